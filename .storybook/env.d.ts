@@ -1,0 +1,3 @@
+interface ImportMetaEnv {
+  readonly STORY_LOCALE?: 'en-US' | 'ar-EG';
+}

@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '.tools/**',
+      '**/*.gen.ts',
+      'public/mockServiceWorker.js',
+      'apps/server/**',
+      'e2e/test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, formatjs },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // Every user-visible string is a formatjs message with an explicit id.
+      'formatjs/enforce-id': ['error', { idInterpolationPattern: '[sha512:contenthash:base64:6]' }],
+      'formatjs/enforce-description': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,placeholder,title,alt,aria-label,aria-description}']] } },
+      ],
+    },
+  },
+  {
+    // Stories, tests and tooling may use literal strings (mock data, test ids, toolbar labels).
+    files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/*.browser.test.tsx', '.storybook/**', 'e2e/**', 'scripts/**'],
+    rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
+  },
+);

@@ -1,0 +1,11 @@
+// @erp/ui public API. Every export is named here: no `export *`, no default exports.
+import './theme/radix.css';
+import './theme/global.css';
+
+export { LocaleProvider } from './i18n/LocaleProvider';
+export type { LocaleProviderProps } from './i18n/LocaleProvider';
+export { DEFAULT_LOCALE, LOCALES, directionOf, formattingLocale, isLocale } from './i18n/locale';
+export type { ArabicDigits, Direction, Locale } from './i18n/locale';
+export { loadUiMessages } from './i18n/messages';
+export type { Messages } from './i18n/messages';
+export { vars } from './theme/tokens.css';

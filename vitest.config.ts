@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium: Playwright's own browser download is not available here.
+const chromium = () =>
+  playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  });
+
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium(),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1024, height: 720 },
+});
+
+const resolve = { conditions: ['@erp/source', ...defaultClientConditions] };
+
+// Every story runs as a test once per locale: the preview reads STORY_LOCALE as its initial locale.
+const storyProject = (locale: 'en-US' | 'ar-EG') => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  define: { 'import.meta.env.STORY_LOCALE': JSON.stringify(locale) },
+  resolve,
+  test: {
+    name: `storybook-${locale}`,
+    setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
+    browser: browser(),
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      storyProject('en-US'),
+      storyProject('ar-EG'),
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        resolve,
+        test: {
+          name: 'browser',
+          include: ['packages/**/*.browser.test.tsx'],
+          browser: browser(),
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/erp/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
