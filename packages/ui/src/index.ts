@@ -9,3 +9,14 @@ export type { ArabicDigits, Direction, Locale } from './i18n/locale';
 export { loadUiMessages } from './i18n/messages';
 export type { Messages } from './i18n/messages';
 export { vars } from './theme/tokens.css';
+
+export { Button } from './button/Button';
+export type { ButtonProps } from './button/Button';
+export { Icon, Spinner } from './icon/Icon';
+export type { IconName, IconProps } from './icon/Icon';
+
+// ---- dialogs and feedback (wizard, viewer, confirmation, toast) ----
+
+// ---- form fields ----
+
+// ---- layout and data display (app shell, list, page header, tabs, cards, badges, states, error page) ----
