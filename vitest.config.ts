@@ -36,12 +36,30 @@ const browser = () => ({
 
 const resolve = { conditions: ['@erp/source', ...defaultClientConditions] };
 
+// Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under test.
+const optimizeDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-dev-runtime',
+    'react-aria-components',
+    'react-intl',
+    '@radix-ui/themes',
+    'radix-ui',
+    '@tanstack/react-table',
+    '@internationalized/date',
+    'vitest-browser-react',
+  ],
+};
+
 // Every story runs as a test once per locale: the preview reads STORY_LOCALE as its initial locale.
 const storyProject = (locale: 'en-US' | 'ar-EG') => ({
   extends: true as const,
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
   define: { 'import.meta.env.STORY_LOCALE': JSON.stringify(locale) },
   resolve,
+  optimizeDeps,
   test: {
     name: `storybook-${locale}`,
     setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
@@ -57,6 +75,7 @@ export default defineConfig({
       {
         plugins: [react(), vanillaExtractPlugin()],
         resolve,
+        optimizeDeps,
         test: {
           name: 'browser',
           include: ['packages/**/*.browser.test.tsx'],
