@@ -1,0 +1,86 @@
+package migrations
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
+	m "github.com/pocketbase/pocketbase/migrations"
+)
+
+// Reports (templates and saved reports) and the alert centre (alerts and per-user dismissals).
+func init() {
+	m.Register(func(app core.App) error {
+		users, err := bizFind(app, "users")
+		if err != nil {
+			return err
+		}
+
+		templates := bizCollection("report_templates")
+		templates.Fields.Add(
+			bizText("name", true, 200), bizText("description", false, 2000), bizSelect("reportType", true, ReportTypes),
+			bizJSON("variables", 0), bizJSON("filters", 0), bizJSON("aggregations", 0), bizJSON("schedule", 0),
+			bizRelation("createdBy", users.Id, false, false),
+		)
+		bizAutodates(templates)
+		bizCRUDRules(templates, "report-templates")
+		bizIndex(templates, "name")
+		bizIndex(templates, "reportType")
+		bizIndex(templates, "createdBy")
+		bizIndex(templates, "updated")
+		if err := app.Save(templates); err != nil {
+			return err
+		}
+
+		saved := bizCollection("saved_reports")
+		saved.Fields.Add(
+			bizText("name", true, 200), bizText("description", false, 2000),
+			bizRelation("template", templates.Id, false, false), bizSelect("reportType", true, ReportTypes),
+			bizJSON("data", 20<<20), bizJSON("summary", 0), bizRelation("createdBy", users.Id, false, false),
+		)
+		bizAutodates(saved)
+		bizCRUDRules(saved, "saved-reports")
+		bizIndex(saved, "template")
+		bizIndex(saved, "reportType")
+		bizIndex(saved, "createdBy")
+		if err := app.Save(saved); err != nil {
+			return err
+		}
+
+		alerts := bizCollection("alerts")
+		alerts.Fields.Add(
+			bizSelect("kind", true, AlertKinds), bizJSON("data", 0),
+			bizText("sourceCollection", false, 64), bizText("sourceId", false, 32),
+		)
+		bizAutodates(alerts)
+		// Each alert is visible only to roles holding its kind's view key.
+		alts := make([]string, 0, len(AlertKinds))
+		for _, kind := range AlertKinds {
+			alts = append(alts, fmt.Sprintf(`(kind = %q && %s)`, kind, bizHas(AlertKindPermission[kind])))
+		}
+		alerts.ListRule = bizRule(strings.Join(alts, " || "))
+		alerts.ViewRule = alerts.ListRule
+		bizIndex(alerts, "kind")
+		bizIndex(alerts, "sourceCollection", "sourceId")
+		// One open stock alert per item and kind; resolved alerts are deleted.
+		alerts.AddIndex("idx_alerts_stock_open", true, "kind, sourceCollection, sourceId",
+			"kind = 'low_stock' OR kind = 'out_of_stock' OR kind = 'overflow_stock' OR kind = 'warehouse_near_capacity' OR kind = 'empty_warehouse'")
+		if err := app.Save(alerts); err != nil {
+			return err
+		}
+
+		dismissals := bizCollection("alert_dismissals")
+		dismissals.Fields.Add(bizRelation("alert", alerts.Id, true, true), bizRelation("user", users.Id, true, true))
+		bizAutodates(dismissals)
+		own := `@request.auth.collectionName = "users" && @request.auth.id != "" && user = @request.auth.id`
+		dismissals.ListRule = bizRule(own)
+		dismissals.ViewRule = bizRule(own)
+		dismissals.CreateRule = bizRule(`@request.auth.collectionName = "users" && @request.auth.id != "" && @request.body.user = @request.auth.id`)
+		dismissals.DeleteRule = bizRule(own)
+		dismissals.AddIndex("idx_alert_dismissals_alert_user", true, "alert, user", "")
+		bizIndex(dismissals, "user")
+		return app.Save(dismissals)
+	}, func(app core.App) error {
+		return bizDeleteCollections(app, "report_templates", "saved_reports", "alerts", "alert_dismissals")
+	})
+}
