@@ -31,7 +31,19 @@ export type IconName =
   | 'sort'
   | 'sort-asc'
   | 'sort-desc'
-  | 'more';
+  | 'more'
+  | 'home'
+  | 'users'
+  | 'box'
+  | 'receipt'
+  | 'chart'
+  | 'settings'
+  | 'briefcase'
+  | 'truck'
+  | 'shield'
+  | 'clock'
+  | 'warehouse'
+  | 'mail';
 
 // Paths drawn on a 24×24 grid, stroke-based. "start"/"end" icons are drawn pointing left/right in LTR
 // and flipped by CSS in RTL, so an "end" chevron always points in the reading direction.
@@ -64,6 +76,18 @@ const PATHS: Record<IconName, string> = {
   'sort-asc': 'M12 19V5M6 11l6-6 6 6',
   'sort-desc': 'M12 5v14M6 13l6 6 6-6',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
+  home: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z',
+  users: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20c0-3.5 3-5.5 6.5-5.5s6.5 2 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14.5c2 .6 3.5 2.4 3.5 5.5',
+  box: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM4 7.5l8 4.5 8-4.5M12 12v9',
+  receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
+  chart: 'M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-8',
+  settings: 'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM19 12l2-1-1-3-2 .3-1.5-1.5.3-2-3-1-1 2h-2l-1-2-3 1 .3 2L6.8 7.8l-2-.3-1 3 2 1v2l-2 1 1 3 2-.3 1.5 1.5-.3 2 3 1 1-2h2l1 2 3-1-.3-2 1.5-1.5 2 .3 1-3-2-1z',
+  briefcase: 'M4 7h16v13H4zM9 7V4h6v3M4 12h16',
+  truck: 'M3 6h11v10H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
+  clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
+  warehouse: 'M3 9l9-5 9 5v11H3zM7 20v-7h10v7M7 16h10',
+  mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
 };
 
 const DIRECTIONAL = new Set<IconName>(['chevron-start', 'chevron-end', 'arrow-start', 'arrow-end', 'logout']);
