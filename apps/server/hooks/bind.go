@@ -3,6 +3,11 @@ package hooks
 
 import "github.com/pocketbase/pocketbase/core"
 
-// Bind registers every domain's hooks and routes.
+// Bind registers every domain's hooks and routes. Keep it a plain list of binder calls.
 func Bind(app core.App) {
+	BindUsers(app)
+	BindRoles(app)
+	BindSettings(app)
+	bindAuditLog(app)
+	TrackAudit(app, "users", "roles", "app_settings", "payroll_parameters")
 }

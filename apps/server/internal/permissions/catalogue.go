@@ -93,3 +93,39 @@ func concat(groups ...[]Permission) []Permission {
 func Has(key string) string {
 	return `@request.auth.collectionName = "users" && @request.auth.active = true && @request.auth.roleId.permissions:each ?= "` + key + `"`
 }
+
+// SignedIn is the API-rule fragment for any signed-in, active user of the users collection.
+const SignedIn = `@request.auth.collectionName = "users" && @request.auth.active = true`
+
+// HasAny is the API-rule fragment that grants access when the user's role holds at least one of keys.
+func HasAny(keys ...string) string {
+	out := ""
+	for i, k := range keys {
+		if i > 0 {
+			out += " || "
+		}
+		out += "(" + Has(k) + ")"
+	}
+	return out
+}
+
+// Known reports whether key is in the catalogue.
+func Known(key string) bool {
+	for _, k := range All {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}
+
+// ByModule returns the catalogue keys of module, in catalogue order.
+func ByModule(module Module) []string {
+	out := []string{}
+	for _, p := range Catalogue {
+		if p.Module == module {
+			out = append(out, p.Key)
+		}
+	}
+	return out
+}

@@ -1,0 +1,69 @@
+package hooks
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// BindRoles protects roles that users still hold and keeps the built-in flag server-owned.
+func BindRoles(app core.App) {
+	// Model hook, so Go code and the dashboard are refused as well as the API.
+	app.OnRecordDelete("roles").BindFunc(func(e *core.RecordEvent) error {
+		var n int
+		err := e.App.DB().Select("count(*)").From("users").
+			Where(dbx.HashExp{"roleId": e.Record.Id}).Row(&n)
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			return apis.NewBadRequestError(roleInUseMessage(n), nil)
+		}
+		return e.Next()
+	})
+
+	// readOnly marks the built-in roles created by the seed; it cannot be set or cleared through the API.
+	refuseReadOnly := func(e *core.RecordRequestEvent) error {
+		if !e.HasSuperuserAuth() && e.Record.GetBool("readOnly") != e.Record.Original().GetBool("readOnly") {
+			return e.ForbiddenError("The read-only flag of a role cannot be changed.", nil)
+		}
+		return e.Next()
+	}
+	app.OnRecordCreateRequest("roles").BindFunc(refuseReadOnly)
+	app.OnRecordUpdateRequest("roles").BindFunc(refuseReadOnly)
+}
+
+func roleInUseMessage(n int) string {
+	if n == 1 {
+		return "This role is assigned to 1 user. Reassign them first."
+	}
+	return fmt.Sprintf("This role is assigned to %d users. Reassign them first.", n)
+}
+
+// RolePermissions returns the permission keys of auth's role (none for a nil, inactive or non-users record).
+func RolePermissions(app core.App, auth *core.Record) []string {
+	if auth == nil || auth.Collection().Name != "users" || !auth.GetBool("active") {
+		return nil
+	}
+	roleID := auth.GetString("roleId")
+	if roleID == "" {
+		return nil
+	}
+	role, err := app.FindRecordById("roles", roleID)
+	if err != nil {
+		return nil
+	}
+	return role.GetStringSlice("permissions")
+}
+
+// HasPermission reports whether auth may act with key: superusers always, users through their role.
+// API rules remain the primary check (permissions.Has); use this for the extra checks hooks make.
+func HasPermission(app core.App, auth *core.Record, key string) bool {
+	if auth != nil && auth.IsSuperuser() {
+		return true
+	}
+	return slices.Contains(RolePermissions(app, auth), key)
+}

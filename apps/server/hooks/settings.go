@@ -1,0 +1,205 @@
+package hooks
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// Which permission may change which app_settings fields. A field may be listed under several keys.
+var settingsFieldPermissions = map[string][]string{
+	"edit:general-settings": {
+		"companyName", "companyNameAr", "email", "phone", "website", "address", "addressAr",
+		"dateFormat", "timeFormat", "defaultCurrency",
+		"workHoursPerWeek", "workDaysPerWeek", "taxableAllowances", "payrollCurrency",
+		"overtimeMultipliers", "leaveEntitlements",
+	},
+	"edit:company-settings": {
+		"companyName", "companyNameAr", "email", "phone", "website", "address", "addressAr",
+		"dateFormat", "timeFormat", "defaultCurrency",
+	},
+	"edit:vat-settings":     {"vatRegistrationNumber", "defaultVatRate", "enableVat", "vatRates"},
+	"edit:invoice-settings": {"defaultPaymentTermsDays", "invoiceFooter", "invoiceFooterAr"},
+}
+
+// BindSettings guards app_settings field groups by permission and validates app_settings and payroll_parameters.
+func BindSettings(app core.App) {
+	app.OnRecordUpdateRequest("app_settings").BindFunc(func(e *core.RecordRequestEvent) error {
+		if e.HasSuperuserAuth() {
+			return e.Next()
+		}
+		held := RolePermissions(e.App, e.Auth)
+		for _, field := range changedFields(e.Record) {
+			if !settingsFieldAllowed(field, held) {
+				return e.ForbiddenError(fmt.Sprintf("You are not allowed to change the setting %q.", field), nil)
+			}
+		}
+		return e.Next()
+	})
+
+	app.OnRecordValidate("app_settings").BindFunc(func(e *core.RecordEvent) error {
+		if err := validateAppSettings(e.Record); err != nil {
+			return err
+		}
+		return e.Next()
+	})
+	app.OnRecordValidate("payroll_parameters").BindFunc(func(e *core.RecordEvent) error {
+		if err := validatePayrollParameters(e.Record); err != nil {
+			return err
+		}
+		return e.Next()
+	})
+}
+
+func settingsFieldAllowed(field string, held []string) bool {
+	known := false
+	for key, fields := range settingsFieldPermissions {
+		if slices.Contains(fields, field) {
+			known = true
+			if slices.Contains(held, key) {
+				return true
+			}
+		}
+	}
+	// Fields outside every group (timestamps, id) are not editable content; let validation handle them.
+	return !known
+}
+
+// changedFields lists the fields whose value differs from the stored record.
+func changedFields(record *core.Record) []string {
+	original := record.Original()
+	out := []string{}
+	for _, f := range record.Collection().Fields {
+		name := f.GetName()
+		a, _ := json.Marshal(original.Get(name))
+		b, _ := json.Marshal(record.Get(name))
+		if string(a) != string(b) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+type vatRate struct {
+	Name        string   `json:"name"`
+	NameAr      string   `json:"nameAr"`
+	Rate        *float64 `json:"rate"`
+	Description string   `json:"description"`
+}
+
+func validateAppSettings(r *core.Record) error {
+	errs := validation.Errors{}
+
+	var rates []vatRate
+	if err := json.Unmarshal(jsonBytes(r.Get("vatRates")), &rates); err != nil {
+		errs["vatRates"] = validation.NewError("invalid_vat_rates", "VAT rates must be a list of {name, nameAr, rate, description}.")
+	} else {
+		for i, v := range rates {
+			if v.Name == "" || v.Rate == nil || *v.Rate < 0 || *v.Rate > 100 {
+				errs["vatRates"] = validation.NewError("invalid_vat_rate",
+					fmt.Sprintf("VAT rate #%d needs a name and a rate between 0 and 100.", i+1))
+				break
+			}
+		}
+	}
+
+	var multipliers map[string]float64
+	if err := json.Unmarshal(jsonBytes(r.Get("overtimeMultipliers")), &multipliers); err != nil {
+		errs["overtimeMultipliers"] = validation.NewError("invalid_overtime_multipliers",
+			"Overtime multipliers must be an object of numbers (regular, weekend, holiday, night).")
+	} else {
+		for _, k := range []string{"regular", "weekend", "holiday", "night"} {
+			if v, ok := multipliers[k]; !ok || v < 1 {
+				errs["overtimeMultipliers"] = validation.NewError("invalid_overtime_multiplier",
+					fmt.Sprintf("The %s overtime multiplier must be at least 1.", k))
+				break
+			}
+		}
+	}
+
+	var leave map[string]float64
+	if err := json.Unmarshal(jsonBytes(r.Get("leaveEntitlements")), &leave); err != nil {
+		errs["leaveEntitlements"] = validation.NewError("invalid_leave_entitlements",
+			"Leave entitlements must be an object of day counts (vacation, sick, personal).")
+	} else {
+		for _, k := range []string{"vacation", "sick", "personal"} {
+			if v, ok := leave[k]; !ok || v < 0 || v > 366 {
+				errs["leaveEntitlements"] = validation.NewError("invalid_leave_entitlement",
+					fmt.Sprintf("The %s leave entitlement must be between 0 and 366 days.", k))
+				break
+			}
+		}
+	}
+
+	if len(errs) > 0 {
+		return errs
+	}
+	return nil
+}
+
+type taxBracket struct {
+	Min  *float64 `json:"min"`
+	Max  *float64 `json:"max"`
+	Rate *float64 `json:"rate"`
+}
+
+func validatePayrollParameters(r *core.Record) error {
+	errs := validation.Errors{}
+
+	var brackets []taxBracket
+	if err := json.Unmarshal(jsonBytes(r.Get("brackets")), &brackets); err != nil || len(brackets) == 0 {
+		errs["brackets"] = validation.NewError("invalid_brackets", "Tax brackets must be a non-empty list of {min, max, rate}.")
+	} else {
+		prevMax := 0.0
+		for i, b := range brackets {
+			last := i == len(brackets)-1
+			switch {
+			case b.Min == nil || b.Rate == nil || *b.Rate < 0 || *b.Rate > 100:
+				errs["brackets"] = validation.NewError("invalid_bracket", fmt.Sprintf("Bracket #%d needs a min and a rate between 0 and 100.", i+1))
+			case *b.Min != prevMax:
+				errs["brackets"] = validation.NewError("bracket_gap", fmt.Sprintf("Bracket #%d must start where the previous one ends.", i+1))
+			case b.Max == nil && !last:
+				errs["brackets"] = validation.NewError("invalid_bracket", "Only the last bracket may have no maximum.")
+			case b.Max != nil && *b.Max <= *b.Min:
+				errs["brackets"] = validation.NewError("invalid_bracket", fmt.Sprintf("Bracket #%d must end above its start.", i+1))
+			}
+			if errs["brackets"] != nil {
+				break
+			}
+			if b.Max != nil {
+				prevMax = *b.Max
+			}
+		}
+	}
+
+	var phase struct {
+		Thresholds []float64 `json:"thresholds"`
+	}
+	if raw := jsonBytes(r.Get("phaseOut")); string(raw) != "null" {
+		if err := json.Unmarshal(raw, &phase); err != nil || !slices.IsSorted(phase.Thresholds) {
+			errs["phaseOut"] = validation.NewError("invalid_phase_out", "The phase-out must be {thresholds: [ascending amounts]}.")
+		} else if len(brackets) > 0 && len(phase.Thresholds) >= len(brackets) {
+			errs["phaseOut"] = validation.NewError("invalid_phase_out", "The phase-out has more thresholds than there are brackets to remove.")
+		}
+	}
+
+	if r.GetFloat("insurableMax") < r.GetFloat("insurableMin") {
+		errs["insurableMax"] = validation.NewError("invalid_insurable_range", "The maximum insurable salary must not be below the minimum.")
+	}
+
+	if len(errs) > 0 {
+		return errs
+	}
+	return nil
+}
+
+func jsonBytes(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return []byte("null")
+	}
+	return b
+}

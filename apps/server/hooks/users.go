@@ -1,0 +1,55 @@
+package hooks
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// InactiveAccountMessage is the sign-in error of a deactivated user.
+const InactiveAccountMessage = "Your account is inactive. Contact your administrator."
+
+// BindUsers refuses sign-in to inactive users, stamps lastLogin and keeps active and status in step.
+func BindUsers(app core.App) {
+	app.OnRecordAuthWithPasswordRequest("users").BindFunc(func(e *core.RecordAuthWithPasswordRequestEvent) error {
+		// Only a correct password reveals that the account is inactive.
+		if e.Record != nil && !e.Record.GetBool("active") && e.Record.ValidatePassword(e.Password) {
+			return e.BadRequestError(InactiveAccountMessage, nil)
+		}
+		if err := e.Next(); err != nil {
+			return err
+		}
+		// The response is already written: a failed stamp must not turn a sign-in into an error.
+		if err := stampLastLogin(e.App, e.Record); err != nil {
+			e.App.Logger().Error("failed to update lastLogin", "user", e.Record.Id, "error", err)
+		}
+		return nil
+	})
+
+	// active (bool, used by the API rules) and status (select shown in the UI) describe the same state.
+	// A change to status wins; otherwise status follows active.
+	sync := func(e *core.RecordEvent) error {
+		status := e.Record.GetString("status")
+		if status != "" && (e.Record.IsNew() || status != e.Record.Original().GetString("status")) {
+			e.Record.Set("active", status == "active")
+		} else if e.Record.GetBool("active") {
+			e.Record.Set("status", "active")
+		} else {
+			e.Record.Set("status", "inactive")
+		}
+		return e.Next()
+	}
+	app.OnRecordCreate("users").BindFunc(sync)
+	app.OnRecordUpdate("users").BindFunc(sync)
+}
+
+func stampLastLogin(app core.App, user *core.Record) error {
+	return app.RunInTransaction(func(tx core.App) error {
+		defer SetAuditActor(tx, user)()
+		fresh, err := tx.FindRecordById("users", user.Id)
+		if err != nil {
+			return err
+		}
+		fresh.Set("lastLogin", types.NowDateTime())
+		return tx.Save(fresh)
+	})
+}
