@@ -104,7 +104,12 @@ func auditExecute(e *core.RecordEvent, action string) error {
 		var changes map[string]any
 		switch action {
 		case "update":
-			changes = auditDiff(e.Record)
+			// Compare with the stored row: Original() is stale on a record object that was saved before.
+			stored, err := tx.FindRecordById(e.Record.Collection(), e.Record.Id)
+			if err != nil {
+				return err
+			}
+			changes = auditDiff(stored, e.Record)
 		case "delete":
 			changes = auditSnapshot(e.Record)
 		}
@@ -151,8 +156,7 @@ func auditSnapshot(record *core.Record) map[string]any {
 }
 
 // auditDiff returns {field: [old, new]} for the tracked fields that changed.
-func auditDiff(record *core.Record) map[string]any {
-	original := record.Original()
+func auditDiff(original, record *core.Record) map[string]any {
 	out := map[string]any{}
 	for _, f := range record.Collection().Fields {
 		if !auditFieldTracked(f) {

@@ -29,7 +29,16 @@ func BindUsers(app core.App) {
 	// A change to status wins; otherwise status follows active.
 	sync := func(e *core.RecordEvent) error {
 		status := e.Record.GetString("status")
-		if status != "" && (e.Record.IsNew() || status != e.Record.Original().GetString("status")) {
+		storedStatus := ""
+		if !e.Record.IsNew() {
+			// Read the stored row: Original() is stale on a record object that was saved before.
+			stored, err := e.App.FindRecordById("users", e.Record.Id)
+			if err != nil {
+				return err
+			}
+			storedStatus = stored.GetString("status")
+		}
+		if status != "" && (e.Record.IsNew() || status != storedStatus) {
 			e.Record.Set("active", status == "active")
 		} else if e.Record.GetBool("active") {
 			e.Record.Set("status", "active")

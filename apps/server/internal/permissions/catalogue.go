@@ -88,10 +88,13 @@ func concat(groups ...[]Permission) []Permission {
 	return out
 }
 
-// Has is the API-rule fragment that grants access to a signed-in user whose role holds key.
-// It uses the :each ?= form: without :each the multi-select resolves to its raw JSON text and never matches.
+// Has is the API-rule fragment that grants access to a signed-in, active user whose role holds key.
+// It matches the quoted key in the role's permissions JSON text (exact, since keys are quoted and hold no
+// LIKE wildcards). The ":each ?=" form is avoided on purpose: every ":each" on the same path shares one
+// json_each join, so Has(a) && Has(b) would need a single array item equal to both keys and never match.
+// Fragments combine freely with && and || (wrap them in parentheses).
 func Has(key string) string {
-	return `@request.auth.collectionName = "users" && @request.auth.active = true && @request.auth.roleId.permissions:each ?= "` + key + `"`
+	return `@request.auth.collectionName = "users" && @request.auth.active = true && @request.auth.roleId.permissions ~ '"` + key + `"'`
 }
 
 // SignedIn is the API-rule fragment for any signed-in, active user of the users collection.
