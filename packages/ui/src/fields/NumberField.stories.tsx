@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+import { MoneyField, NumberField, PercentField } from './NumberField';
+import { sample } from './storyText';
+
+const meta = {
+  title: 'Ui/Fields/NumberField',
+  component: NumberField,
+  tags: ['autodocs'],
+  args: { label: 'Quantity', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxInlineSize: 360, display: 'grid', gap: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args, { globals: { locale } }) => (
+    <NumberField {...args} label={sample(locale, 'Quantity', 'الكمية')} defaultValue={1250} name="quantity" minValue={0} />
+  ),
+  play: async ({ canvas, userEvent, args, globals: { locale } }) => {
+    const input = canvas.getByRole('textbox');
+    await expect(input).toHaveValue(locale === 'ar-EG' ? '١٬٢٥٠' : '1,250');
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1251);
+    await expect(input).toHaveValue(locale === 'ar-EG' ? '١٬٢٥١' : '1,251');
+    await userEvent.tab();
+  },
+};
+
+export const Money: Story = {
+  render: (args, { globals: { locale } }) => (
+    <>
+      <MoneyField
+        {...args}
+        label={sample(locale, 'Unit price', 'سعر الوحدة')}
+        defaultValue={1234.5}
+        name="unitPrice"
+        description={sample(locale, 'Before 14% VAT.', 'قبل ضريبة القيمة المضافة ١٤٪.')}
+      />
+      <MoneyField {...args} label={sample(locale, 'Discount', 'الخصم')} name="discount" />
+    </>
+  ),
+  play: async ({ canvas, globals: { locale } }) => {
+    const [price, discount] = canvas.getAllByRole('textbox');
+    await expect(price).toHaveValue(locale === 'ar-EG' ? '‏١٬٢٣٤٫٥٠ ج.م.‏' : 'EGP 1,234.50');
+    await expect(discount).toHaveValue('');
+  },
+};
+
+export const Percent: Story = {
+  render: (args, { globals: { locale } }) => (
+    <PercentField {...args} label={sample(locale, 'VAT rate', 'نسبة الضريبة')} defaultValue={14} name="vatRate" />
+  ),
+  play: async ({ canvas, userEvent, args, globals: { locale } }) => {
+    const input = canvas.getByRole('textbox');
+    await expect(input).toHaveValue(locale === 'ar-EG' ? '١٤٪؜' : '14%');
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(15);
+    await userEvent.tab();
+  },
+};
+
+export const Disabled: Story = {
+  render: (args, { globals: { locale } }) => (
+    <>
+      <MoneyField {...args} label={sample(locale, 'Total', 'الإجمالي')} defaultValue={9990} isDisabled />
+      <MoneyField {...args} label={sample(locale, 'Amount paid', 'المبلغ المدفوع')} defaultValue={500} isReadOnly />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const [disabled, readOnly] = canvas.getAllByRole('textbox');
+    await expect(disabled).toBeDisabled();
+    await expect(readOnly).toHaveAttribute('readonly');
+  },
+};
+
+export const Invalid: Story = {
+  render: (args, { globals: { locale } }) => (
+    <MoneyField
+      {...args}
+      label={sample(locale, 'Monthly salary', 'الراتب الشهري')}
+      name="salary"
+      isRequired
+      isInvalid
+      errorMessage={sample(locale, 'Enter the monthly salary.', 'أدخل الراتب الشهري.')}
+    />
+  ),
+  play: async ({ canvas, globals: { locale } }) => {
+    const input = canvas.getByRole('textbox');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(sample(locale, 'Enter the monthly salary.', 'أدخل الراتب الشهري.'));
+  },
+};
