@@ -10,4 +10,10 @@ func Bind(app core.App) {
 	BindSettings(app)
 	bindAuditLog(app)
 	TrackAudit(app, "users", "roles", "app_settings", "payroll_parameters")
+	BindCRM(app)
+	BindStock(app)
+	BindHR(app)
+	BindSales(app)
+	BindReports(app)
+	BindAlerts(app)
 }

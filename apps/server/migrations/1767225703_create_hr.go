@@ -14,7 +14,7 @@ func init() {
 			return err
 		}
 		zero := types.Pointer(0.0)
-		signedIn := `@request.auth.collectionName = "users" && @request.auth.id != ""`
+		signedIn := `@request.auth.collectionName = "users" && @request.auth.active = true && @request.auth.id != ""`
 
 		employees := bizCollection("employees")
 		employees.Fields.Add(

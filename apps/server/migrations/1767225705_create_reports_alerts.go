@@ -72,10 +72,10 @@ func init() {
 		dismissals := bizCollection("alert_dismissals")
 		dismissals.Fields.Add(bizRelation("alert", alerts.Id, true, true), bizRelation("user", users.Id, true, true))
 		bizAutodates(dismissals)
-		own := `@request.auth.collectionName = "users" && @request.auth.id != "" && user = @request.auth.id`
+		own := `@request.auth.collectionName = "users" && @request.auth.active = true && @request.auth.id != "" && user = @request.auth.id`
 		dismissals.ListRule = bizRule(own)
 		dismissals.ViewRule = bizRule(own)
-		dismissals.CreateRule = bizRule(`@request.auth.collectionName = "users" && @request.auth.id != "" && @request.body.user = @request.auth.id`)
+		dismissals.CreateRule = bizRule(`@request.auth.collectionName = "users" && @request.auth.active = true && @request.auth.id != "" && @request.body.user = @request.auth.id`)
 		dismissals.DeleteRule = bizRule(own)
 		dismissals.AddIndex("idx_alert_dismissals_alert_user", true, "alert, user", "")
 		bizIndex(dismissals, "user")
