@@ -46,6 +46,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
+    // Chromatic (for teams with a project token) snapshots every story in both directions.
+    chromatic: { modes: { 'en-US': { locale: 'en-US' }, 'ar-EG': { locale: 'ar-EG' } } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

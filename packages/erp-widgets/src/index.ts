@@ -1,2 +1,24 @@
 // @erp/widgets public API. Every export is named here: no `export *`, no default exports.
 export { loadWidgetMessages } from './i18n/messages';
+
+// ---- auth ----
+export { authMessages } from './auth/auth.messages';
+export { AuthLayout } from './auth/AuthLayout';
+export type { AuthLayoutProps } from './auth/AuthLayout';
+export { ForgotPasswordScreen } from './auth/ForgotPasswordScreen';
+export type { ForgotPasswordScreenProps } from './auth/ForgotPasswordScreen';
+export { SignInScreen } from './auth/SignInScreen';
+export type { SignInScreenProps, SignInValues } from './auth/SignInScreen';
+
+// ---- shell ----
+export { AppFrame } from './shell/AppFrame';
+export type { AppFrameProps } from './shell/AppFrame';
+export { ModulePage } from './shell/ModulePage';
+export type { ModulePageProps } from './shell/ModulePage';
+export { NAVIGATION, PAGES, pageById, pageForPath, visibleNavigation } from './shell/navigation';
+export type { PageEntry, PageId, PageSection } from './shell/navigation';
+export { navigationMessages } from './shell/navigation.messages';
+
+// ---- dashboard ----
+export { DashboardScreen } from './dashboard/DashboardScreen';
+export type { DashboardScreenProps } from './dashboard/DashboardScreen';

@@ -1,0 +1,4 @@
+import { ModulePage } from '@erp/widgets';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/app/crm/contacts')({ component: () => <ModulePage page="contacts" /> });

@@ -1,0 +1,51 @@
+import { AppFrame } from '@erp/widgets';
+import { Link, Outlet, createFileRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+
+import { useAppLocale } from '../i18n/LocaleContext';
+import { useNewerBuild } from '../lib/useNewerBuild';
+
+// The authenticated app layout: signed-out users are sent to /auth.
+export const Route = createFileRoute('/app')({
+  beforeLoad: ({ context }) => {
+    if (!context.session.isLoggedIn) throw redirect({ to: '/auth', replace: true });
+  },
+  component: AppLayout,
+});
+
+function AppLayout() {
+  const { session } = Route.useRouteContext();
+  const { locale, setLocale } = useAppLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const updateAvailable = useNewerBuild();
+  const user = session.user;
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
+
+  const signOut = () => {
+    session.logout();
+    queryClient.clear();
+    void navigate({ to: '/auth', replace: true });
+  };
+
+  return (
+    <AppFrame
+      currentPath={pathname}
+      permissions={session.permissions}
+      user={{ name, email: user?.email }}
+      locale={locale}
+      onLocaleChange={(l) => void setLocale(l)}
+      onSignOut={signOut}
+      renderLink={(item, children, props) => (
+        <Link to={item.href} {...props}>
+          {children}
+        </Link>
+      )}
+      updateAvailable={updateAvailable}
+      onReload={() => window.location.reload()}
+    >
+      <Outlet />
+    </AppFrame>
+  );
+}

@@ -1,0 +1,43 @@
+import { ForgotPasswordScreen } from '@erp/widgets';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { useAppLocale } from '../i18n/LocaleContext';
+
+export const Route = createFileRoute('/auth/forgot-password')({ component: ForgotPasswordPage });
+
+function ForgotPasswordPage() {
+  const { session } = Route.useRouteContext();
+  const { locale, setLocale } = useAppLocale();
+  const [state, setState] = useState<{ status: 'idle' | 'sent' | 'error'; pending: boolean; email?: string }>({
+    status: 'idle',
+    pending: false,
+  });
+
+  const send = async (email: string) => {
+    setState({ status: 'idle', pending: true });
+    try {
+      // PocketBase answers the same whether or not the address has an account, so nothing leaks.
+      await session.pb.collection('users').requestPasswordReset(email, { requestKey: null });
+      setState({ status: 'sent', pending: false, email });
+    } catch {
+      setState({ status: 'error', pending: false });
+    }
+  };
+
+  return (
+    <ForgotPasswordScreen
+      locale={locale}
+      onLocaleChange={(l) => void setLocale(l)}
+      isPending={state.pending}
+      status={state.status}
+      sentTo={state.email}
+      onSubmit={(email) => void send(email)}
+      renderBackLink={(children, className) => (
+        <Link to="/auth" className={className}>
+          {children}
+        </Link>
+      )}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+import { BASE_URL } from './fixtures/env';
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Every flow runs in both languages and directions. */
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../.test-results/e2e-artifacts',
+  globalSetup: './fixtures/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1280, height: 800 },
+  },
+  projects: [
+    { name: 'en-US', use: { appLocale: 'en-US', locale: 'en-US' } },
+    { name: 'ar-EG', use: { appLocale: 'ar-EG', locale: 'ar-EG' } },
+  ],
+});

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { ForgotPasswordScreen } from './ForgotPasswordScreen';
+
+const meta = {
+  title: 'Screens/Auth/ForgotPassword',
+  component: ForgotPasswordScreen,
+  args: { locale: 'en-US', onLocaleChange: fn(), onSubmit: fn() },
+} satisfies Meta<typeof ForgotPasswordScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-fade]')).not.toBeNull();
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getAllByRole('button').find((b) => b.getAttribute('type') === 'submit')!;
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(canvasElement.querySelector('input[name="email"]')).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(canvasElement.querySelector('input[name="email"]')!, 'sales@erp.local');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledWith('sales@erp.local');
+  },
+};
+
+export const Pending: Story = { args: { isPending: true } };
+
+export const Sent: Story = {
+  args: { status: 'sent', sentTo: 'sales@erp.local' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('sales@erp.local');
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
+  },
+};
