@@ -155,9 +155,13 @@ func auditSnapshot(record *core.Record) map[string]any {
 	return out
 }
 
-// auditDiff returns {field: [old, new]} for the tracked fields that changed.
+// auditDiff returns {field: [old, new]} for the tracked fields that changed, plus passwordChanged: true
+// when an auth record's password changed.
 func auditDiff(original, record *core.Record) map[string]any {
 	out := map[string]any{}
+	if record.Collection().IsAuth() && original.GetString(core.FieldNamePassword) != record.GetString(core.FieldNamePassword) {
+		out["passwordChanged"] = true // the fact, never the value
+	}
 	for _, f := range record.Collection().Fields {
 		if !auditFieldTracked(f) {
 			continue

@@ -62,4 +62,3 @@ func TestRuleFragmentsCombine(t *testing.T) {
 		}
 	}
 }
-

@@ -1,0 +1,68 @@
+package hooks_test
+
+import (
+	"net/http"
+	"testing"
+)
+
+func TestAppSettingsRules(t *testing.T) {
+	w := newWorld(t)
+	rec, err := w.app.FindFirstRecordByFilter("app_settings", "id != ''")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := "/api/collections/app_settings/records"
+	one := base + "/" + rec.Id
+	general := w.userWith(t, "general@test.local", "edit:general-settings")
+	company := w.userWith(t, "company@test.local", "edit:company-settings")
+	vat := w.userWith(t, "vat@test.local", "edit:vat-settings")
+	invoice := w.userWith(t, "invoice@test.local", "edit:invoice-settings")
+
+	w.call(t, "guests see nothing", http.MethodGet, base, nil, "", 200, `"totalItems":0`)
+	w.call(t, "signed-in users read the settings", http.MethodGet, one, w.nobody, "", 200,
+		`"defaultCurrency":"EGP"`, `"defaultVatRate":14`, `"name":"Standard"`, `"holiday":3`, `"vacation":21`)
+	w.call(t, "nobody creates a second record", http.MethodPost, base, w.admin, `{"companyName":"X"}`, 403)
+	w.call(t, "nobody deletes the record", http.MethodDelete, one, w.admin, "", 403)
+
+	w.call(t, "no settings key, no update", http.MethodPatch, one, w.nobody, `{"companyName":"X"}`, 404)
+	w.call(t, "company fields with edit:company-settings", http.MethodPatch, one, company, `{"companyName":"Nile Trading"}`, 200, `"companyName":"Nile Trading"`)
+	w.call(t, "company fields with edit:general-settings", http.MethodPatch, one, general, `{"companyNameAr":"النيل للتجارة"}`, 200)
+	w.call(t, "VAT fields need edit:vat-settings", http.MethodPatch, one, company, `{"defaultVatRate":5}`, 403, "defaultVatRate")
+	w.call(t, "VAT fields with edit:vat-settings", http.MethodPatch, one, vat, `{"defaultVatRate":5,"enableVat":false}`, 200, `"defaultVatRate":5`)
+	w.call(t, "company fields refused to the VAT editor", http.MethodPatch, one, vat, `{"phone":"1"}`, 403)
+	w.call(t, "payroll fields need edit:general-settings", http.MethodPatch, one, company, `{"workHoursPerWeek":48}`, 403)
+	w.call(t, "payroll fields with edit:general-settings", http.MethodPatch, one, general, `{"workHoursPerWeek":48}`, 200, `"workHoursPerWeek":48`)
+	w.call(t, "invoice fields with edit:invoice-settings", http.MethodPatch, one, invoice, `{"defaultPaymentTermsDays":45}`, 200)
+	w.call(t, "invoice fields refused to the company editor", http.MethodPatch, one, company, `{"defaultPaymentTermsDays":10}`, 403)
+
+	w.call(t, "VAT rate above 100 refused", http.MethodPatch, one, vat,
+		`{"vatRates":[{"name":"Odd","nameAr":"","rate":140,"description":""}]}`, 400, "invalid_vat_rate")
+	w.call(t, "default VAT rate below 0 refused", http.MethodPatch, one, vat, `{"defaultVatRate":-1}`, 400, "defaultVatRate")
+	w.call(t, "multiplier below 1 refused", http.MethodPatch, one, general,
+		`{"overtimeMultipliers":{"regular":0.5,"weekend":2,"holiday":3,"night":1.7}}`, 400, "invalid_overtime_multiplier")
+	w.call(t, "valid multipliers accepted", http.MethodPatch, one, general,
+		`{"overtimeMultipliers":{"regular":1.25,"weekend":2,"holiday":3,"night":1.5}}`, 200, `"regular":1.25`)
+	w.call(t, "currency must be an ISO code", http.MethodPatch, one, general, `{"payrollCurrency":"pounds"}`, 400, "payrollCurrency")
+}
+
+func TestPayrollParametersRules(t *testing.T) {
+	w := newWorld(t)
+	base := "/api/collections/payroll_parameters/records"
+	general := w.userWith(t, "general@test.local", "edit:general-settings")
+	row := `{"effectiveFrom":"2027-01-01 00:00:00.000Z","personalExemption":20000,` +
+		`"brackets":[{"min":0,"max":40000,"rate":0},{"min":40000,"max":null,"rate":10}],` +
+		`"phaseOut":{"thresholds":[600000]},"employeeInsuranceRate":11,"employerInsuranceRate":18.75,` +
+		`"insurableMin":3000,"insurableMax":18000}`
+
+	w.call(t, "signed-in users read the seeded rows", http.MethodGet, base+"?sort=effectiveFrom", w.nobody, "", 200,
+		`"totalItems":3`, `"insurableMax":12600`, `"insurableMax":16700`)
+	w.call(t, "create needs edit:general-settings", http.MethodPost, base, w.nobody, row, 400)
+	res := w.call(t, "create with edit:general-settings", http.MethodPost, base, general, row, 200, `"insurableMin":3000`)
+	var created struct{ ID string `json:"id"` }
+	res.JSON(t, &created)
+	w.call(t, "effective dates are unique", http.MethodPost, base, general, row, 400, "validation_not_unique")
+	w.call(t, "brackets must be contiguous", http.MethodPatch, base+"/"+created.ID, general,
+		`{"brackets":[{"min":0,"max":40000,"rate":0},{"min":50000,"max":null,"rate":10}]}`, 400, "bracket_gap")
+	w.call(t, "insurable range must be ordered", http.MethodPatch, base+"/"+created.ID, general, `{"insurableMax":100}`, 400, "insurableMax")
+	w.call(t, "rows are never deleted", http.MethodDelete, base+"/"+created.ID, w.admin, "", 403)
+}
