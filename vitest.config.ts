@@ -5,7 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -83,7 +83,9 @@ export default defineConfig({
         },
       },
       {
+        plugins: [vanillaExtractPlugin()],
         resolve,
+        ssr: { resolve: { conditions: ['@erp/source', ...defaultServerConditions] } },
         test: {
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/erp/src/**/*.test.ts', 'scripts/**/*.test.ts'],

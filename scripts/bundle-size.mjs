@@ -31,12 +31,16 @@ function closure(keys) {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const routeKeys = (needle) =>
-  Object.keys(manifest).filter((k) => k.includes(needle) && k.includes('tsr-split'));
+const routeKeys = (needle) => Object.keys(manifest).filter((k) => k.includes(needle) && k.includes('tsr-split'));
 const messageKeys = (locale) => Object.keys(manifest).filter((k) => k.endsWith(`intl/${locale}.json`));
 
 const pages = {
-  '/auth (en-US)': [entryKey, ...routeKeys('routes/auth.index.tsx'), ...routeKeys('routes/auth.tsx'), ...messageKeys('en-US')],
+  '/auth (en-US)': [
+    entryKey,
+    ...routeKeys('routes/auth.index.tsx'),
+    ...routeKeys('routes/auth.tsx'),
+    ...messageKeys('en-US'),
+  ],
   '/app/dashboard (en-US)': [
     entryKey,
     ...routeKeys('routes/app.tsx'),
@@ -58,7 +62,12 @@ for (const [page, keys] of Object.entries(pages)) {
   const jsBytes = [...js].reduce((s, f) => s + gz(f), 0);
   const cssBytes = [...css].reduce((s, f) => s + gz(f), 0);
   const flag = page.startsWith('/auth') && (jsBytes > 150 * 1024 || cssBytes > 60 * 1024) ? '  over budget' : '';
-  console.log(page.padEnd(26), kb(jsBytes).padStart(12), kb(cssBytes).padStart(12), String(js.size + css.size).padStart(7) + flag);
+  console.log(
+    page.padEnd(26),
+    kb(jsBytes).padStart(12),
+    kb(cssBytes).padStart(12),
+    String(js.size + css.size).padStart(7) + flag,
+  );
 }
 const routes = Object.keys(manifest).filter((k) => k.includes('tsr-split')).length;
 console.log(`\n${routes} lazily split route chunks; budget for /auth: 150 KB JS, 60 KB CSS (gzip).`);

@@ -4,19 +4,29 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.css.ts', '*.css', '*.tsx'], {
-  encoding: 'utf8',
-})
+const files = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', '*.css.ts', '*.css', '*.tsx'],
+  {
+    encoding: 'utf8',
+  },
+)
   .split('\n')
   .filter((f) => f && !f.includes('node_modules/') && !f.includes('/dist/') && !f.endsWith('.gen.ts'));
 
 const rules = [
-  [/\b(padding|margin|border)(Left|Right)\b/, 'use paddingInlineStart/End, marginInlineStart/End, borderInlineStart/End'],
+  [
+    /\b(padding|margin|border)(Left|Right)\b/,
+    'use paddingInlineStart/End, marginInlineStart/End, borderInlineStart/End',
+  ],
   [/\b(padding|margin|border)-(left|right)\b/, 'use padding-inline-start/end, margin-inline-*, border-inline-*'],
   [/\btext-?[aA]lign['"]?\s*:\s*['"]?(left|right)\b/, "use textAlign: 'start' or 'end'"],
   [/\bfloat['"]?\s*:\s*['"]?(left|right)\b/, "use float: 'inline-start' or 'inline-end'"],
   [/(^|[\s{,;])['"]?(left|right)['"]?\s*:\s*[-0-9'"`]/, 'use insetInlineStart/End'],
-  [/\b(borderTopLeft|borderTopRight|borderBottomLeft|borderBottomRight)Radius\b/, 'use borderStartStartRadius and friends'],
+  [
+    /\b(borderTopLeft|borderTopRight|borderBottomLeft|borderBottomRight)Radius\b/,
+    'use borderStartStartRadius and friends',
+  ],
 ];
 
 let failures = 0;

@@ -72,7 +72,9 @@ for (const cat of CATALOGUES) {
     else {
       try {
         if (placeholders(ar[id]) !== placeholders(extracted[id]))
-          problem(`${arFile}: ${id} has placeholders {${placeholders(ar[id])}}, English has {${placeholders(extracted[id])}}`);
+          problem(
+            `${arFile}: ${id} has placeholders {${placeholders(ar[id])}}, English has {${placeholders(extracted[id])}}`,
+          );
       } catch (e) {
         problem(`${arFile}: ${id} is not valid ICU: ${e.message}`);
       }

@@ -3,7 +3,10 @@ import { expect, test } from '../fixtures/test';
 import { AppShellPage } from '../pages/AppShellPage';
 import { SignInPage } from '../pages/SignInPage';
 
-const OTHER = { 'en-US': { name: 'العربية', locale: 'ar-EG', dir: 'rtl' }, 'ar-EG': { name: 'English', locale: 'en-US', dir: 'ltr' } } as const;
+const OTHER = {
+  'en-US': { name: 'العربية', locale: 'ar-EG', dir: 'rtl' },
+  'ar-EG': { name: 'English', locale: 'en-US', dir: 'ltr' },
+} as const;
 
 test.describe('language', () => {
   test('the page follows the locale: lang, dir and the translated texts', async ({ page, t, appLocale }) => {

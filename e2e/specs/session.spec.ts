@@ -16,7 +16,11 @@ test.describe('routing and session', () => {
     await expect(page.getByRole('heading', { level: 1, name: t('widgets.auth.forgot.title') })).toBeVisible();
   });
 
-  test('sign-in validates, reports the failure, then signs in with a full page load to /app', async ({ page, t, appLocale }) => {
+  test('sign-in validates, reports the failure, then signs in with a full page load to /app', async ({
+    page,
+    t,
+    appLocale,
+  }) => {
     const signIn = new SignInPage(page, t);
     await signIn.goto();
     await expect(page.locator('html')).toHaveAttribute('lang', appLocale);

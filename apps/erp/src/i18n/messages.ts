@@ -8,6 +8,10 @@ async function loadAppMessages(locale: Locale): Promise<Messages> {
 
 /** Every message the app renders for a locale: @erp/ui's, @erp/widgets' and the app's own. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const [ui, widgets, app] = await Promise.all([loadUiMessages(locale), loadWidgetMessages(locale), loadAppMessages(locale)]);
+  const [ui, widgets, app] = await Promise.all([
+    loadUiMessages(locale),
+    loadWidgetMessages(locale),
+    loadAppMessages(locale),
+  ]);
   return { ...ui, ...widgets, ...app };
 }

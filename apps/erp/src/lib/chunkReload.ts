@@ -3,7 +3,8 @@ export const CHUNK_RELOAD_KEY = 'erp_chunk_reload_at';
 /** At most one automatic reload per 10 seconds, so a broken deployment cannot cause a reload loop. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
 /** True when error is a lazy route chunk that failed to load (typically after a new deployment). */
 export function isChunkLoadError(error: unknown): boolean {

@@ -121,7 +121,9 @@ export class Session {
       return false;
     }
     try {
-      const fresh = await this.pb.collection('users').getOne<SessionUser>(record.id, { expand: 'roleId', requestKey: null });
+      const fresh = await this.pb
+        .collection('users')
+        .getOne<SessionUser>(record.id, { expand: 'roleId', requestKey: null });
       this.pb.authStore.save(token, fresh);
       this.error = null;
       return true;

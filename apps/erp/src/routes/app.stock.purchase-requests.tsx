@@ -1,4 +1,6 @@
 import { ModulePage } from '@erp/widgets';
 import { createFileRoute } from '@tanstack/react-router';
 
-export const Route = createFileRoute('/app/stock/purchase-requests')({ component: () => <ModulePage page="purchaseRequests" /> });
+export const Route = createFileRoute('/app/stock/purchase-requests')({
+  component: () => <ModulePage page="purchaseRequests" />,
+});

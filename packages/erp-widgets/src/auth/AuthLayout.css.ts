@@ -56,7 +56,13 @@ export const subtitle = style({ margin: 0, color: vars.color.gray[11] });
 
 export const form = style({ display: 'grid', gap: vars.space[4] });
 
-export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[3], flexWrap: 'wrap' });
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  flexWrap: 'wrap',
+});
 
 export const link = style({
   color: vars.color.accent[11],
@@ -64,7 +70,9 @@ export const link = style({
   textUnderlineOffset: 3,
   borderRadius: vars.radius[1],
   outline: 'none',
-  selectors: { '&[data-focus-visible], &:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: {
+    '&[data-focus-visible], &:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
 });
 
 export const alert = style({

@@ -7,7 +7,11 @@ import { authMessages } from './auth.messages';
 import { SignInScreen, type SignInScreenProps } from './SignInScreen';
 
 /** Renders the screen with an error produced by the active locale's messages, as the app does. */
-function WithError({ kind, url, ...props }: SignInScreenProps & { kind: 'loginFailed' | 'serverUnreachable'; url?: string }) {
+function WithError({
+  kind,
+  url,
+  ...props
+}: SignInScreenProps & { kind: 'loginFailed' | 'serverUnreachable'; url?: string }) {
   const intl = useIntl();
   return <SignInScreen {...props} error={intl.formatMessage(authMessages[kind], { url })} />;
 }

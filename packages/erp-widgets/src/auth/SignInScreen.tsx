@@ -68,7 +68,8 @@ export function SignInScreen({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isPending) return;
-    const next: Problem | null = !email.trim() || !password ? 'missingCredentials' : !hostname.trim() ? 'missingHostname' : null;
+    const next: Problem | null =
+      !email.trim() || !password ? 'missingCredentials' : !hostname.trim() ? 'missingHostname' : null;
     setProblem(next);
     setAttempt((n) => n + 1);
     if (!next) onSubmit({ email: email.trim(), password, hostname: hostname.trim(), remember });
@@ -117,7 +118,12 @@ export function SignInScreen({
           isRequired
         />
         <div className={css.row}>
-          <Checkbox name="remember" isSelected={remember} onChange={setRemember} description={intl.formatMessage(m.rememberHint)}>
+          <Checkbox
+            name="remember"
+            isSelected={remember}
+            onChange={setRemember}
+            description={intl.formatMessage(m.rememberHint)}
+          >
             {intl.formatMessage(m.remember)}
           </Checkbox>
           {renderForgotPasswordLink(intl.formatMessage(m.forgotPassword), css.link)}

@@ -11,7 +11,11 @@ export const authMessages = defineMessages({
   },
   email: { id: 'widgets.auth.email', defaultMessage: 'Email', description: 'Email field label' },
   password: { id: 'widgets.auth.password', defaultMessage: 'Password', description: 'Password field label' },
-  hostname: { id: 'widgets.auth.hostname', defaultMessage: 'Server hostname', description: 'Backend address field label' },
+  hostname: {
+    id: 'widgets.auth.hostname',
+    defaultMessage: 'Server hostname',
+    description: 'Backend address field label',
+  },
   hostnameHint: {
     id: 'widgets.auth.hostnameHint',
     defaultMessage: 'For example {example}. http:// is added when no scheme is given.',
@@ -23,7 +27,11 @@ export const authMessages = defineMessages({
     defaultMessage: 'Unchecked, you are signed out when this tab is closed.',
     description: 'Help under the remember-me checkbox',
   },
-  forgotPassword: { id: 'widgets.auth.forgotPassword', defaultMessage: 'Forgot password?', description: 'Link to the password reset page' },
+  forgotPassword: {
+    id: 'widgets.auth.forgotPassword',
+    defaultMessage: 'Forgot password?',
+    description: 'Link to the password reset page',
+  },
   submit: { id: 'widgets.auth.signIn.submit', defaultMessage: 'Sign in', description: 'Sign-in button' },
   missingCredentials: {
     id: 'widgets.auth.error.missingCredentials',
@@ -55,13 +63,21 @@ export const authMessages = defineMessages({
     defaultMessage: 'The server at {url} could not be reached. Check the hostname and your connection.',
     description: 'Sign-in failed because the backend did not answer',
   },
-  forgotTitle: { id: 'widgets.auth.forgot.title', defaultMessage: 'Reset your password', description: 'Forgot-password heading' },
+  forgotTitle: {
+    id: 'widgets.auth.forgot.title',
+    defaultMessage: 'Reset your password',
+    description: 'Forgot-password heading',
+  },
   forgotSubtitle: {
     id: 'widgets.auth.forgot.subtitle',
     defaultMessage: 'Enter the email address of your account and we will send you a link to choose a new password.',
     description: 'Forgot-password explanation',
   },
-  sendLink: { id: 'widgets.auth.forgot.submit', defaultMessage: 'Send reset link', description: 'Forgot-password submit button' },
+  sendLink: {
+    id: 'widgets.auth.forgot.submit',
+    defaultMessage: 'Send reset link',
+    description: 'Forgot-password submit button',
+  },
   missingEmail: {
     id: 'widgets.auth.error.missingEmail',
     defaultMessage: 'Please enter your email address',
@@ -77,5 +93,9 @@ export const authMessages = defineMessages({
     defaultMessage: 'If an account exists for {email}, a password reset link is on its way. Check your inbox.',
     description: 'Confirmation after requesting a reset link',
   },
-  backToLogin: { id: 'widgets.auth.forgot.back', defaultMessage: 'Back to sign in', description: 'Link back to the sign-in page' },
+  backToLogin: {
+    id: 'widgets.auth.forgot.back',
+    defaultMessage: 'Back to sign in',
+    description: 'Link back to the sign-in page',
+  },
 });

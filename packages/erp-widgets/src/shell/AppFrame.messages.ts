@@ -7,5 +7,9 @@ export const appFrameMessages = defineMessages({
     defaultMessage: 'A new version of the application is available.',
     description: 'Banner shown when a newer build has been deployed',
   },
-  reload: { id: 'widgets.appFrame.reload', defaultMessage: 'Reload', description: 'Button that reloads the page to get the new version' },
+  reload: {
+    id: 'widgets.appFrame.reload',
+    defaultMessage: 'Reload',
+    description: 'Button that reloads the page to get the new version',
+  },
 });

@@ -35,13 +35,21 @@ export const Default: Story = {
 export const LimitedRole: Story = {
   args: {
     currentPath: '/app/stock/inventory',
-    permissions: new Set(['view:inventory', 'view:warehouses', 'view:suppliers', 'view:transfers', 'view:purchase-requests']),
+    permissions: new Set([
+      'view:inventory',
+      'view:warehouses',
+      'view:suppliers',
+      'view:transfers',
+      'view:purchase-requests',
+    ]),
     user: { name: 'Mona Adel', email: 'stock@erp.local' },
     children: <ModulePage page="inventory" />,
   },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getAllByRole('navigation')[0]!;
-    const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     await expect(hrefs).toEqual([
       '/app/dashboard',
       '/app/stock',

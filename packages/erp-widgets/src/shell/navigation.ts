@@ -71,7 +71,13 @@ export const NAVIGATION: readonly PageSection[] = [
       { id: 'receipts', href: '/app/sales/receipts', title: m.receipts, icon: 'check', anyOf: ['view:receipts'] },
       { id: 'bills', href: '/app/sales/bills', title: m.bills, icon: 'file', anyOf: ['view:bills'] },
       { id: 'expenses', href: '/app/sales/expenses', title: m.expenses, icon: 'briefcase', anyOf: ['view:expenses'] },
-      { id: 'quotations', href: '/app/sales/quotations', title: m.quotations, icon: 'edit', anyOf: ['view:quotations'] },
+      {
+        id: 'quotations',
+        href: '/app/sales/quotations',
+        title: m.quotations,
+        icon: 'edit',
+        anyOf: ['view:quotations'],
+      },
     ],
   },
   {
@@ -86,7 +92,13 @@ export const NAVIGATION: readonly PageSection[] = [
         anyOf: ['view:inventory', 'view:warehouses', 'view:suppliers', 'view:purchase-requests', 'view:transfers'],
       },
       { id: 'inventory', href: '/app/stock/inventory', title: m.inventory, icon: 'box', anyOf: ['view:inventory'] },
-      { id: 'warehouses', href: '/app/stock/warehouses', title: m.warehouses, icon: 'warehouse', anyOf: ['view:warehouses'] },
+      {
+        id: 'warehouses',
+        href: '/app/stock/warehouses',
+        title: m.warehouses,
+        icon: 'warehouse',
+        anyOf: ['view:warehouses'],
+      },
       { id: 'suppliers', href: '/app/stock/suppliers', title: m.suppliers, icon: 'truck', anyOf: ['view:suppliers'] },
       {
         id: 'purchaseRequests',
@@ -95,7 +107,13 @@ export const NAVIGATION: readonly PageSection[] = [
         icon: 'plus',
         anyOf: ['view:purchase-requests'],
       },
-      { id: 'transfers', href: '/app/stock/transfers', title: m.transfers, icon: 'arrow-end', anyOf: ['view:transfers'] },
+      {
+        id: 'transfers',
+        href: '/app/stock/transfers',
+        title: m.transfers,
+        icon: 'arrow-end',
+        anyOf: ['view:transfers'],
+      },
     ],
   },
   {
@@ -119,7 +137,13 @@ export const NAVIGATION: readonly PageSection[] = [
         icon: 'file',
         anyOf: ['view:report-templates'],
       },
-      { id: 'savedReports', href: '/app/reports/saved', title: m.savedReports, icon: 'chart', anyOf: ['view:saved-reports'] },
+      {
+        id: 'savedReports',
+        href: '/app/reports/saved',
+        title: m.savedReports,
+        icon: 'chart',
+        anyOf: ['view:saved-reports'],
+      },
     ],
   },
   {
