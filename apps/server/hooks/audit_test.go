@@ -36,7 +36,9 @@ func TestAuditWritesOneRowPerChangeWithTheActor(t *testing.T) {
 	w := newWorld(t)
 	res := w.call(t, "create role", http.MethodPost, "/api/collections/roles/records", w.admin,
 		`{"name":"Auditors","permissions":["view:access"]}`, 200)
-	var role struct{ ID string `json:"id"` }
+	var role struct {
+		ID string `json:"id"`
+	}
 	res.JSON(t, &role)
 
 	rows := auditRows(t, w.app, "roles", role.ID)

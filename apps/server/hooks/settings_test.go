@@ -58,7 +58,9 @@ func TestPayrollParametersRules(t *testing.T) {
 		`"totalItems":3`, `"insurableMax":12600`, `"insurableMax":16700`)
 	w.call(t, "create needs edit:general-settings", http.MethodPost, base, w.nobody, row, 400)
 	res := w.call(t, "create with edit:general-settings", http.MethodPost, base, general, row, 200, `"insurableMin":3000`)
-	var created struct{ ID string `json:"id"` }
+	var created struct {
+		ID string `json:"id"`
+	}
 	res.JSON(t, &created)
 	w.call(t, "effective dates are unique", http.MethodPost, base, general, row, 400, "validation_not_unique")
 	w.call(t, "brackets must be contiguous", http.MethodPatch, base+"/"+created.ID, general,

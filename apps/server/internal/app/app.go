@@ -5,19 +5,29 @@ import (
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
+	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
 	"erp/server/hooks"
+	"erp/server/internal/demo"
+	"erp/server/internal/web"
 	_ "erp/server/migrations" // registers the app migrations
 )
+
+// PublicDir is the directory of the built SPA, set by the --publicDir flag (read when serve starts).
+var PublicDir = "./pb_public"
 
 // New builds the PocketBase application with everything the ERP needs bound to it.
 func New() *pocketbase.PocketBase {
 	pb := pocketbase.New()
+	pb.RootCmd.PersistentFlags().StringVar(&PublicDir, "publicDir", PublicDir,
+		"the directory of the built web app served at / (for example apps/erp/dist)")
 	migratecmd.MustRegister(pb, pb.RootCmd, migratecmd.Config{
 		TemplateLang: migratecmd.TemplateLangGo,
 		Automigrate:  osutils.IsProbablyGoRun(),
 	})
+	pb.RootCmd.AddCommand(newSeedCommand(pb))
+	demo.RegisterCommands(pb)
 	Bind(pb)
 	return pb
 }
@@ -25,4 +35,15 @@ func New() *pocketbase.PocketBase {
 // Bind registers every hook and route on app. Tests call it on a tests.TestApp.
 func Bind(app core.App) {
 	hooks.Bind(app)
+	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
+		Id:       "erpEnvSettings",
+		Priority: -10,
+		Func: func(se *core.ServeEvent) error {
+			if err := ApplyEnv(se.App); err != nil {
+				return err
+			}
+			return se.Next()
+		},
+	})
+	web.Bind(app, func() string { return PublicDir })
 }
