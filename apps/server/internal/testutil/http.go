@@ -11,13 +11,12 @@ import (
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tests"
 )
 
 // Handler builds the app's HTTP handler once (router plus every OnServe route and middleware), so many
 // requests can run against one app. tests.ApiScenario triggers OnServe per scenario and therefore needs
 // a fresh app each time; use Handler with Do when a test makes many calls.
-func Handler(t testing.TB, app *tests.TestApp) http.Handler {
+func Handler(t testing.TB, app core.App) http.Handler {
 	t.Helper()
 	r, err := apis.NewRouter(app)
 	if err != nil {
