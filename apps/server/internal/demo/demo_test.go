@@ -1,0 +1,151 @@
+package demo_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"erp/server/internal/demo"
+	"erp/server/internal/lines"
+	"erp/server/internal/seed"
+	"erp/server/internal/testutil"
+	"erp/server/migrations"
+)
+
+func TestMain(m *testing.M) { testutil.Main(m) }
+
+func count(t *testing.T, app core.App, collection, filter string) int {
+	t.Helper()
+	n, err := app.CountRecords(collection, dbx.NewExp(filter))
+	if err != nil {
+		t.Fatalf("count %s: %v", collection, err)
+	}
+	return int(n)
+}
+
+func TestSeedCreatesConsistentDemoData(t *testing.T) {
+	app := testutil.NewApp(t)
+	started := time.Now()
+	if err := app.RunInTransaction(func(tx core.App) error { return seed.Run(tx) }); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("seed took %s", time.Since(started))
+
+	minimums := map[string]int{
+		"clients": 50, "contacts": 50, "documents": 10, "warehouses": 3, "inventory_items": 100, "suppliers": 10,
+		"invoices": 200, "invoice_payments": 50, "receipts": 20, "quotations": 10, "bills": 20, "bill_payments": 10,
+		"expenses": 23, "purchase_requests": 7, "stock_transfers": 5, "employees": 40, "payroll_records": 100,
+		"leave_requests": 10, "overtime_records": 12, "report_templates": 3, "saved_reports": 3, "alerts": 10,
+		"stock_movements": 100,
+	}
+	for c, want := range minimums {
+		if got := count(t, app, c, "1=1"); got < want {
+			t.Errorf("%s: %d records, want at least %d", c, got, want)
+		}
+	}
+	everyStatus := map[string][]string{
+		"clients": migrations.ClientStatuses, "invoices": migrations.InvoiceStatuses, "quotations": migrations.QuotationStatuses,
+		"bills": migrations.BillStatuses, "expenses": migrations.ExpenseStatuses, "purchase_requests": migrations.PurchaseStatuses,
+		"stock_transfers": migrations.TransferStatuses, "payroll_records": migrations.PayrollStatuses,
+		"leave_requests": migrations.LeaveStatuses, "overtime_records": migrations.OvertimeStatuses,
+		"inventory_items": migrations.InventoryStatuses, "employees": migrations.EmployeeStatuses,
+	}
+	for c, statuses := range everyStatus {
+		for _, s := range statuses {
+			if count(t, app, c, "status = '"+s+"'") == 0 {
+				t.Errorf("%s: no record in status %q", c, s)
+			}
+		}
+	}
+
+	// Invoice totals and balances agree with their lines and payments, to the piastre.
+	invoices, err := app.FindAllRecords("invoices")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, inv := range invoices {
+		var paid float64
+		_ = app.DB().NewQuery("SELECT COALESCE(SUM(amount), 0) FROM invoice_payments WHERE invoice = {:i}").Bind(dbx.Params{"i": inv.Id}).Row(&paid)
+		if lines.FromFloat(paid) != lines.FromFloat(inv.GetFloat("amountPaid")) {
+			t.Fatalf("%s: payments %.2f, amountPaid %.2f", inv.GetString("invoiceNumber"), paid, inv.GetFloat("amountPaid"))
+		}
+		total, p, rem := lines.FromFloat(inv.GetFloat("total")), lines.FromFloat(inv.GetFloat("amountPaid")), lines.FromFloat(inv.GetFloat("remaining"))
+		if total != lines.FromFloat(inv.GetFloat("subtotal"))+lines.FromFloat(inv.GetFloat("vat")) || rem != total-p {
+			t.Fatalf("%s: inconsistent totals", inv.GetString("invoiceNumber"))
+		}
+		if inv.GetString("status") == "Paid" && rem != 0 {
+			t.Fatalf("%s: paid with %d remaining", inv.GetString("invoiceNumber"), rem)
+		}
+	}
+
+	// Every item's quantity equals the sum of its ledger, and each warehouse's occupancy the sum of its items.
+	items, _ := app.FindAllRecords("inventory_items")
+	for _, it := range items {
+		var sum int
+		_ = app.DB().NewQuery("SELECT COALESCE(SUM(quantity), 0) FROM stock_movements WHERE item = {:i}").Bind(dbx.Params{"i": it.Id}).Row(&sum)
+		if sum != it.GetInt("quantity") {
+			t.Fatalf("%s: quantity %d, ledger %d", it.GetString("sku"), it.GetInt("quantity"), sum)
+		}
+	}
+	warehouses, _ := app.FindAllRecords("warehouses")
+	for _, w := range warehouses {
+		var sum int
+		_ = app.DB().NewQuery("SELECT COALESCE(SUM(quantity), 0) FROM inventory_items WHERE warehouse = {:w}").Bind(dbx.Params{"w": w.Id}).Row(&sum)
+		if sum != w.GetInt("currentOccupancy") {
+			t.Errorf("%s: occupancy %d, items %d", w.GetString("name"), w.GetInt("currentOccupancy"), sum)
+		}
+	}
+	if count(t, app, "employees", "user != ''") != 5 {
+		t.Errorf("the five demo accounts are not all linked to employees")
+	}
+
+	// Idempotent: a second run adds nothing.
+	before := count(t, app, "invoices", "1=1")
+	if err := demo.Seed(app); err != nil {
+		t.Fatal(err)
+	}
+	if after := count(t, app, "invoices", "1=1"); after != before {
+		t.Errorf("second seed added invoices: %d → %d", before, after)
+	}
+}
+
+func TestBigData(t *testing.T) {
+	app := testutil.NewApp(t)
+	stats, err := demo.GenerateBigData(app, 40, 2000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stats.Invoices != 2000 || count(t, app, "invoices", "1=1") != 2000 || count(t, app, "clients", "1=1") != 40 {
+		t.Fatalf("stats %+v", stats)
+	}
+	// The generated rows load as records and satisfy the schema and the totals rules.
+	invoices, err := app.FindRecordsByFilter("invoices", "", "", 200, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, inv := range invoices {
+		if err := app.Validate(inv); err != nil {
+			t.Fatalf("%s fails validation: %v", inv.GetString("invoiceNumber"), err)
+		}
+	}
+	if count(t, app, "invoices", "abs(total - subtotal - vat) > 0.001 OR abs(remaining - total + amountPaid) > 0.001") != 0 {
+		t.Error("inconsistent generated totals")
+	}
+	// The next invoice continues the generated number series.
+	var maxN string
+	_ = app.DB().NewQuery("SELECT MAX(invoiceNumber) FROM invoices WHERE invoiceNumber LIKE {:p}").
+		Bind(dbx.Params{"p": "INV-" + time.Now().UTC().Format("2006") + "-%"}).Row(&maxN)
+	c, _ := app.FindCollectionByNameOrId("invoices")
+	clients, _ := app.FindRecordsByFilter("clients", "", "", 1, 0)
+	inv := core.NewRecord(c)
+	inv.Load(map[string]any{"client": clients[0].Id, "issueDate": time.Now().UTC(), "vatRate": 14,
+		"items": []map[string]any{{"description": "x", "quantity": 1, "unitPrice": 1}}})
+	if err := app.Save(inv); err != nil {
+		t.Fatal(err)
+	}
+	if inv.GetString("invoiceNumber") <= maxN {
+		t.Errorf("new number %s does not follow %s", inv.GetString("invoiceNumber"), maxN)
+	}
+}
