@@ -153,7 +153,7 @@ func pdfFile(t *testing.T) *filesystem.File {
 // bizFixtures are the records the other records point at.
 type bizFixtures struct {
 	client, supplier, warehouse, warehouse2, item, employee, invoice, bill, template, alert *core.Record
-	period                                                                                 int
+	period                                                                                  int
 }
 
 func newBizFixtures(t *testing.T, env *bizEnv) *bizFixtures {
@@ -178,9 +178,9 @@ func lineItems() []map[string]any {
 // bizCase describes one collection of the permission matrix.
 type bizCase struct {
 	collection string
-	resource   string                                          // keys view:/create:/edit:/delete:<resource>; "" = no write keys
-	readOnly   bool                                            // create/update/delete are superuser-only
-	listKey    string                                          // list/view key when it is not view:<resource>
+	resource   string                                                       // keys view:/create:/edit:/delete:<resource>; "" = no write keys
+	readOnly   bool                                                         // create/update/delete are superuser-only
+	listKey    string                                                       // list/view key when it is not view:<resource>
 	record     func(t *testing.T, env *bizEnv, f *bizFixtures) *core.Record // a stored record
 	create     func(t *testing.T, f *bizFixtures) *bizBody
 	update     map[string]any
@@ -189,15 +189,21 @@ type bizCase struct {
 func bizCases() []bizCase {
 	date := "2026-02-01 00:00:00.000Z"
 	stored := func(collection string, fields func(f *bizFixtures) map[string]any) func(*testing.T, *bizEnv, *bizFixtures) *core.Record {
-		return func(t *testing.T, env *bizEnv, f *bizFixtures) *core.Record { return env.save(t, collection, fields(f)) }
+		return func(t *testing.T, env *bizEnv, f *bizFixtures) *core.Record {
+			return env.save(t, collection, fields(f))
+		}
 	}
 	body := func(fields func(f *bizFixtures) map[string]any) func(*testing.T, *bizFixtures) *bizBody {
 		return func(t *testing.T, f *bizFixtures) *bizBody { return bizJSON(fields(f)) }
 	}
-	client := func(f *bizFixtures) map[string]any { return map[string]any{"name": "Nour Trading", "type": "business", "status": "lead"} }
+	client := func(f *bizFixtures) map[string]any {
+		return map[string]any{"name": "Nour Trading", "type": "business", "status": "lead"}
+	}
 	contact := func(f *bizFixtures) map[string]any { return map[string]any{"firstName": "Hana", "client": f.client.Id} }
 	supplier := func(f *bizFixtures) map[string]any { return map[string]any{"name": "Canal Paper", "status": "active"} }
-	warehouse := func(f *bizFixtures) map[string]any { return map[string]any{"name": "Tanta", "capacity": 100, "isActive": true} }
+	warehouse := func(f *bizFixtures) map[string]any {
+		return map[string]any{"name": "Tanta", "capacity": 100, "isActive": true}
+	}
 	item := func(f *bizFixtures) map[string]any {
 		return map[string]any{"name": "Copper wire", "warehouse": f.warehouse.Id, "quantity": 4, "minQuantity": 1, "unitPrice": 9.5}
 	}
@@ -235,7 +241,9 @@ func bizCases() []bizCase {
 	expense := func(f *bizFixtures) map[string]any {
 		return map[string]any{"date": date, "category": "Travel", "amount": 250, "paymentMethod": "Cash", "description": "Taxi to port"}
 	}
-	template := func(f *bizFixtures) map[string]any { return map[string]any{"name": "Stock", "reportType": "inventory_status"} }
+	template := func(f *bizFixtures) map[string]any {
+		return map[string]any{"name": "Stock", "reportType": "inventory_status"}
+	}
 	saved := func(f *bizFixtures) map[string]any {
 		return map[string]any{"name": "January stock", "reportType": "inventory_status", "template": f.template.Id}
 	}
@@ -258,7 +266,9 @@ func bizCases() []bizCase {
 			record: func(t *testing.T, env *bizEnv, f *bizFixtures) *core.Record {
 				return env.save(t, "stock_movements", map[string]any{"item": f.item.Id, "warehouse": f.warehouse.Id, "quantity": 3, "reason": "adjustment"})
 			},
-			create: body(func(f *bizFixtures) map[string]any { return map[string]any{"item": f.item.Id, "quantity": 3, "reason": "adjustment"} }),
+			create: body(func(f *bizFixtures) map[string]any {
+				return map[string]any{"item": f.item.Id, "quantity": 3, "reason": "adjustment"}
+			}),
 			update: map[string]any{"quantity": 99}},
 		{collection: "purchase_requests", resource: "purchase-requests", record: stored("purchase_requests", pr), create: body(pr), update: map[string]any{"notes": "asap"}},
 		{collection: "stock_transfers", resource: "transfers", record: stored("stock_transfers", transfer), create: body(transfer), update: map[string]any{"notes": "truck 2"}},

@@ -26,11 +26,15 @@ func TestReportTemplateValidation(t *testing.T) {
 	cases := map[string]func(m map[string]any){
 		"Please enter a template name": func(m map[string]any) { m["name"] = " " },
 		"variables.1":                  func(m map[string]any) { m["variables"] = []string{"total", "shoe_size"} },
-		"filters.0.operator":           func(m map[string]any) { m["filters"] = []map[string]any{{"variable": "total", "operator": "like", "value": 1}} },
-		"filters.0.secondValue":        func(m map[string]any) { m["filters"] = []map[string]any{{"variable": "total", "operator": "between", "value": 1}} },
-		"filters.0.values":             func(m map[string]any) { m["filters"] = []map[string]any{{"variable": "status", "operator": "has_all"}} },
-		"aggregations.0.function":      func(m map[string]any) { m["aggregations"] = []map[string]any{{"field": "total", "function": "median"}} },
-		"schedule.time":                func(m map[string]any) { m["schedule"] = map[string]any{"frequency": "daily", "time": "25:00"} },
+		"filters.0.operator": func(m map[string]any) {
+			m["filters"] = []map[string]any{{"variable": "total", "operator": "like", "value": 1}}
+		},
+		"filters.0.secondValue": func(m map[string]any) {
+			m["filters"] = []map[string]any{{"variable": "total", "operator": "between", "value": 1}}
+		},
+		"filters.0.values":        func(m map[string]any) { m["filters"] = []map[string]any{{"variable": "status", "operator": "has_all"}} },
+		"aggregations.0.function": func(m map[string]any) { m["aggregations"] = []map[string]any{{"field": "total", "function": "median"}} },
+		"schedule.time":           func(m map[string]any) { m["schedule"] = map[string]any{"frequency": "daily", "time": "25:00"} },
 	}
 	for want, mutate := range cases {
 		body := valid()

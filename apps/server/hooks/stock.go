@@ -349,4 +349,3 @@ func uniqueIDs(ids ...string) []string {
 	}
 	return out
 }
-
