@@ -22,12 +22,17 @@ func TestUsersRules(t *testing.T) {
 		`{"email":"new@test.local","password":"Passw0rd!x","passwordConfirm":"Passw0rd!x","roleId":"`+w.noneRole.Id+`"}`, 400)
 	w.call(t, "create needs create:users", http.MethodPost, base, w.nobody,
 		`{"email":"new@test.local","password":"Passw0rd!x","passwordConfirm":"Passw0rd!x","roleId":"`+w.noneRole.Id+`"}`, 400)
-	w.call(t, "create with create:users", http.MethodPost, base, creator,
-		`{"email":"new@test.local","password":"Passw0rd!x","passwordConfirm":"Passw0rd!x","roleId":"`+w.noneRole.Id+`","active":true}`,
-		200, `"roleId":"`+w.noneRole.Id+`"`, `"status":"active"`)
+	w.call(t, "create:users alone cannot hand out another role", http.MethodPost, base, creator,
+		`{"email":"new@test.local","password":"Passw0rd!x","passwordConfirm":"Passw0rd!x","roleId":"`+w.adminRole.Id+`","active":true}`, 400)
+	w.call(t, "create:users gives the creator's own role", http.MethodPost, base, creator,
+		`{"email":"new@test.local","password":"Passw0rd!x","passwordConfirm":"Passw0rd!x","roleId":"`+creator.GetString("roleId")+`","active":true}`,
+		200, `"roleId":"`+creator.GetString("roleId")+`"`, `"status":"active"`)
+	granter := w.userWith(t, "granter@test.local", "create:users", "assign:roles")
+	w.call(t, "create:users with assign:roles gives any role", http.MethodPost, base, granter,
+		`{"email":"new2@test.local","password":"Passw0rd!x","passwordConfirm":"Passw0rd!x","roleId":"`+w.noneRole.Id+`"}`, 200)
 
 	w.call(t, "a user lists only themselves", http.MethodGet, base, w.nobody, "", 200, `"totalItems":1`, `"id":"`+w.nobody.Id+`"`)
-	w.call(t, "view:users lists everyone", http.MethodGet, base, editor, "", 200, `"totalItems":9`)
+	w.call(t, "view:users lists everyone", http.MethodGet, base, editor, "", 200, `"totalItems":11`)
 	w.call(t, "own record with role expanded", http.MethodGet, base+"/"+w.nobody.Id+"?expand=roleId", w.nobody, "",
 		200, `"name":"None"`)
 	w.call(t, "another user's record is hidden", http.MethodGet, base+"/"+victim.Id, w.nobody, "", 404)
