@@ -1,7 +1,9 @@
 package hooks
 
 import (
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"sync"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -180,6 +182,9 @@ func auditDiff(original, record *core.Record) map[string]any {
 func writeAudit(tx core.App, record *core.Record, action string, changes map[string]any) error {
 	col, err := tx.FindCachedCollectionByNameOrId(AuditCollection)
 	if err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil // migrations that run before audit_log exists have nothing to write to
+		}
 		return err
 	}
 	row := core.NewRecord(col)

@@ -71,6 +71,15 @@ func TestAuditWritesOneRowPerChangeWithTheActor(t *testing.T) {
 	if len(rows) != 3 || rows[2].GetString("action") != "delete" || changesOf(t, rows[2])["description"] != "Reads the log" {
 		t.Fatalf("after delete: %d rows", len(rows))
 	}
+
+	// Deleting the acting user keeps the rows and who acted.
+	if err := w.app.Delete(w.admin); err != nil {
+		t.Fatal(err)
+	}
+	rows = auditRows(t, w.app, "roles", role.ID)
+	if len(rows) != 3 || rows[0].GetString("userEmail") != "admin@test.local" {
+		t.Fatalf("after the actor was deleted: %d rows, %v", len(rows), rows[0].PublicExport())
+	}
 }
 
 func TestAuditNeverStoresSecrets(t *testing.T) {
