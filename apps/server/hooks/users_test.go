@@ -90,8 +90,11 @@ func TestUsersSignIn(t *testing.T) {
 		400, hooks.InactiveAccountMessage)
 	w.call(t, "wrong password does not reveal inactivity", http.MethodPost, url, nil, login("nobody@test.local", "wrong-password"),
 		400, "Failed to authenticate.")
-	w.call(t, "inactive user's old token loses permissions", http.MethodGet, "/api/collections/users/records", w.nobody, "",
-		200, `"totalItems":1`)
+	w.call(t, "an inactive user's old token sees nothing", http.MethodGet, "/api/collections/users/records", w.nobody, "",
+		200, `"totalItems":0`)
+	w.call(t, "an inactive user's session check fails", http.MethodGet, "/api/collections/users/records/"+w.nobody.Id+"?expand=roleId",
+		w.nobody, "", 404)
+	w.call(t, "an inactive user cannot refresh the token", http.MethodPost, "/api/collections/users/auth-refresh", w.nobody, "", 403)
 
 	w.nobody.Set("status", "active")
 	if err := w.app.Save(w.nobody); err != nil {
