@@ -64,7 +64,7 @@ export const input = style({
   textAlign: 'start',
   outline: 'none',
   selectors: {
-    '&::placeholder': { color: vars.color.gray[9] },
+    '&::placeholder': { color: vars.color.gray[11] },
     '&[data-focused]': focusRing,
     '&[data-invalid]': { borderColor: vars.color.danger[9] },
     '&[data-invalid][data-focused]': { outlineColor: vars.color.danger[9] },
@@ -112,7 +112,7 @@ export const groupInput = style({
   fontFamily: 'inherit',
   fontSize: vars.fontSize[2],
   textAlign: 'start',
-  selectors: { '&::placeholder': { color: vars.color.gray[9] }, '&[data-disabled]': { cursor: 'not-allowed' } },
+  selectors: { '&::placeholder': { color: vars.color.gray[11] }, '&[data-disabled]': { cursor: 'not-allowed' } },
 });
 
 /** A square button at the inline end of a group (stepper, calendar, chevron). */
@@ -166,7 +166,7 @@ export const triggerValue = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  selectors: { '&[data-placeholder]': { color: vars.color.gray[9] } },
+  selectors: { '&[data-placeholder]': { color: vars.color.gray[11] } },
 });
 
 export const chevron = style({ color: vars.color.gray[11], flexShrink: 0 });
@@ -207,7 +207,7 @@ export const listBoxItem = style({
   selectors: {
     '&[data-focused]': { backgroundColor: vars.color.accent[4] },
     '&[data-selected]': { fontWeight: vars.fontWeight.medium },
-    '&[data-disabled]': { color: vars.color.gray[9] },
+    '&[data-disabled]': { color: vars.color.gray[11] },
   },
 });
 

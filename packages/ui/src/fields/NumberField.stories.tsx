@@ -51,7 +51,10 @@ export const Money: Story = {
   ),
   play: async ({ canvas, globals: { locale } }) => {
     const [price, discount] = canvas.getAllByRole('textbox');
-    await expect(price).toHaveValue(locale === 'ar-EG' ? '‏١٬٢٣٤٫٥٠ ج.م.‏' : 'EGP 1,234.50');
+    // The same formatter the field uses: EGP with Arabic-Indic digits in ar-EG, Latin digits in en-US.
+    const expected = new Intl.NumberFormat(String(locale), { style: 'currency', currency: 'EGP' }).format(1234.5);
+    await expect(price).toHaveValue(expected);
+    await expect(expected).toMatch(locale === 'ar-EG' ? /١٬٢٣٤٫٥٠/ : /EGP\s1,234\.50/);
     await expect(discount).toHaveValue('');
   },
 };

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+
+import { departmentOptions } from './fields.mocks';
+import { Select } from './Select';
+import { sample } from './storyText';
+
+const meta = {
+  title: 'Ui/Fields/Select',
+  component: Select,
+  tags: ['autodocs'],
+  args: { label: 'Department', options: [], onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxInlineSize: 360, minBlockSize: 320, display: 'grid', gap: 16, alignContent: 'start' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args, { globals: { locale } }) => (
+    <Select
+      {...args}
+      label={sample(locale, 'Department', 'القسم')}
+      options={departmentOptions(locale)}
+      defaultValue="finance"
+      name="department"
+    />
+  ),
+  play: async ({ canvas, userEvent, args, globals: { locale } }) => {
+    const trigger = canvas.getByRole('button');
+    await expect(trigger).toHaveTextContent(sample(locale, 'Finance', 'المالية'));
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('hr');
+    await waitFor(() => expect(listbox).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent(sample(locale, 'Human resources', 'الموارد البشرية'));
+  },
+};
+
+export const Empty: Story = {
+  render: (args, { globals: { locale } }) => (
+    <Select {...args} label={sample(locale, 'Department', 'القسم')} options={departmentOptions(locale)} isRequired />
+  ),
+  play: async ({ canvas, globals: { locale } }) => {
+    await expect(canvas.getByRole('button')).toHaveTextContent(sample(locale, 'Select an option', 'اختر خيارًا'));
+  },
+};
+
+export const Open: Story = {
+  render: (args, { globals: { locale } }) => (
+    <Select {...args} label={sample(locale, 'Department', 'القسم')} options={departmentOptions(locale)} defaultValue="sales" />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    const listbox = await within(document.body).findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options).toHaveLength(5);
+    await expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await expect(options[4]).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  render: (args, { globals: { locale } }) => (
+    <Select {...args} label={sample(locale, 'Department', 'القسم')} options={departmentOptions(locale)} defaultValue="sales" isDisabled />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toBeDisabled();
+  },
+};
+
+export const Invalid: Story = {
+  render: (args, { globals: { locale } }) => (
+    <Select
+      {...args}
+      label={sample(locale, 'Department', 'القسم')}
+      options={departmentOptions(locale)}
+      isRequired
+      isInvalid
+      errorMessage={sample(locale, 'Choose a department.', 'اختر القسم.')}
+    />
+  ),
+  play: async ({ canvas, globals: { locale } }) => {
+    await expect(canvas.getByText(sample(locale, 'Choose a department.', 'اختر القسم.'))).toBeVisible();
+    await expect(canvas.getByRole('button')).toHaveAccessibleDescription(
+      sample(locale, 'Choose a department.', 'اختر القسم.'),
+    );
+  },
+};
