@@ -102,8 +102,17 @@ var Accounts = []Account{
 	{"employee@erp.local", "Employee123!", "Youssef", "Ibrahim", "Employee"},
 }
 
-// Run seeds app. Call it inside a transaction (the erp seed command does).
+// Run seeds the platform data and then the demo business data. Call it inside a transaction (the erp
+// seed command does).
 func Run(app core.App) error {
+	if err := Platform(app); err != nil {
+		return err
+	}
+	return demo.Seed(app)
+}
+
+// Platform seeds the settings record, payroll parameters, built-in roles and demo accounts.
+func Platform(app core.App) error {
 	if err := ensureAppSettings(app); err != nil {
 		return err
 	}
@@ -123,7 +132,7 @@ func Run(app core.App) error {
 			return err
 		}
 	}
-	return demo.Seed(app)
+	return nil
 }
 
 func ensureAppSettings(app core.App) error {
