@@ -225,3 +225,33 @@ func mustCollection(t *testing.T, app core.App, name string) *core.Collection {
 	}
 	return c
 }
+
+func TestAuditFollowsTheBatchTransaction(t *testing.T) {
+	w := newWorld(t)
+	count := func() int {
+		var n int
+		if err := w.app.DB().Select("count(*)").From("audit_log").Where(dbx.HashExp{"collection": "roles"}).Row(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	before := count()
+	w.call(t, "failing batch", http.MethodPost, "/api/batch", w.admin,
+		`{"requests":[{"method":"POST","url":"/api/collections/roles/records","body":{"name":"Batch A"}},`+
+			`{"method":"POST","url":"/api/collections/roles/records","body":{"name":""}}]}`, 400)
+	if got := count(); got != before {
+		t.Fatalf("a failed batch left %d audit rows", got-before)
+	}
+	w.call(t, "batch", http.MethodPost, "/api/batch", w.admin,
+		`{"requests":[{"method":"POST","url":"/api/collections/roles/records","body":{"name":"Batch A"}},`+
+			`{"method":"POST","url":"/api/collections/roles/records","body":{"name":"Batch B"}}]}`, 200)
+	rows, err := w.app.FindRecordsByFilter("audit_log", "collection = 'roles' && action = 'create'", "-created", 2, 0)
+	if err != nil || len(rows) != 2 || count() != before+2 {
+		t.Fatalf("batch: %d rows (%v)", count()-before, err)
+	}
+	for _, r := range rows {
+		if r.GetString("user") != w.admin.Id {
+			t.Errorf("batch row without the acting user: %v", r.PublicExport())
+		}
+	}
+}
