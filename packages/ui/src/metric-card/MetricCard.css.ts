@@ -1,0 +1,50 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+
+import { vars } from '../theme/tokens.css';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space[1],
+  alignContent: 'start',
+  padding: vars.space[4],
+  backgroundColor: vars.color.panel,
+  border: `1px solid ${vars.color.gray[6]}`,
+  borderRadius: vars.radius[3],
+  boxShadow: vars.shadow[2],
+  minInlineSize: 0,
+});
+
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], color: vars.color.gray[11] });
+
+export const icon = style({ display: 'inline-flex', fontSize: '1.1rem', color: vars.color.accent[11] });
+
+export const label = style({ margin: 0, fontSize: vars.fontSize[2], fontWeight: vars.fontWeight.medium });
+
+export const value = style({
+  margin: 0,
+  fontSize: vars.fontSize[7],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight[6],
+  color: vars.color.gray[12],
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+export const footer = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2], fontSize: vars.fontSize[1] });
+
+export const trend = styleVariants({
+  up: { color: vars.color.success[11], fontWeight: vars.fontWeight.medium },
+  down: { color: vars.color.danger[11], fontWeight: vars.fontWeight.medium },
+  flat: { color: vars.color.gray[11], fontWeight: vars.fontWeight.medium },
+});
+
+export const subLabel = style({ color: vars.color.gray[11] });
+
+export const srOnly = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { Icon } from '../icon/Icon';
+import { MetricCard } from './MetricCard';
+
+const meta = {
+  title: 'Ui/MetricCard',
+  component: MetricCard,
+  tags: ['autodocs'],
+  decorators: [(Story) => <div style={{ padding: 24, maxInlineSize: 320 }}><Story /></div>],
+  args: {
+    label: "Today's invoices",
+    value: 128450.5,
+    format: { style: 'currency', currency: 'EGP' },
+    trend: { direction: 'up', label: '12%' },
+    subLabel: 'vs yesterday',
+    icon: <Icon name="file" />,
+  },
+} satisfies Meta<typeof MetricCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const article = canvasElement.querySelector('article')!;
+    await expect(article).toHaveAttribute('data-trend', 'up');
+    // Numbers follow the locale: Arabic-Indic digits in ar-EG.
+    const digits = document.documentElement.lang === 'ar-EG' ? /١٢٨٬٤٥٠٫٥٠/ : /128,450\.50/;
+    await expect(digits.test(article.textContent ?? '')).toBe(true);
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('article')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const Decrease: Story = {
+  args: { label: 'Bills due today', value: 7, format: undefined, trend: { direction: 'down', label: '3' }, subLabel: 'fewer than last week' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('article')).toHaveAttribute('data-trend', 'down');
+  },
+};
