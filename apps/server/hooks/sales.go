@@ -5,6 +5,7 @@ package hooks
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -122,6 +123,9 @@ func documentTotals(app core.App, r *core.Record, taxField string, recompute, ba
 		if err != nil {
 			return err
 		}
+		if err := checkLineReferences(app, res.Lines); err != nil {
+			return err
+		}
 		r.Set("items", types.JSONRaw(res.Items))
 		r.Set("subtotal", lines.Pounds(res.Subtotal))
 		r.Set(taxField, lines.Pounds(res.VAT))
@@ -140,9 +144,30 @@ func documentTotals(app core.App, r *core.Record, taxField string, recompute, ba
 	return nil
 }
 
+// checkLineReferences verifies that each inventory line names an existing item, and that its warehouse,
+// when given, is the item's warehouse. Stock availability is checked when the document is issued.
+func checkLineReferences(app core.App, ls []lines.Line) error {
+	for i, l := range ls {
+		if l.Item == "" {
+			continue
+		}
+		item, err := app.FindRecordById("inventory_items", l.Item)
+		if err != nil {
+			return fieldError(fmt.Sprintf("items.%d.item", i), "validation_invalid_item", "The inventory item does not exist.")
+		}
+		if l.Warehouse != "" && l.Warehouse != item.GetString("warehouse") {
+			return fieldError(fmt.Sprintf("items.%d.warehouse", i), "validation_invalid_warehouse", "The item is not stocked in this warehouse.")
+		}
+	}
+	return nil
+}
+
 // receiptInvoiceNumber copies the linked invoice's number and blocks a second receipt for one invoice.
 func receiptInvoiceNumber(e *core.RecordEvent) error {
 	id := e.Record.GetString("invoice")
+	if !e.Record.IsNew() && id != e.Record.Original().GetString("invoice") {
+		return fieldError("invoice", "validation_invoice_fixed", "The invoice of a receipt cannot be changed.")
+	}
 	if id == "" {
 		e.Record.Set("invoiceNumber", "")
 		return e.Next()

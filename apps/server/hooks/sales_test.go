@@ -73,6 +73,13 @@ func TestInvoiceStateRules(t *testing.T) {
 		t.Errorf("bad line: %d %s", status, raw)
 	}
 
+	if status, _, raw := env.do(t, http.MethodPost, base, clerk, bizJSON(map[string]any{
+		"client": f.client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "vatRate": 14,
+		"items": []map[string]any{{"item": f.item.Id, "warehouse": f.warehouse2.Id, "description": "Steel pipe", "quantity": 1, "unitPrice": 1}},
+	})); status != 400 || !strings.Contains(raw, "items.0.warehouse") {
+		t.Errorf("item from the wrong warehouse: %d %s", status, raw)
+	}
+
 	f.invoice.Set("status", "Pending")
 	if err := env.app.Save(f.invoice); err != nil {
 		t.Fatal(err)
