@@ -1,6 +1,4 @@
 // @erp/ui public API. Every export is named here: no `export *`, no default exports.
-import './theme/radix.css';
-import './theme/global.css';
 
 export { LocaleProvider } from './i18n/LocaleProvider';
 export type { LocaleProviderProps } from './i18n/LocaleProvider';
@@ -16,6 +14,31 @@ export { Icon, Spinner } from './icon/Icon';
 export type { IconName, IconProps } from './icon/Icon';
 
 // ---- dialogs and feedback (wizard, viewer, confirmation, toast) ----
+export { ModalDialog } from './dialog/ModalDialog';
+export type { ModalDialogProps } from './dialog/ModalDialog';
+export { ToastQueue } from './toast/ToastQueue';
+export type {
+  CloseFunction,
+  ToastItem,
+  ToastKind,
+  ToastOptions,
+  ToastQueueOptions,
+  ToastSnapshot,
+} from './toast/ToastQueue';
+export { toast, toastQueue } from './toast/toast';
+export { ToastRegion } from './toast/ToastRegion';
+export type { ToastRegionProps } from './toast/ToastRegion';
+export {
+  ConfirmationDialog,
+  DeleteConfirmation,
+  StatusChangeConfirmation,
+} from './confirmation-dialog/ConfirmationDialog';
+export type {
+  ConfirmationBaseProps,
+  ConfirmationDialogProps,
+  DeleteConfirmationProps,
+  StatusChangeConfirmationProps,
+} from './confirmation-dialog/ConfirmationDialog';
 
 // ---- form fields ----
 export { TextArea, TextField } from './fields/TextField';
