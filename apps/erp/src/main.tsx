@@ -1,6 +1,5 @@
-import '@erp/ui/styles.css';
-import '@erp/widgets/styles.css';
-
+// The workspace packages are compiled from source here (the `@erp/source` export condition), so their
+// vanilla-extract styles come with their modules; other apps import '@erp/ui/styles.css' from the built package.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -1,4 +1,8 @@
-import { Theme } from '@radix-ui/themes';
+// The design tokens and global styles load with the provider every app and story renders, so bundlers that
+// drop unused modules keep them.
+import '../theme/radix.css';
+import '../theme/global.css';
+
 import { Direction as RadixDirection } from 'radix-ui';
 import { useEffect, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
@@ -34,8 +38,8 @@ export type LocaleProviderProps = {
 
 /**
  * The one place a locale becomes a direction. It wires react-intl, react-aria's I18nProvider and Radix's
- * Direction.Provider from the same locale (Radix Themes' `Theme` pins `ltr`, so the Direction.Provider is
- * nested inside it), and renders a root element with matching `lang` and `dir`.
+ * Direction.Provider from the same locale, and renders the root element with matching `lang` and `dir` that
+ * also scopes the Radix Themes tokens (light or dark).
  */
 export function LocaleProvider({
   locale,
@@ -57,13 +61,24 @@ export function LocaleProvider({
   return (
     <IntlProvider locale={intlLocale} messages={messages} defaultLocale="en-US" onError={reportIntlError}>
       <I18nProvider locale={intlLocale}>
-        <Theme accentColor="teal" grayColor="slate" radius="medium" appearance={appearance} hasBackground={false}>
-          <RadixDirection.Provider dir={dir}>
-            <div lang={locale} dir={dir} className={localeRoot}>
-              {children}
-            </div>
-          </RadixDirection.Provider>
-        </Theme>
+        <RadixDirection.Provider dir={dir}>
+          {/* The Radix Themes token scope: the same class and data attributes its <Theme> renders, without its
+              JavaScript (which pins dir="ltr" and pulls tooltip and popper code into every page). */}
+          <div
+            lang={locale}
+            dir={dir}
+            className={`radix-themes ${appearance} ${localeRoot}`}
+            data-is-root-theme="true"
+            data-accent-color="teal"
+            data-gray-color="slate"
+            data-has-background="false"
+            data-panel-background="solid"
+            data-radius="medium"
+            data-scaling="100%"
+          >
+            {children}
+          </div>
+        </RadixDirection.Provider>
       </I18nProvider>
     </IntlProvider>
   );
