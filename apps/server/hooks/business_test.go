@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
@@ -19,6 +20,7 @@ import (
 
 	"erp/server/internal/permissions"
 	"erp/server/internal/testutil"
+	"erp/server/migrations"
 )
 
 // bizEnv is a migrated test app with its router built once, so many requests share one app.
@@ -438,5 +440,38 @@ func TestAlertVisibilityByKind(t *testing.T) {
 	}
 	if status, _, _ := env.do(t, http.MethodDelete, "/api/collections/alert_dismissals/records/"+id, stockOnly, nil); status != 204 {
 		t.Fatalf("own dismissal delete: %d", status)
+	}
+}
+
+// TestBusinessCollectionsAudited: every business collection writes audit rows, attributed to the
+// requesting user, in the same transaction as the change.
+func TestBusinessCollectionsAudited(t *testing.T) {
+	env := newBizEnv(t)
+	f := newBizFixtures(t, env)
+	clerk := env.userWithKeys(t, "create:invoices", "view:invoices")
+	status, out, raw := env.do(t, http.MethodPost, "/api/collections/invoices/records", clerk, bizJSON(map[string]any{
+		"client": f.client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "vatRate": 14, "items": lineItems(),
+	}))
+	if status != 200 {
+		t.Fatalf("create: %d %s", status, raw)
+	}
+	row, err := env.app.FindFirstRecordByFilter("audit_log", "collection = 'invoices' && recordId = {:id} && action = 'create'",
+		dbx.Params{"id": out["id"]})
+	if err != nil || row.GetString("user") != clerk.Id {
+		t.Fatalf("no audit row for the invoice by the clerk: %v %v", row, err)
+	}
+	// One record of every business collection (the matrix builders), then one audit row each at least.
+	for _, c := range bizCases() {
+		c.record(t, env, f)
+	}
+	env.save(t, "alert_dismissals", map[string]any{"alert": f.alert.Id, "user": clerk.Id})
+	for _, name := range migrations.BusinessCollections {
+		n, err := env.app.CountRecords("audit_log", dbx.HashExp{"collection": name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n == 0 {
+			t.Errorf("%s: no audit rows", name)
+		}
 	}
 }

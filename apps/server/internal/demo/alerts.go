@@ -2,11 +2,17 @@ package demo
 
 import (
 	"fmt"
+
+	"erp/server/hooks"
 )
 
 // alert records a one-off alert (the stock alerts are raised by the inventory hooks themselves).
 func (s *seeder) alert(kind, sourceCollection, sourceID string, data map[string]any) {
-	s.save("alerts", map[string]any{"kind": kind, "sourceCollection": sourceCollection, "sourceId": sourceID, "data": data})
+	if s.err == nil {
+		if err := hooks.RaiseAlert(s.app, kind, sourceCollection, sourceID, data); err != nil {
+			s.fail(fmt.Errorf("demo: alert %s: %w", kind, err))
+		}
+	}
 }
 
 // alerts raises the document, HR and overdue alerts of the demo data.

@@ -97,6 +97,11 @@ func TestSeedCreatesConsistentDemoData(t *testing.T) {
 			t.Errorf("%s: occupancy %d, items %d", w.GetString("name"), w.GetInt("currentOccupancy"), sum)
 		}
 	}
+	for _, kind := range migrations.AlertKinds {
+		if count(t, app, "alerts", "kind = '"+kind+"'") == 0 {
+			t.Errorf("no %s alert", kind)
+		}
+	}
 	if count(t, app, "employees", "user != ''") != 5 {
 		t.Errorf("the five demo accounts are not all linked to employees")
 	}

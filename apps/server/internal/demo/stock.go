@@ -157,6 +157,8 @@ func (s *seeder) stockDocuments() {
 		s.requests = append(s.requests, pr)
 	}
 
+	defer s.keepAlexandriaNearlyFull()
+
 	trStatuses := []string{"draft", "pending", "approved", "rejected", "completed"}
 	for i := 0; i < 10; i++ {
 		status := trStatuses[i%len(trStatuses)]
@@ -197,4 +199,18 @@ func (s *seeder) stockDocuments() {
 			}
 		}
 	}
+}
+
+// keepAlexandriaNearlyFull sets the Alexandria warehouse's capacity so that, after the demo's sales and
+// transfers, it is 95% full and shows the warehouse_near_capacity alert.
+func (s *seeder) keepAlexandriaNearlyFull() {
+	if s.err != nil {
+		return
+	}
+	w, err := s.app.FindRecordById("warehouses", s.warehouses[1].Id)
+	if err != nil {
+		s.fail(err)
+		return
+	}
+	s.update(w, map[string]any{"capacity": int(math.Ceil(float64(w.GetInt("currentOccupancy")) / 0.95))})
 }
