@@ -1,8 +1,11 @@
-import { ACCOUNTS, E2E_HOST } from '../fixtures/env';
+import path from 'node:path';
+
+import { ACCOUNTS, E2E_HOST, ROOT } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
 import { AppShellPage } from '../pages/AppShellPage';
 import { SignInPage } from '../pages/SignInPage';
 
+const SCREENS = path.join(ROOT, '.test-results', 'e2e-screens');
 const OTHER = {
   'en-US': { name: 'العربية', locale: 'ar-EG', dir: 'rtl' },
   'ar-EG': { name: 'English', locale: 'en-US', dir: 'ltr' },
@@ -15,7 +18,7 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', appLocale);
     await expect(page.locator('html')).toHaveAttribute('dir', appLocale === 'ar-EG' ? 'rtl' : 'ltr');
     await expect(signIn.heading).toBeVisible();
-    await page.screenshot({ path: `../.test-results/e2e-screens/sign-in-${appLocale}.png`, fullPage: true });
+    await page.screenshot({ path: path.join(SCREENS, `sign-in-${appLocale}.png`), fullPage: true });
   });
 
   test('switching language in the shell flips direction, is kept 365 days and survives a reload', async ({
@@ -29,7 +32,7 @@ test.describe('language', () => {
     await signIn.signIn(ACCOUNTS.admin.email, ACCOUNTS.admin.password, E2E_HOST);
     const shell = new AppShellPage(page, t);
     await expect(shell.navigation).toBeVisible();
-    await page.screenshot({ path: `../.test-results/e2e-screens/shell-${appLocale}.png` });
+    await page.screenshot({ path: path.join(SCREENS, `shell-${appLocale}.png`) });
 
     // The navigation sits at the inline start: on the left in English, on the right in Arabic.
     const nav = await shell.navigation.boundingBox();
