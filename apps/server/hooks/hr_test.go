@@ -47,6 +47,9 @@ func TestLeaveSelfService(t *testing.T) {
 	if status, _, _ := env.do(t, http.MethodPatch, base+"/"+own.Id, self, bizJSON(map[string]any{"employee": f.employee.Id})); status != 404 {
 		t.Errorf("move own leave to someone else: %d", status)
 	}
+	if status, _, _ := env.do(t, http.MethodPatch, base+"/"+own.Id, self, bizJSON(map[string]any{"status": "APPROVED"})); status != 404 {
+		t.Errorf("self-approval through the generic update: %d", status)
+	}
 	if status, out, _ := env.do(t, http.MethodPatch, base+"/"+own.Id, self, bizJSON(map[string]any{"status": "CANCELLED"})); status != 200 || out["status"] != "CANCELLED" {
 		t.Errorf("withdraw own leave: %d", status)
 	}

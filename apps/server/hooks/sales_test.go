@@ -142,6 +142,12 @@ func TestQuotationReceiptBillExpense(t *testing.T) {
 		t.Errorf("quotation created as ACCEPTED: %d %s", status, raw)
 	}
 
+	sent := env.save(t, "quotations", map[string]any{"client": f.client.Id, "issueDate": "2026-03-05 00:00:00.000Z",
+		"validUntil": "2026-04-05 00:00:00.000Z", "vatRate": 14, "items": lineItems(), "status": "SENT"})
+	if status, _, _ := env.do(t, http.MethodPatch, "/api/collections/quotations/records/"+sent.Id, user, bizJSON(map[string]any{"notes": "x"})); status != 404 {
+		t.Errorf("edit a SENT quotation: %d", status)
+	}
+
 	status, out, raw = env.do(t, http.MethodPost, "/api/collections/receipts/records", user, bizJSON(map[string]any{
 		"client": f.client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "paymentMethod": "Bank Transfer",
 		"vatRate": 14, "items": lineItems(), "invoice": f.invoice.Id,

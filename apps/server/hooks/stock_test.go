@@ -67,10 +67,22 @@ func TestInventoryDerivedFields(t *testing.T) {
 		t.Errorf("no overflow alert: %v", err)
 	}
 
+	// Deleting an item keeps its ledger rows (the item link is cleared) and resolves its alerts.
+	deleter := env.userWithKeys(t, "delete:inventory", "view:inventory")
+	if status, _, raw := env.do(t, http.MethodDelete, base+"/"+out["id"].(string), deleter, nil); status != 204 {
+		t.Fatalf("delete item: %d %s", status, raw)
+	}
+	if n, _ := env.app.CountRecords("stock_movements", dbx.HashExp{"sourceId": out["id"]}); n != 1 {
+		t.Errorf("ledger rows after delete: %d", n)
+	}
+	if _, err := env.app.FindFirstRecordByFilter("alerts", "sourceId = {:i}", dbx.Params{"i": out["id"]}); err == nil {
+		t.Errorf("alert of a deleted item remains")
+	}
+
 	// Warehouses cannot be given an occupancy by the client.
 	status, out, _ = env.do(t, http.MethodPatch, "/api/collections/warehouses/records/"+f.warehouse2.Id,
 		env.userWithKeys(t, "edit:warehouses", "view:warehouses"), bizJSON(map[string]any{"currentOccupancy": 999}))
-	if status != 200 || out["currentOccupancy"] != 83.0 {
+	if status != 200 || out["currentOccupancy"] != 3.0 {
 		t.Errorf("occupancy after client write: %d %v", status, out["currentOccupancy"])
 	}
 }
