@@ -22,7 +22,7 @@ export class SignInPage {
     this.hostname = page.getByRole('textbox', { name: t('widgets.auth.hostname') });
     this.remember = page.getByRole('checkbox', { name: t('widgets.auth.remember') });
     this.submit = page.getByRole('button', { name: t('widgets.auth.signIn.submit') });
-    this.error = page.getByRole('alert');
+    this.error = page.getByRole('main').getByRole('alert');
     this.forgotPassword = page.getByRole('link', { name: t('widgets.auth.forgotPassword') });
     this.heading = page.getByRole('heading', { level: 1, name: t('widgets.auth.signIn.title') });
   }

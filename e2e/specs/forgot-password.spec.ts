@@ -14,7 +14,7 @@ test.describe('forgot password', () => {
 
     const submit = page.getByRole('button', { name: t('widgets.auth.forgot.submit') });
     await submit.click();
-    await expect(page.getByRole('alert')).toHaveText(t('widgets.auth.error.missingEmail'));
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t('widgets.auth.error.missingEmail'));
 
     // The page talks to the server stored at sign-in time, or the default; point it at the suite's server.
     await page.evaluate((url) => localStorage.setItem('erp_server_url', url), new URL(page.url()).origin);
@@ -22,7 +22,9 @@ test.describe('forgot password', () => {
     const since = Date.now() - 1000;
     await page.getByRole('textbox', { name: t('widgets.auth.email') }).fill(account.email);
     await page.getByRole('button', { name: t('widgets.auth.forgot.submit') }).click();
-    await expect(page.getByRole('status')).toHaveText(t('widgets.auth.forgot.sent', { email: account.email }));
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      t('widgets.auth.forgot.sent', { email: account.email }),
+    );
 
     const mail = await waitForMail(account.email, since);
     expect(mail).toMatch(/confirm-password-reset\/[\w.-]+/);
@@ -37,6 +39,6 @@ test.describe('forgot password', () => {
     await page.reload();
     await page.getByRole('textbox', { name: t('widgets.auth.email') }).fill('someone@example.com');
     await page.getByRole('button', { name: t('widgets.auth.forgot.submit') }).click();
-    await expect(page.getByRole('alert')).toHaveText(t('widgets.auth.error.resetFailed'));
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t('widgets.auth.error.resetFailed'));
   });
 });

@@ -1,5 +1,6 @@
 // The workspace packages are compiled from source here (the `@erp/source` export condition), so their
 // vanilla-extract styles come with their modules; other apps import '@erp/ui/styles.css' from the built package.
+import { ToastRegion } from '@erp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -43,6 +44,7 @@ createRoot(document.getElementById('root')!).render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
+      <ToastRegion />
     </AppLocaleProvider>
   </StrictMode>,
 );

@@ -1,3 +1,4 @@
+import { toast } from '@erp/ui';
 import { AppFrame } from '@erp/widgets';
 import { Link, Outlet, createFileRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,6 +27,7 @@ function AppLayout() {
   const signOut = () => {
     session.logout();
     queryClient.clear();
+    toast.clear();
     void navigate({ to: '/auth', replace: true });
   };
 
