@@ -33,7 +33,10 @@ export default tseslint.config(
       // Explicit, namespaced ids (<pkg>.<component>.<key>); anything else (a missing or hashed id) is an error.
       'formatjs/enforce-id': [
         'error',
-        { idInterpolationPattern: '[sha512:contenthash:base64:6]', idWhitelist: ['^(ui|widgets|app)\\.[A-Za-z0-9_.-]+$'] },
+        {
+          idInterpolationPattern: '[sha512:contenthash:base64:6]',
+          idWhitelist: ['^(ui|widgets|app)\\.[A-Za-z0-9_.-]+$'],
+        },
       ],
       'formatjs/enforce-description': ['error', 'literal'],
       'formatjs/enforce-placeholders': 'error',

@@ -13,7 +13,7 @@ export default defineConfig({
     'react-dom',
     'react/jsx-runtime',
     '@radix-ui/themes',
-    "@erp/ui",
+    '@erp/ui',
     'react-aria-components',
     'react-intl',
   ],

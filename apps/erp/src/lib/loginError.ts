@@ -2,9 +2,9 @@ import { authMessages } from '@erp/widgets';
 import type { IntlShape } from 'react-intl';
 
 // PocketBase's English texts for failures we can say better, in the user's language.
-const KNOWN: Record<string, keyof typeof authMessages> = {
-  'Failed to authenticate.': 'loginFailed',
-  'Your account is inactive. Contact your administrator.': 'accountInactive',
+const KNOWN: Record<string, typeof authMessages.loginFailed> = {
+  'Failed to authenticate.': authMessages.loginFailed,
+  'Your account is inactive. Contact your administrator.': authMessages.accountInactive,
 };
 
 /**
@@ -16,6 +16,6 @@ export function loginErrorMessage(intl: IntlShape, error: unknown, serverUrl: st
   if (e?.status === 0 && !e.isAbort) return intl.formatMessage(authMessages.serverUnreachable, { url: serverUrl });
   const message = typeof e?.response?.message === 'string' ? e.response.message : '';
   const known = KNOWN[message];
-  if (known) return intl.formatMessage(authMessages[known]);
+  if (known) return intl.formatMessage(known);
   return message || intl.formatMessage(authMessages.loginFailed);
 }

@@ -13,7 +13,11 @@ function WithError({
   ...props
 }: SignInScreenProps & { kind: 'loginFailed' | 'serverUnreachable'; url?: string }) {
   const intl = useIntl();
-  return <SignInScreen {...props} error={intl.formatMessage(authMessages[kind], { url })} />;
+  const error =
+    kind === 'loginFailed'
+      ? intl.formatMessage(authMessages.loginFailed)
+      : intl.formatMessage(authMessages.serverUnreachable, { url: url ?? '' });
+  return <SignInScreen {...props} error={error} />;
 }
 
 const meta = {

@@ -1,7 +1,34 @@
 import { defineMessages } from 'react-intl';
 
 /** Texts of the sign-in and forgot-password screens (spec part 1 §2, §4, §5, §8). */
-export const authMessages = defineMessages({
+type NoValues = Record<never, never>;
+
+export const authMessages = defineMessages<{
+  brand: NoValues;
+  signInTitle: NoValues;
+  signInSubtitle: NoValues;
+  email: NoValues;
+  password: NoValues;
+  hostname: NoValues;
+  hostnameHint: { example: string };
+  remember: NoValues;
+  rememberHint: NoValues;
+  forgotPassword: NoValues;
+  submit: NoValues;
+  missingCredentials: NoValues;
+  missingHostname: NoValues;
+  loginFailed: NoValues;
+  sessionExpired: NoValues;
+  accountInactive: NoValues;
+  serverUnreachable: { url: string };
+  forgotTitle: NoValues;
+  forgotSubtitle: NoValues;
+  sendLink: NoValues;
+  missingEmail: NoValues;
+  resetFailed: NoValues;
+  resetSent: { email: string };
+  backToLogin: NoValues;
+}>({
   brand: { id: 'widgets.auth.brand', defaultMessage: 'ERP', description: 'Product name above the sign-in form' },
   signInTitle: { id: 'widgets.auth.signIn.title', defaultMessage: 'Sign in', description: 'Sign-in page heading' },
   signInSubtitle: {

@@ -1,6 +1,11 @@
 import { defineMessages } from 'react-intl';
 
-export const dashboardMessages = defineMessages({
+type NoValues = Record<never, never>;
+
+export const dashboardMessages = defineMessages<{
+  welcome: { name: string };
+  today: { date: string };
+}>({
   welcome: {
     id: 'widgets.dashboard.welcome',
     defaultMessage: 'Welcome, {name}',

@@ -1,0 +1,112 @@
+import {
+  ClientsScreen,
+  clientsMessages,
+  clientsNamedMessages,
+  type Client,
+  type CrudPermissions,
+  type ViewerState,
+} from '@erp/widgets';
+import { toast, type ListSort } from '@erp/ui';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { crmQueries, useDeleteClient, type ClientDetail } from '../../../queries/crm';
+import { clientListParams, type ClientsSearch } from './clientsSearch';
+import { failureToast, isNotFound } from './failureToast';
+
+const route = getRouteApi('/app/crm/clients');
+
+const toListSort = (sort: string): ListSort =>
+  sort.startsWith('-') ? { id: sort.slice(1), direction: 'descending' } : { id: sort, direction: 'ascending' };
+const fromListSort = (sort: ListSort | null): string | undefined =>
+  sort ? `${sort.direction === 'descending' ? '-' : ''}${sort.id}` : undefined;
+
+/** /app/crm/clients: the clients screen wired to PocketBase through TanStack Query, its state in the URL. */
+export function ClientsPage() {
+  const intl = useIntl();
+  const { session } = route.useRouteContext();
+  const pb = session.pb;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const params = clientListParams(search);
+
+  const can: CrudPermissions = useMemo(
+    () => ({
+      view: session.can('view:clients'),
+      create: session.can('create:clients'),
+      edit: session.can('edit:clients'),
+      delete: session.can('delete:clients'),
+    }),
+    [session],
+  );
+
+  const setSearch = (patch: Partial<ClientsSearch>, resetPage = true) =>
+    void navigate({ search: (prev) => ({ ...prev, ...(resetPage ? { page: undefined } : {}), ...patch }) });
+
+  const list = useQuery(crmQueries.clientList(pb, params));
+  useEffect(() => {
+    if (list.error) failureToast(intl, clientsMessages.loadFailed, list.error, 'clients-list');
+  }, [list.error, list.errorUpdatedAt, intl]);
+
+  const detail = useQuery({ ...crmQueries.clientDetail(pb, search.view ?? ''), enabled: Boolean(search.view) });
+  useEffect(() => {
+    if (detail.error && !isNotFound(detail.error))
+      failureToast(intl, clientsMessages.viewFailed, detail.error, 'client-view');
+  }, [detail.error, detail.errorUpdatedAt, intl]);
+
+  let viewer: ViewerState<ClientDetail> | null = null;
+  if (search.view) {
+    if (detail.data) viewer = { state: 'ready', ...detail.data };
+    else if (detail.error) viewer = isNotFound(detail.error) ? { state: 'not-found' } : { state: 'error' };
+    else viewer = { state: 'loading' };
+  }
+
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const remove = useDeleteClient(pb);
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(intl.formatMessage(clientsNamedMessages.deleted, { name: deleting.name }));
+      // A page emptied by the delete steps back one page.
+      if (list.data && list.data.items.length === 1 && params.page > 1) setSearch({ page: params.page - 1 }, false);
+    } catch (error) {
+      failureToast(intl, clientsMessages.deleteFailed, error, 'client-delete');
+      throw error;
+    }
+  };
+
+  return (
+    <ClientsScreen
+      clients={list.data?.items ?? []}
+      total={list.data?.totalItems ?? 0}
+      page={params.page}
+      perPage={params.perPage}
+      onPageChange={(page) => setSearch({ page: page === 1 ? undefined : page }, false)}
+      onPerPageChange={(perPage) => setSearch({ perPage })}
+      search={params.search}
+      onSearchChange={(text) => setSearch({ search: text || undefined })}
+      filters={{ type: params.type, status: params.status }}
+      onFiltersChange={(f) => setSearch({ type: f.type ?? undefined, status: f.status ?? undefined })}
+      sort={toListSort(params.sort)}
+      onSortChange={(sort) => setSearch({ sort: fromListSort(sort) })}
+      isLoading={list.isPending}
+      error={list.isError && !list.data ? list.error.message || true : null}
+      onRetry={() => void list.refetch()}
+      permissions={can}
+      onView={(client) => setSearch({ view: client.id }, false)}
+      onDelete={(client) => {
+        if (search.view) setSearch({ view: undefined }, false);
+        setDeleting(client);
+      }}
+      viewer={viewer}
+      onViewerClose={() => setSearch({ view: undefined }, false)}
+      onViewerRetry={() => void detail.refetch()}
+      deleting={deleting}
+      onDeleteConfirm={confirmDelete}
+      onDeleteCancel={() => setDeleting(null)}
+    />
+  );
+}

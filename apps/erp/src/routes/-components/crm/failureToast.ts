@@ -1,0 +1,24 @@
+import { toast } from '@erp/ui';
+import { crmMessages } from '@erp/widgets';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+
+import { serverMessage } from '../../../lib/session';
+
+/** True when the request was cancelled (navigation, unmount): not a failure to report. */
+export function isAbort(error: unknown): boolean {
+  return Boolean((error as { isAbort?: boolean } | null)?.isAbort);
+}
+
+/** True for the SDK's 404 (the record no longer exists). */
+export function isNotFound(error: unknown): boolean {
+  return (error as { status?: number } | null)?.status === 404;
+}
+
+/** Shows a failure as a titled error toast with the server's own message, or "Unknown error". */
+export function failureToast(intl: IntlShape, title: MessageDescriptor, error: unknown, key?: string): void {
+  if (isAbort(error)) return;
+  toast.error(intl.formatMessage(title), {
+    message: serverMessage(error) ?? intl.formatMessage(crmMessages.unknownError),
+    key,
+  });
+}
