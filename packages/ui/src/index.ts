@@ -33,6 +33,8 @@ export {
   DeleteConfirmation,
   StatusChangeConfirmation,
 } from './confirmation-dialog/ConfirmationDialog';
+export { ViewerDialog } from './viewer-dialog/ViewerDialog';
+export type { ViewerAction, ViewerDialogProps, ViewerField, ViewerSection } from './viewer-dialog/ViewerDialog';
 export type {
   ConfirmationBaseProps,
   ConfirmationDialogProps,
@@ -90,3 +92,16 @@ export { EmptyState } from './empty-state/EmptyState';
 export type { EmptyStateProps } from './empty-state/EmptyState';
 export { Skeleton } from './skeleton/Skeleton';
 export type { SkeletonProps } from './skeleton/Skeleton';
+export { PaginatedList } from './paginated-list/PaginatedList';
+export type { ListEmptyState, PaginatedListProps } from './paginated-list/PaginatedList';
+export type { ListColumn, ListSort } from './paginated-list/ListTable';
+export type {
+  DateRangeFilterValue,
+  DateRangeListFilter,
+  ListFilter,
+  ListFilterOption,
+  SelectListFilter,
+} from './paginated-list/ListToolbar';
+export type { RowAction } from './paginated-list/RowActions';
+export { DATE_RANGE_PRESETS, resolveDateRange, weekStartOf } from './paginated-list/resolveDateRange';
+export type { DateRangePreset, WeekDay } from './paginated-list/resolveDateRange';

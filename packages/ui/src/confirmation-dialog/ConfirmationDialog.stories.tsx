@@ -49,11 +49,10 @@ export const Default: Story = {
   play: async ({ args }) => {
     const d = dialog();
     const confirm = within(d).getByRole('button', { name: /Approve|اعتماد/ });
+    // Not destructive: the confirm button takes focus first. (Confirming and closing is covered by the browser test.)
     await waitFor(() => expect(confirm).toHaveFocus());
     await expect(d).toHaveAccessibleDescription(/notified|إخطار/);
-    await userEvent.click(confirm);
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 

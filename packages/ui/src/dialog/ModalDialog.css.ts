@@ -2,16 +2,27 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '../theme/tokens.css';
 
+// The overlay is only the fixed layer react-aria portals to <body>; the scrim inside it is the nested Radix Theme
+// element, because the gray and accent variables exist only inside a Theme.
 export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: 100,
+  '@media': { print: { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: '100%' } },
+});
+
+export const scrim = style({
+  position: 'absolute',
+  inset: 0,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space[4],
-  // Radix's --color-overlay and shadows need its black-alpha scale, which the token bundle does not load.
   backgroundColor: `color-mix(in srgb, ${vars.color.gray[12]} 45%, transparent)`,
+  '@media': {
+    // On paper the dialog is the page: no scrim, no centring box (see viewer-dialog's print rules).
+    print: { position: 'static', display: 'block', padding: 0, backgroundColor: 'transparent' },
+  },
 });
 
 const modalBase = style({
@@ -25,17 +36,19 @@ const modalBase = style({
   boxShadow: `0 0 0 1px ${vars.color.gray.a6}, 0 16px 48px -12px ${vars.color.gray.a6}`,
   outline: 'none',
   overflow: 'hidden',
+  '@media': {
+    print: { inlineSize: '100%', maxBlockSize: 'none', overflow: 'visible', boxShadow: 'none', borderRadius: 0 },
+  },
 });
 
 /** Widths on a rem scale so dialogs grow with the user's font size. */
-export const modal = styleVariants({
-  sm: [modalBase, { inlineSize: '28rem' }],
-  md: [modalBase, { inlineSize: '36rem' }],
-  lg: [modalBase, { inlineSize: '52rem' }],
-});
+const width = (inlineSize: string) => ({ inlineSize, '@media': { print: { inlineSize: '100%' } } });
 
-// The nested Radix Theme only carries the accent variables into the portal; it takes no layout space.
-export const theme = style({ display: 'contents' });
+export const modal = styleVariants({
+  sm: [modalBase, width('28rem')],
+  md: [modalBase, width('36rem')],
+  lg: [modalBase, width('52rem')],
+});
 
 export const dialog = style({
   display: 'flex',

@@ -76,8 +76,8 @@ export type ModalDialogProps = {
  * is trapped, and returns to the trigger on close; Escape closes; the page behind is inert and does not scroll),
  * a header with the title and a close button, a scrolling body and a footer.
  *
- * The modal is portalled to `<body>`, so a nested Radix `Theme` carries the accent colour into it; direction comes
- * from `<html dir>`, which `LocaleProvider` sets.
+ * The modal is portalled to `<body>`, so a nested Radix `Theme` (the scrim) carries the colour variables into it;
+ * direction comes from `<html dir>`, which `LocaleProvider` sets.
  *
  * @selector [data-size] on the modal; the dialog element is `[role=dialog]` or `[role=alertdialog]`
  */
@@ -111,8 +111,8 @@ export function ModalDialog({
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
       className={styles.overlay}
     >
-      <Modal className={styles.modal[size]} data-size={size}>
-        <Theme className={styles.theme}>
+      <Theme className={styles.scrim}>
+        <Modal className={styles.modal[size]} data-size={size}>
           <Dialog
             role={role}
             aria-label={rest['aria-label']}
@@ -154,8 +154,8 @@ export function ModalDialog({
               </>
             )}
           </Dialog>
-        </Theme>
-      </Modal>
+        </Modal>
+      </Theme>
     </ModalOverlay>
   );
 }
