@@ -72,6 +72,9 @@ describe.each(['en-US', 'ar-EG'] as const)('AppShell (%s)', (locale) => {
     const main = screen.getByRole('main').element().getBoundingClientRect();
     if (locale === 'en-US') expect(nav.right).toBeLessThanOrEqual(main.left + 1);
     else expect(nav.left).toBeGreaterThanOrEqual(main.right - 1);
+    // The collapse chevron points towards the inline start: mirrored in Arabic.
+    const chevron = screen.getByRole('button', { name: t.collapse }).element().querySelector('svg')!;
+    expect(getComputedStyle(chevron).transform).toBe(locale === 'ar-EG' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
   });
 
   it('turns the navigation into a modal drawer on a narrow shell', async () => {

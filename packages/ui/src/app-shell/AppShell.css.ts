@@ -122,6 +122,7 @@ export const navLink = style({
   minBlockSize: '2.25rem',
   paddingInline: vars.space[2],
   borderRadius: vars.radius[2],
+  borderInlineStart: '3px solid transparent',
   color: vars.color.gray[12],
   textDecoration: 'none',
   fontSize: vars.fontSize[2],
@@ -130,10 +131,12 @@ export const navLink = style({
   selectors: {
     '&:hover, &[data-hovered]': { backgroundColor: vars.color.gray.a3 },
     '&:focus-visible, &[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    // The current page: a tinted background and a bar at the inline start, with full-contrast text.
     '&[aria-current="page"]': {
-      backgroundColor: vars.color.accent[4],
-      color: vars.color.accent[11],
-      fontWeight: vars.fontWeight.medium,
+      backgroundColor: vars.color.accent[3],
+      borderInlineStartColor: vars.color.accent[9],
+      color: vars.color.gray[12],
+      fontWeight: vars.fontWeight.bold,
     },
     '[data-collapsed] &': { justifyContent: 'center', paddingInline: 0 },
   },

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page as browserPage, userEvent } from 'vitest/browser';
+
+import { renderWithLocale } from '../test-utils/renderWithLocale';
+import type { ListColumn, ListSort } from './ListTable';
+import type { DateRangeFilterValue } from './ListToolbar';
+import { PaginatedList, type PaginatedListProps } from './PaginatedList';
+
+type Row = { id: string; number: string; total: number };
+const rowsFor = (page: number, size = 10, total = 42): Row[] =>
+  Array.from({ length: Math.max(0, Math.min(size, total - (page - 1) * size)) }, (_, i) => {
+    const n = (page - 1) * size + i + 1;
+    return { id: `r${n}`, number: `INV-${String(n).padStart(4, '0')}`, total: n * 100 };
+  });
+const columns: ListColumn<Row>[] = [
+  { id: 'number', header: 'Number', cell: (r) => r.number, sortable: true },
+  { id: 'total', header: 'Total', cell: (r) => r.total, sortable: true, align: 'end' },
+  { id: 'note', header: 'Note', cell: () => '—' },
+];
+
+function list(props: Partial<PaginatedListProps<Row>> = {}) {
+  const page = props.page ?? 1;
+  return (
+    <PaginatedList<Row>
+      label="Invoices"
+      columns={columns}
+      rows={rowsFor(page)}
+      total={42}
+      page={page}
+      pageSize={10}
+      onPageChange={() => {}}
+      getRowLabel={(r) => r.number}
+      {...props}
+    />
+  );
+}
+
+const TEXT = {
+  'en-US': { summary: 'Showing 10 of 42', items: 'Showing 2 of 42 items', pageOf: 'Page 1 of 5', next: 'Next page', previous: 'Previous page', first: 'First page', last: 'Last page', edit: 'Edit INV-0002', view: 'View INV-0002', delete: 'Delete INV-0002', retry: 'Try again', empty: 'No results', search: 'Search', thisWeek: 'This week' },
+  'ar-EG': { summary: 'عرض ١٠ من ٤٢', items: 'عرض ٢ من ٤٢ عنصرًا', pageOf: 'صفحة ١ من ٥', next: 'الصفحة التالية', previous: 'الصفحة السابقة', first: 'الصفحة الأولى', last: 'الصفحة الأخيرة', edit: 'تعديل INV-0002', view: 'عرض INV-0002', delete: 'حذف INV-0002', retry: 'إعادة المحاولة', empty: 'لا توجد نتائج', search: 'بحث', thisWeek: 'هذا الأسبوع' },
+} as const;
+
+describe.each(['en-US', 'ar-EG'] as const)('PaginatedList (%s)', (locale) => {
+  const t = TEXT[locale];
+
+  it('sorts from the keyboard: aria-sort on the header cell follows the sort and onSortChange is called', async () => {
+    const onSortChange = vi.fn();
+    function Sorted() {
+      const [sort, setSort] = useState<ListSort | null>(null);
+      return list({ sort, onSortChange: (s) => (setSort(s), onSortChange(s)) });
+    }
+    const screen = await renderWithLocale(<Sorted />, locale);
+    const [numberTh, totalTh, noteTh] = screen.getByRole('columnheader').elements();
+    expect(numberTh!.getAttribute('aria-sort')).toBe('none');
+    expect(noteTh!.hasAttribute('aria-sort')).toBe(false);
+    expect(noteTh!.querySelector('button')).toBeNull();
+    (numberTh!.querySelector('button') as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'number', direction: 'ascending' });
+    await expect.poll(() => numberTh!.getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.keyboard('{Enter}');
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'number', direction: 'descending' });
+    await expect.poll(() => numberTh!.getAttribute('aria-sort')).toBe('descending');
+    (totalTh!.querySelector('button') as HTMLElement).focus();
+    await userEvent.keyboard(' ');
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'total', direction: 'ascending' });
+    await expect.poll(() => numberTh!.getAttribute('aria-sort')).toBe('none');
+  });
+
+  it('shows the summary and page with locale digits, and pages with buttons disabled at the ends', async () => {
+    const onPageChange = vi.fn();
+    const screen = await renderWithLocale(list({ onPageChange }), locale);
+    expect(screen.container.querySelector('[data-list-summary]')!.textContent).toBe(t.summary);
+    expect(screen.container.querySelector('[data-list-page]')!.textContent).toBe(t.pageOf);
+    await expect.element(screen.getByRole('button', { name: t.first })).toBeDisabled();
+    await expect.element(screen.getByRole('button', { name: t.previous })).toBeDisabled();
+    await screen.getByRole('button', { name: t.next }).click();
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    await screen.getByRole('button', { name: t.last }).click();
+    expect(onPageChange).toHaveBeenLastCalledWith(5);
+    // The "next" chevron points in the reading direction: mirrored in Arabic.
+    const chevron = screen.getByRole('button', { name: t.next }).element().querySelector('svg')!;
+    expect(getComputedStyle(chevron).transform).toBe(locale === 'ar-EG' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
+  });
+
+  it('disables next and last on the last page and uses the items wording', async () => {
+    const onPageChange = vi.fn();
+    const screen = await renderWithLocale(list({ onPageChange, page: 5, summaryStyle: 'items' }), locale);
+    expect(screen.container.querySelector('[data-list-summary]')!.textContent).toBe(t.items);
+    await expect.element(screen.getByRole('button', { name: t.next })).toBeDisabled();
+    await expect.element(screen.getByRole('button', { name: t.last })).toBeDisabled();
+    await screen.getByRole('button', { name: t.previous }).click();
+    expect(onPageChange).toHaveBeenLastCalledWith(4);
+  });
+
+  it('moves between rows with the arrow keys, opens a row with Enter and runs row actions from the keyboard', async () => {
+    const onRowAction = vi.fn();
+    const onEdit = vi.fn();
+    const onView = vi.fn();
+    const screen = await renderWithLocale(list({ onRowAction, onEdit, onView }), locale);
+    const rows = screen.container.querySelectorAll<HTMLElement>('tbody tr');
+    rows[0]!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(rows[1]);
+    expect(rows[1]!.tabIndex).toBe(0);
+    expect(rows[0]!.tabIndex).toBe(-1);
+    await userEvent.keyboard('{Enter}');
+    expect(onRowAction).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ number: 'INV-0002' }));
+    // Delete is hidden because no onDelete was given (no permission).
+    await expect.element(screen.getByRole('button', { name: t.delete })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('button', { name: t.view })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('button', { name: t.edit })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onEdit).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ number: 'INV-0002' }));
+    expect(onRowAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows skeleton rows and aria-busy while loading', async () => {
+    const screen = await renderWithLocale(list({ isLoading: true }), locale);
+    await expect.element(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.container.querySelectorAll('tr[data-skeleton]')).toHaveLength(5);
+    expect(screen.container.querySelector('[data-state]')!.getAttribute('data-state')).toBe('loading');
+  });
+
+  it('shows the empty state when there are no rows', async () => {
+    const screen = await renderWithLocale(list({ rows: [], total: 0 }), locale);
+    await expect.element(screen.getByRole('heading', { name: t.empty })).toBeVisible();
+    expect(screen.container.querySelector('[data-state]')!.getAttribute('data-state')).toBe('empty');
+  });
+
+  it('shows an error with a retry button instead of the rows', async () => {
+    const onRetry = vi.fn();
+    const screen = await renderWithLocale(list({ error: 'Server unavailable', onRetry }), locale);
+    await expect.element(screen.getByRole('alert')).toBeVisible();
+    expect(screen.getByRole('alert').element().textContent).toContain('Server unavailable');
+    await screen.getByRole('button', { name: t.retry }).click();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('debounces the search and reports the final text once', async () => {
+    const onSearchChange = vi.fn();
+    const screen = await renderWithLocale(list({ onSearchChange, searchDebounceMs: 150 }), locale);
+    await screen.getByRole('searchbox', { name: t.search }).fill('Cairo');
+    expect(onSearchChange).not.toHaveBeenCalled();
+    await expect.poll(() => onSearchChange.mock.calls.length).toBe(1);
+    expect(onSearchChange).toHaveBeenCalledWith('Cairo');
+  });
+
+  it('resolves a date-range preset with the locale week start (Saturday in Arabic)', async () => {
+    const onChange = vi.fn();
+    function Filtered() {
+      const [value, setValue] = useState<DateRangeFilterValue>({ preset: 'all' });
+      return list({
+        filters: [
+          { kind: 'date-range', id: 'due', label: 'Due', presets: ['all', 'thisWeek', 'custom'], value, today: '2026-11-22', onChange: (v) => (setValue(v), onChange(v)) },
+        ],
+      });
+    }
+    const screen = await renderWithLocale(<Filtered />, locale);
+    (screen.getByRole('button', { name: /Due/ }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await browserPage.getByRole('option', { name: t.thisWeek }).click();
+    expect(onChange).toHaveBeenLastCalledWith(
+      locale === 'ar-EG'
+        ? { preset: 'thisWeek', start: '2026-11-21', end: '2026-11-27' }
+        : { preset: 'thisWeek', start: '2026-11-22', end: '2026-11-28' },
+    );
+  });
+});
