@@ -15,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { Icon, Spinner } from '../icon/Icon';
 import { comboBoxMessages } from './ComboBox.messages';
 import * as styles from './Field.css';
+import { usePortalContainer } from './usePortalContainer';
 import { cx, FieldHelp, FieldLabel, type FieldBaseProps } from './FieldShell';
 import { disabledIds, type FieldOption } from './options';
 import { OptionItem } from './Select';
@@ -93,6 +94,7 @@ export function ComboBox({
   const intl = useIntl();
   const { contains } = useFilter({ sensitivity: 'base' });
   const remote = useAsyncOptions(loadOptions, debounceMs);
+  const portal = usePortalContainer();
   const [inputValue, setInputValue] = useState(rest.defaultInputValue ?? '');
   const [requested, setRequested] = useState(false);
   const isAsync = loadOptions !== undefined;
@@ -107,6 +109,7 @@ export function ComboBox({
   return (
     <AriaComboBox
       {...rest}
+      ref={portal.ref}
       {...(isAsync ? { items: list } : { defaultItems: list, defaultFilter: contains })}
       value={value}
       defaultValue={defaultValue}
@@ -139,7 +142,7 @@ export function ComboBox({
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover} offset={4}>
+      <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portal.container}>
         <ListBox
           className={styles.listBox}
           aria-busy={remote.isLoading || undefined}

@@ -30,7 +30,7 @@ export const segment = style({
   selectors: {
     '&[data-placeholder]': { color: vars.color.gray[11] },
     '&[data-type="literal"]': { color: vars.color.gray[11] },
-    '&[data-focused]': { backgroundColor: vars.color.accent[9], color: vars.color.accent.contrast },
+    '&[data-focused]': { backgroundColor: vars.color.accent[5], color: vars.color.accent[12] },
     '&[data-invalid]': { color: vars.color.danger[11] },
     '&[data-invalid][data-focused]': { backgroundColor: vars.color.danger[9], color: 'white' },
   },
@@ -79,10 +79,12 @@ export const calendarCell = style({
     '&[data-outside-month]': { visibility: 'hidden' },
     '&[data-hovered]': { backgroundColor: vars.color.gray.a3 },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-    '&[data-selected]': { backgroundColor: vars.color.accent[9], color: vars.color.accent.contrast },
-    '&[data-selection-start], &[data-selection-end]': {
-      backgroundColor: vars.color.accent[9],
-      color: vars.color.accent.contrast,
+    // A light fill with a strong ring keeps the selected day's digits readable (AA contrast) in both themes.
+    '&[data-selected]': {
+      backgroundColor: vars.color.accent[4],
+      color: vars.color.accent[12],
+      fontWeight: vars.fontWeight.bold,
+      boxShadow: `inset 0 0 0 2px ${vars.color.accent[9]}`,
     },
     '&[data-disabled], &[data-unavailable]': { color: vars.color.gray[8], textDecoration: 'line-through' },
   },
@@ -92,8 +94,9 @@ export const calendarCell = style({
 export const rangeCell = style({
   selectors: {
     '&[data-selected]:not([data-selection-start]):not([data-selection-end])': {
-      backgroundColor: vars.color.accent[4],
-      color: vars.color.accent[12],
+      backgroundColor: vars.color.accent[3],
+      boxShadow: 'none',
+      fontWeight: vars.fontWeight.regular,
       borderRadius: 0,
     },
   },

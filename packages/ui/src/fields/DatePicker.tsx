@@ -24,6 +24,7 @@ import {
 import { Icon } from '../icon/Icon';
 import * as css from './DatePicker.css';
 import * as styles from './Field.css';
+import { usePortalContainer } from './usePortalContainer';
 import { cx, FieldHelp, FieldLabel, type FieldBaseProps } from './FieldShell';
 
 /** A calendar date as an ISO 8601 string, `YYYY-MM-DD` (no time, no zone). */
@@ -126,9 +127,11 @@ export function DatePicker({
   isDateUnavailable,
   ...rest
 }: DatePickerProps) {
+  const portal = usePortalContainer();
   return (
     <AriaDatePicker<CalendarDate>
       {...rest}
+      ref={portal.ref}
       value={toDate(value)}
       defaultValue={toDate(defaultValue)}
       onChange={onChange && ((d) => onChange(toIso(d)))}
@@ -145,7 +148,7 @@ export function DatePicker({
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover} offset={4} placement="bottom end">
+      <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portal.container} placement="bottom end">
         <Dialog className={css.calendarDialog}>
           <Calendar>
             <CalendarHeader />
@@ -189,8 +192,10 @@ export function DateRangePicker({
   name,
   ...rest
 }: DateRangePickerProps) {
+  const portal = usePortalContainer();
   return (
     <AriaDateRangePicker<CalendarDate>
+      ref={portal.ref}
       startName={name ? `${name}Start` : undefined}
       endName={name ? `${name}End` : undefined}
       {...rest}
@@ -217,7 +222,7 @@ export function DateRangePicker({
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover} offset={4} placement="bottom end">
+      <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portal.container} placement="bottom end">
         <Dialog className={css.calendarDialog}>
           <RangeCalendar>
             <CalendarHeader />

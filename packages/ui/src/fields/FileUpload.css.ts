@@ -18,7 +18,7 @@ export const dropZone = style({
   selectors: {
     '&[data-drop-target]': { borderColor: vars.color.accent[9], backgroundColor: vars.color.accent[3] },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[data-disabled]': { opacity: 0.55 },
+    '&[data-disabled]': { backgroundColor: vars.color.gray[3], borderStyle: 'solid', cursor: 'not-allowed' },
     '[data-invalid] > &': { borderColor: vars.color.danger[9] },
   },
 });

@@ -4,6 +4,7 @@ type NoValues = Record<never, never>;
 
 export const fileUploadMessages = defineMessages<{
   dropPrompt: NoValues;
+  dropZone: NoValues;
   browseMany: NoValues;
   browseOne: NoValues;
   hint: { types: string; size: string };
@@ -26,6 +27,11 @@ export const fileUploadMessages = defineMessages<{
     id: 'ui.fileUpload.dropPrompt',
     defaultMessage: 'Drag files here or',
     description: 'Text in the file drop zone, followed by the button that opens the file picker.',
+  },
+  dropZone: {
+    id: 'ui.fileUpload.dropZone',
+    defaultMessage: 'Drop zone',
+    description: 'Accessible name of the area files can be dropped on (read before the field label: "Drop zone Documents").',
   },
   browseMany: {
     id: 'ui.fileUpload.browseMany',

@@ -119,6 +119,7 @@ export const Invalid: Story = {
   play: async ({ canvas, globals: { locale } }) => {
     const button = canvas.getByRole('button', { name: sample(locale, 'Choose files', 'اختر الملفات') });
     await expect(button).toHaveAttribute('aria-invalid', 'true');
+    await expect(button).toHaveAttribute('name', 'documents');
     await expect(button).toHaveAccessibleDescription(
       new RegExp(sample(locale, 'Please select files to upload first', 'يرجى اختيار الملفات المراد رفعها أولًا')),
     );

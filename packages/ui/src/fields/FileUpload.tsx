@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DropZone, FileTrigger, type DropItem, type FileDropItem } from 'react-aria-components';
 import { useIntl, type IntlShape } from 'react-intl';
 
@@ -121,6 +121,12 @@ export function FileUpload({
   const [ownItems, setOwnItems] = useState<UploadItem[]>([]);
   const [rejections, setRejections] = useState<FileRejection[]>([]);
   const list = items ?? ownItems;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // react-aria's Button forwards no aria-invalid, yet forms find the first invalid field by it: set it on the DOM node.
+  useLayoutEffect(() => {
+    if (isInvalid) buttonRef.current?.setAttribute('aria-invalid', 'true');
+    else buttonRef.current?.removeAttribute('aria-invalid');
+  }, [isInvalid]);
   const types = typeList(intl, acceptedTypes);
   const sizeText = formatFileSize(intl, maxSize);
   const ids = { label: `${id}-label`, description: `${id}-description`, errors: `${id}-errors`, existing: `${id}-existing` };
@@ -169,6 +175,7 @@ export function FileUpload({
       </span>
       <DropZone
         className={css.dropZone}
+        aria-label={intl.formatMessage(m.dropZone)}
         aria-labelledby={ids.label}
         isDisabled={isDisabled}
         getDropOperation={() => (isDisabled ? 'cancel' : 'copy')}
@@ -187,8 +194,7 @@ export function FileUpload({
               name={name}
               isDisabled={isDisabled}
               aria-describedby={describedBy}
-              aria-invalid={isInvalid || undefined}
-              aria-required={isRequired || undefined}
+              ref={buttonRef}
             >
               {intl.formatMessage(maxFiles === 1 ? m.browseOne : m.browseMany)}
             </Button>

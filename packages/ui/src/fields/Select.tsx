@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 
 import { Icon } from '../icon/Icon';
 import * as styles from './Field.css';
+import { usePortalContainer } from './usePortalContainer';
 import { cx, FieldHelp, FieldLabel, type FieldBaseProps } from './FieldShell';
 import { disabledIds, type FieldOption } from './options';
 import { selectMessages } from './Select.messages';
@@ -73,9 +74,11 @@ export function Select({
   ...rest
 }: SelectProps) {
   const intl = useIntl();
+  const portal = usePortalContainer();
   return (
     <AriaSelect
       {...rest}
+      ref={portal.ref}
       value={value}
       defaultValue={defaultValue}
       onChange={onChange && ((key: Key | null) => onChange(key === null ? null : String(key)))}
@@ -89,7 +92,7 @@ export function Select({
         <Icon name="chevron-down" className={styles.chevron} />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover} offset={4}>
+      <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portal.container}>
         <ListBox className={styles.listBox} items={options}>
           {(option) => <OptionItem option={option} />}
         </ListBox>

@@ -4,7 +4,7 @@ type NoValues = Record<never, never>;
 
 export const tagFieldMessages = defineMessages<{
   selected: { label: string };
-  remove: { item: string };
+  remove: NoValues;
   noneSelected: NoValues;
 }>({
   selected: {
@@ -14,8 +14,8 @@ export const tagFieldMessages = defineMessages<{
   },
   remove: {
     id: 'ui.tagField.remove',
-    defaultMessage: 'Remove {item}',
-    description: 'Accessible name of the button that removes one chosen value (a tag) from a multi-select field.',
+    defaultMessage: 'Remove',
+    description: 'Accessible name of the button on a tag in a multi-select field; screen readers read it followed by the tag text ("Remove Sales").',
   },
   noneSelected: {
     id: 'ui.tagField.noneSelected',

@@ -16,6 +16,7 @@ import { useIntl } from 'react-intl';
 
 import { Icon } from '../icon/Icon';
 import * as styles from './Field.css';
+import { usePortalContainer } from './usePortalContainer';
 import { cx, FieldHelp, FieldLabel, type FieldBaseProps } from './FieldShell';
 import { disabledIds, type FieldOption } from './options';
 import { OptionItem } from './Select';
@@ -66,6 +67,7 @@ export function TagField({
   const { contains } = useFilter({ sensitivity: 'base' });
   const [own, setOwn] = useState<readonly string[]>(defaultValue ?? []);
   const [inputValue, setInputValue] = useState('');
+  const portal = usePortalContainer();
   const chosen = value ?? own;
   const byId = new Map(options.map((o) => [o.id, o]));
   const chosenOptions = chosen.map((id) => byId.get(id)).filter((o): o is FieldOption => o !== undefined);
@@ -87,7 +89,7 @@ export function TagField({
   };
 
   return (
-    <div className={cx(styles.field, className)} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
+    <div ref={portal.ref} className={cx(styles.field, className)} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
       <AriaComboBox
         className={styles.field}
         items={available}
@@ -118,7 +120,7 @@ export function TagField({
           </Button>
         </Group>
         <FieldHelp description={description} errorMessage={errorMessage} />
-        <Popover className={styles.popover} offset={4}>
+        <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portal.container}>
           <ListBox
             className={styles.listBox}
             renderEmptyState={() => <div className={styles.listStatus}>{intl.formatMessage(comboBoxMessages.noResults)}</div>}
@@ -146,7 +148,7 @@ export function TagField({
                 <Button
                   slot="remove"
                   className={tagStyles.removeButton}
-                  aria-label={intl.formatMessage(tagFieldMessages.remove, { item: option.label })}
+                  aria-label={intl.formatMessage(tagFieldMessages.remove)}
                 >
                   <Icon name="close" />
                 </Button>

@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+
+import { renderWithLocale } from '../test-utils/renderWithLocale';
+import type { UploadItem } from './FileList';
+import { FileUpload } from './FileUpload';
+
+/** Hands files to the hidden picker input the way a user's choice does (the picker's own filter is bypassed). */
+function choose(files: File[]) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const data = new DataTransfer();
+  for (const f of files) data.items.add(f);
+  input.files = data.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const messages = {
+  'en-US': {
+    type: 'x.exe is not a PDF, PNG, JPG or DOCX file.',
+    size: 'big.pdf is larger than 10 MB.',
+    remove: 'Remove ok.pdf',
+  },
+  'ar-EG': {
+    type: 'الملف x.exe ليس من نوع PDF أو PNG أو JPG أو DOCX.',
+    size: 'حجم الملف big.pdf أكبر من ١٠ م.ب.',
+    remove: 'إزالة ok.pdf',
+  },
+};
+
+describe.each(['en-US', 'ar-EG'] as const)('FileUpload (%s)', (locale) => {
+  it('refuses a wrong type and an oversize file with messages naming them', async () => {
+    const onFilesAdded = vi.fn();
+    const onFilesRejected = vi.fn();
+    const screen = await renderWithLocale(
+      <FileUpload label="Documents" onFilesAdded={onFilesAdded} onFilesRejected={onFilesRejected} />,
+      locale,
+    );
+    choose([
+      new File(['MZ'], 'x.exe', { type: 'application/x-msdownload' }),
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }),
+    ]);
+    const alert = screen.getByRole('alert');
+    await expect.poll(() => [...alert.element().querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      messages[locale].type,
+      messages[locale].size,
+    ]);
+    expect(onFilesAdded).not.toHaveBeenCalled();
+    expect(onFilesRejected.mock.calls[0]![0].map((r: { reason: string }) => r.reason)).toEqual(['type', 'size']);
+    // The refusals become part of the choose button's description.
+    await expect
+      .element(screen.getByRole('button', { name: locale === 'ar-EG' ? 'اختر الملفات' : 'Choose files' }))
+      .toHaveAccessibleDescription(new RegExp('x\\.exe'));
+  });
+
+  it('accepts a valid file, reports it, lists it and removes it from the keyboard', async () => {
+    const onFilesAdded = vi.fn();
+    const onRemove = vi.fn();
+    const screen = await renderWithLocale(<FileUpload label="Documents" onFilesAdded={onFilesAdded} onRemove={onRemove} />, locale);
+    const ok = new File([new Uint8Array(2048)], 'ok.pdf', { type: 'application/pdf' });
+    choose([ok]);
+    await expect.poll(() => onFilesAdded.mock.calls.length).toBe(1);
+    expect(onFilesAdded).toHaveBeenCalledWith([ok]);
+    await expect.element(screen.getByText('ok.pdf')).toBeVisible();
+    const twoKb = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' }).format(2);
+    await expect.element(screen.getByText(new RegExp(twoKb))).toBeVisible();
+
+    const remove = screen.getByRole('button', { name: messages[locale].remove });
+    (remove.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRemove).toHaveBeenCalledTimes(1);
+    await expect.element(screen.getByText('ok.pdf')).not.toBeInTheDocument();
+  });
+
+  it('shows caller-supplied progress through aria-valuenow and cancels an upload', async () => {
+    const onCancel = vi.fn();
+    const items: UploadItem[] = [
+      { id: 'a', file: new File(['x'], 'a.pdf', { type: 'application/pdf' }), status: 'uploading', progress: 0.3 },
+      { id: 'b', file: new File(['x'], 'b.png', { type: 'image/png' }), status: 'error', error: 'Could not upload documents.' },
+    ];
+    const screen = await renderWithLocale(<FileUpload label="Documents" items={items} onCancel={onCancel} />, locale);
+    await expect.element(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    await expect.element(screen.getByText(/Could not upload documents\./)).toBeVisible();
+    await screen.getByRole('button', { name: locale === 'ar-EG' ? 'إلغاء رفع a.pdf' : 'Cancel upload of a.pdf' }).click();
+    expect(onCancel).toHaveBeenCalledWith('a');
+  });
+
+  it('holds one file when maxFiles is 1 and refuses more', async () => {
+    const onFilesAdded = vi.fn();
+    const screen = await renderWithLocale(<FileUpload label="Contract" maxFiles={1} onFilesAdded={onFilesAdded} />, locale);
+    choose([new File(['1'], 'one.pdf', { type: 'application/pdf' }), new File(['2'], 'two.pdf', { type: 'application/pdf' })]);
+    await expect.poll(() => onFilesAdded.mock.calls.length).toBe(1);
+    expect(onFilesAdded.mock.calls[0]![0].map((f: File) => f.name)).toEqual(['one.pdf']);
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent(locale === 'ar-EG' ? 'يمكنك إرفاق ملف واحد فقط.' : 'You can attach at most 1 file.');
+  });
+});
