@@ -35,6 +35,10 @@ export {
 } from './confirmation-dialog/ConfirmationDialog';
 export { ViewerDialog } from './viewer-dialog/ViewerDialog';
 export type { ViewerAction, ViewerDialogProps, ViewerField, ViewerSection } from './viewer-dialog/ViewerDialog';
+export { WizardDialog } from './wizard/WizardDialog';
+export type { FieldErrors, WizardDialogProps, WizardStep } from './wizard/WizardDialog';
+export { useWizard } from './wizard/WizardContext';
+export type { WizardContextValue } from './wizard/WizardContext';
 export type {
   ConfirmationBaseProps,
   ConfirmationDialogProps,
