@@ -297,3 +297,6 @@ export const drawerHeader = style([
   sidebarBrand,
   { justifyContent: 'space-between', gap: vars.space[2] },
 ]);
+
+// A wrapper that takes no box, used only to find the theme scope for portals.
+export const contents = style({ display: 'contents' });

@@ -7,6 +7,7 @@ import { Icon } from '../icon/Icon';
 import * as css from './AppShell.css';
 import { appShellMessages as m } from './AppShell.messages';
 import { defaultRenderLink, SideNavigationList, type NavSection, type RenderNavLink } from './SideNavigation';
+import { useThemePortal } from './useThemePortal';
 import { UserMenu, type ShellUser } from './UserMenu';
 
 /** Props of {@link AppShell}. */
@@ -69,6 +70,7 @@ export function AppShell({
   const [collapsedState, setCollapsedState] = useState(defaultCollapsed);
   const collapsed = collapsedProp ?? collapsedState;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { findScope, container: portalContainer } = useThemePortal();
 
   // A navigation (the current item changes) closes the drawer, whichever router rendered the links.
   const [seenItemId, setSeenItemId] = useState(currentItemId);
@@ -89,7 +91,7 @@ export function AppShell({
   const navLabel = intl.formatMessage(m.navigation);
 
   return (
-    <div className={css.root} data-collapsed={collapsed || undefined}>
+    <div ref={findScope} className={css.root} data-collapsed={collapsed || undefined}>
       <a href={`#${mainId}`} className={css.skipLink}>
         {intl.formatMessage(m.skipToContent)}
       </a>
@@ -139,7 +141,13 @@ export function AppShell({
         </main>
       </div>
 
-      <ModalOverlay isOpen={drawerOpen} onOpenChange={setDrawerOpen} isDismissable className={css.overlay}>
+      <ModalOverlay
+        isOpen={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        isDismissable
+        className={css.overlay}
+        UNSTABLE_portalContainer={portalContainer}
+      >
         <Modal className={css.drawer}>
           <Dialog className={css.drawerDialog} aria-label={navLabel}>
             <div className={css.drawerHeader}>

@@ -5,6 +5,7 @@ import { Icon } from '../icon/Icon';
 import type { Locale } from '../i18n/locale';
 import * as css from './LanguageSwitcher.css';
 import { languageSwitcherMessages as m } from './LanguageSwitcher.messages';
+import { useThemePortal } from './useThemePortal';
 
 // Each language is named in itself (an endonym), so a reader finds their language whatever the current one
 // is. These are deliberately not translated messages.
@@ -36,8 +37,10 @@ export function LanguageSwitcher({ value, onChange, showLabel = false }: Languag
   const intl = useIntl();
   const label = intl.formatMessage(m.label);
   const current = LANGUAGES.find((l) => l.locale === value);
+  const { findScope, container: portalContainer } = useThemePortal();
   return (
     <Select
+      ref={findScope}
       className={css.root}
       value={value}
       onChange={(key) => {
@@ -52,7 +55,7 @@ export function LanguageSwitcher({ value, onChange, showLabel = false }: Languag
         <SelectValue lang={current?.lang} />
         <Icon name="chevron-down" />
       </Button>
-      <Popover className={css.popover}>
+      <Popover className={css.popover} UNSTABLE_portalContainer={portalContainer}>
         <ListBox className={css.listBox}>
           {LANGUAGES.map((language) => (
             <ListBoxItem key={language.locale} id={language.locale} textValue={language.name} lang={language.lang} className={css.option}>

@@ -17,6 +17,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 
+import { useThemePortalContainer } from '../app-shell/useThemePortal';
 import { Icon } from '../icon/Icon';
 import * as css from './PaginatedList.css';
 import { listMessages as m, presetMessages as pm } from './PaginatedList.messages';
@@ -121,6 +122,7 @@ type SelectControlProps = {
 };
 
 function SelectControl({ label, value, options, onChange }: SelectControlProps) {
+  const portalContainer = useThemePortalContainer();
   return (
     <Select className={css.field} value={value} onChange={(key) => key !== null && onChange(String(key))}>
       <Label className={css.fieldLabel}>{label}</Label>
@@ -128,7 +130,7 @@ function SelectControl({ label, value, options, onChange }: SelectControlProps) 
         <SelectValue />
         <Icon name="chevron-down" />
       </AriaButton>
-      <Popover className={css.popover}>
+      <Popover className={css.popover} UNSTABLE_portalContainer={portalContainer}>
         <ListBox items={options}>
           {(option) => (
             <ListBoxItem id={option.id} className={css.option} textValue={option.label}>
@@ -210,6 +212,7 @@ export function ListFilterControl({ filter }: { filter: ListFilter }) {
 /** Page-size chooser in the footer. */
 export function PageSizeSelect({ value, options, onChange }: { value: number; options: readonly number[]; onChange: (size: number) => void }) {
   const intl = useIntl();
+  const portalContainer = useThemePortalContainer();
   const items = options.map((n) => ({ id: String(n), label: intl.formatNumber(n) }));
   return (
     <Select className={css.pageSize} value={String(value)} onChange={(key) => key !== null && onChange(Number(key))}>
@@ -218,7 +221,7 @@ export function PageSizeSelect({ value, options, onChange }: { value: number; op
         <SelectValue />
         <Icon name="chevron-down" />
       </AriaButton>
-      <Popover className={css.popover}>
+      <Popover className={css.popover} UNSTABLE_portalContainer={portalContainer}>
         <ListBox items={items}>
           {(item) => (
             <ListBoxItem id={item.id} className={css.option} textValue={item.label}>

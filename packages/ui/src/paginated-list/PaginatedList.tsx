@@ -12,6 +12,7 @@ import { ListFilterControl, ListSearch, type ListFilter } from './ListToolbar';
 import * as css from './PaginatedList.css';
 import { listMessages as m } from './PaginatedList.messages';
 import { RowActions, type RowAction } from './RowActions';
+import { ThemePortalContext, useThemePortal } from '../app-shell/useThemePortal';
 
 /** What the list shows when it has no rows. */
 export type ListEmptyState = {
@@ -146,6 +147,7 @@ export function PaginatedList<Row extends object>(props: PaginatedListProps<Row>
     renderCard,
   } = props;
   const intl = useIntl();
+  const { findScope, container: portalContainer } = useThemePortal();
   const state = error ? 'error' : isLoading ? 'loading' : rows.length === 0 ? 'empty' : 'ready';
   const hasActions = Boolean(onView || onEdit || onDelete || extraActions);
 
@@ -259,24 +261,31 @@ export function PaginatedList<Row extends object>(props: PaginatedListProps<Row>
 
   const hasToolbar = Boolean(onSearchChange || filters.length > 0 || toolbarActions);
   return (
-    <div className={css.root} data-state={state} data-variant={variant}>
-      {hasToolbar ? (
-        <div className={css.toolbar} role="search" aria-label={intl.formatMessage(m.filters)}>
-          {onSearchChange ? (
-            <ListSearch value={searchValue} onChange={onSearchChange} placeholder={searchPlaceholder} debounceMs={searchDebounceMs} />
-          ) : null}
-          {filters.map((filter) => (
-            <ListFilterControl key={filter.id} filter={filter} />
-          ))}
-          {toolbarActions ? <div className={css.toolbarEnd}>{toolbarActions}</div> : null}
-        </div>
-      ) : null}
-      {isLoading ? (
-        <span role="status" className={css.srOnly}>
-          {intl.formatMessage(m.loading)}
-        </span>
-      ) : null}
-      {body}
-    </div>
+    <ThemePortalContext.Provider value={portalContainer}>
+      <div ref={findScope} className={css.root} data-state={state} data-variant={variant}>
+        {hasToolbar ? (
+          <div className={css.toolbar} role="search" aria-label={intl.formatMessage(m.filters)}>
+            {onSearchChange ? (
+              <ListSearch
+                value={searchValue}
+                onChange={onSearchChange}
+                placeholder={searchPlaceholder}
+                debounceMs={searchDebounceMs}
+              />
+            ) : null}
+            {filters.map((filter) => (
+              <ListFilterControl key={filter.id} filter={filter} />
+            ))}
+            {toolbarActions ? <div className={css.toolbarEnd}>{toolbarActions}</div> : null}
+          </div>
+        ) : null}
+        {isLoading ? (
+          <span role="status" className={css.srOnly}>
+            {intl.formatMessage(m.loading)}
+          </span>
+        ) : null}
+        {body}
+      </div>
+    </ThemePortalContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 
 import { Button } from '../button/Button';
+import { useThemePortalContainer } from '../app-shell/useThemePortal';
 import { Icon, type IconName } from '../icon/Icon';
 import * as css from './PaginatedList.css';
 import { listMessages as m } from './PaginatedList.messages';
@@ -32,6 +33,7 @@ type RowActionsProps = {
 /** View, edit and delete buttons for one row (each only when its callback is given) plus a menu of extras. */
 export function RowActions({ label, onView, onEdit, onDelete, extra, className }: RowActionsProps) {
   const intl = useIntl();
+  const portalContainer = useThemePortalContainer();
   const name = (kind: 'view' | 'edit' | 'delete') => {
     const named = { view: m.viewRow, edit: m.editRow, delete: m.deleteRow }[kind];
     return label ? intl.formatMessage(named, { label }) : intl.formatMessage(m[kind]);
@@ -52,7 +54,7 @@ export function RowActions({ label, onView, onEdit, onDelete, extra, className }
             icon={<Icon name="more" />}
             aria-label={label ? intl.formatMessage(m.moreActionsRow, { label }) : intl.formatMessage(m.moreActions)}
           />
-          <Popover placement="bottom end" className={css.popover}>
+          <Popover placement="bottom end" className={css.popover} UNSTABLE_portalContainer={portalContainer}>
             <Menu
               items={extra}
               onAction={(key) => extra.find((a) => a.id === key)?.onAction()}
