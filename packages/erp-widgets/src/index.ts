@@ -22,3 +22,22 @@ export { navigationMessages } from './shell/navigation.messages';
 // ---- dashboard ----
 export { DashboardScreen } from './dashboard/DashboardScreen';
 export type { DashboardScreenProps } from './dashboard/DashboardScreen';
+
+// ---- crm ----
+export { ClientsScreen, CLIENT_SORT_FIELDS } from './crm/ClientsScreen';
+export type { ClientSortField, ClientsScreenProps } from './crm/ClientsScreen';
+export { ClientViewer } from './crm/ClientViewer';
+export type { ClientViewerProps } from './crm/ClientViewer';
+export { clientsMessages, clientsNamedMessages } from './crm/ClientsScreen.messages';
+export { crmMessages } from './crm/crm.messages';
+export { CLIENT_STATUSES, CLIENT_TYPES } from './crm/crm.types';
+export type {
+  Client,
+  ClientFilters,
+  ClientStatus,
+  ClientType,
+  Contact,
+  CrmDocument,
+  CrudPermissions,
+  ViewerState,
+} from './crm/crm.types';

@@ -1,0 +1,61 @@
+import type { APIRequestContext } from '@playwright/test';
+
+import { BASE_URL } from '../fixtures/env';
+
+/** Direct REST access for seeding CRM records and proving the server's rules, as a given demo user. */
+export class CrmApi {
+  private constructor(
+    private readonly request: APIRequestContext,
+    readonly token: string,
+  ) {}
+
+  static async signIn(request: APIRequestContext, account: { email: string; password: string }): Promise<CrmApi> {
+    const res = await request.post(`${BASE_URL}/api/collections/users/auth-with-password`, {
+      data: { identity: account.email, password: account.password },
+    });
+    if (!res.ok()) throw new Error(`sign-in of ${account.email} failed: ${res.status()}`);
+    const { token } = (await res.json()) as { token: string };
+    return new CrmApi(request, token);
+  }
+
+  private get headers() {
+    return { Authorization: this.token };
+  }
+
+  /** Creates a record and returns the raw response (tests assert on refusals too). */
+  create(collection: string, data: Record<string, unknown>) {
+    return this.request.post(`${BASE_URL}/api/collections/${collection}/records`, { headers: this.headers, data });
+  }
+
+  update(collection: string, id: string, data: Record<string, unknown>) {
+    return this.request.patch(`${BASE_URL}/api/collections/${collection}/records/${id}`, {
+      headers: this.headers,
+      data,
+    });
+  }
+
+  remove(collection: string, id: string) {
+    return this.request.delete(`${BASE_URL}/api/collections/${collection}/records/${id}`, { headers: this.headers });
+  }
+
+  get(collection: string, id: string) {
+    return this.request.get(`${BASE_URL}/api/collections/${collection}/records/${id}`, { headers: this.headers });
+  }
+
+  /** Counts the records matching a filter. */
+  async count(collection: string, filter: string): Promise<number> {
+    const res = await this.request.get(`${BASE_URL}/api/collections/${collection}/records`, {
+      headers: this.headers,
+      params: { filter, perPage: 1 },
+    });
+    if (!res.ok()) throw new Error(`count of ${collection} failed: ${res.status()}`);
+    return ((await res.json()) as { totalItems: number }).totalItems;
+  }
+
+  /** Creates a record and returns it; fails the test when the server refuses. */
+  async seed<T extends { id: string }>(collection: string, data: Record<string, unknown>): Promise<T> {
+    const res = await this.create(collection, data);
+    if (!res.ok()) throw new Error(`seeding ${collection} failed: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+}

@@ -1,0 +1,60 @@
+import type { StatusTone } from '@erp/ui';
+import type { IntlShape } from 'react-intl';
+
+import { crmMessages as m } from './crm.messages';
+import type { ClientStatus, ClientType } from './crm.types';
+
+/** PocketBase dates ("2026-11-02 09:30:00.000Z") as Date, or null when empty or invalid. */
+export function parseServerDate(value: string | undefined | null): Date | null {
+  if (!value) return null;
+  const date = new Date(value.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A server date formatted for the active locale (empty when absent). */
+export function formatServerDate(intl: IntlShape, value: string | undefined | null): string {
+  const date = parseServerDate(value);
+  return date ? intl.formatDate(date, { dateStyle: 'medium' }) : '';
+}
+
+export function clientTypeLabel(intl: IntlShape, type: ClientType | ''): string {
+  if (type === 'business') return intl.formatMessage(m.typeBusiness);
+  if (type === 'individual') return intl.formatMessage(m.typeIndividual);
+  return '';
+}
+
+export function clientStatusLabel(intl: IntlShape, status: ClientStatus | ''): string {
+  if (status === 'active') return intl.formatMessage(m.statusActive);
+  if (status === 'inactive') return intl.formatMessage(m.statusInactive);
+  if (status === 'lead') return intl.formatMessage(m.statusLead);
+  return '';
+}
+
+/** Badge colour of a client status; the label carries the meaning too. */
+export function clientStatusTone(status: ClientStatus | ''): StatusTone {
+  if (status === 'active') return 'success';
+  if (status === 'lead') return 'info';
+  return 'neutral';
+}
+
+/** The client's name in the active language: the Arabic name in Arabic when there is one. */
+export function clientDisplayName(locale: string, client: { name: string; nameAr?: string }): string {
+  return locale.startsWith('ar') && client.nameAr ? client.nameAr : client.name;
+}
+
+/** A byte count as "240 kB" / "٢٤٠ كيلوبايت" for the active locale. */
+export function formatFileSize(intl: IntlShape, bytes: number): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return intl.formatNumber(value, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  });
+}

@@ -1,0 +1,38 @@
+import type { ClientsRecord, ContactsRecord, DocumentsRecord } from '../generated/collections.gen';
+
+/** A client as the CRM screens show it. */
+export type Client = Pick<
+  ClientsRecord,
+  'id' | 'name' | 'nameAr' | 'type' | 'status' | 'company' | 'email' | 'phone' | 'website' | 'created' | 'updated'
+>;
+
+/** A contact person of a client. */
+export type Contact = Pick<
+  ContactsRecord,
+  'id' | 'firstName' | 'lastName' | 'jobTitle' | 'client' | 'email' | 'phone' | 'created' | 'updated'
+>;
+
+/** A stored document (the file itself is fetched separately with a short-lived token). */
+export type CrmDocument = Pick<
+  DocumentsRecord,
+  'id' | 'title' | 'type' | 'client' | 'fileName' | 'fileSize' | 'file' | 'created' | 'updated'
+> & { tags: string[] };
+
+export type ClientType = 'business' | 'individual';
+export type ClientStatus = 'active' | 'inactive' | 'lead';
+
+export const CLIENT_TYPES: readonly ClientType[] = ['business', 'individual'];
+export const CLIENT_STATUSES: readonly ClientStatus[] = ['active', 'inactive', 'lead'];
+
+/** What the signed-in user may do on one CRM collection (the server enforces it regardless). */
+export type CrudPermissions = { view: boolean; create: boolean; edit: boolean; delete: boolean };
+
+/** The list filters of the clients screen; `null` means all. */
+export type ClientFilters = { type: ClientType | null; status: ClientStatus | null };
+
+/**
+ * The record a viewer shows: loading, the record, a record that no longer exists (e.g. a stale `?view=` link),
+ * or a load failure with its message.
+ */
+export type ViewerState<T> =
+  { state: 'loading' } | ({ state: 'ready' } & T) | { state: 'not-found' } | { state: 'error'; message?: string };
