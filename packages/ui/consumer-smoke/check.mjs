@@ -68,6 +68,27 @@ try {
     }
     await page.close();
   }
+  // The wizard dialog from the same package renders too (modal, so on its own page visit).
+  {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}/?locale=en-US&wizard=1`);
+    const dialog = page.getByRole('dialog', { name: 'New invoice' });
+    let ok = false;
+    try {
+      await dialog.waitFor({ timeout: 15000 });
+      ok = (await dialog.getByText('Choose the client').count()) > 0 && errors.length === 0;
+    } catch {
+      ok = false;
+    }
+    if (ok) console.log('consumer-smoke wizard: ok (dialog "New invoice" with its first step)');
+    else {
+      failures++;
+      console.error(`consumer-smoke wizard: FAILED errors=${JSON.stringify(errors)}`);
+    }
+    await page.close();
+  }
 } finally {
   await browser.close();
   server.close();

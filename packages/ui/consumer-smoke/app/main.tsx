@@ -1,11 +1,14 @@
 // A tiny app that consumes the packed @erp/ui the way an outside app would: the public entry, the
 // stylesheet, the LocaleProvider with the package's own messages, and a PaginatedList.
 import '@erp/ui/styles.css';
-import { isLocale, LocaleProvider, loadUiMessages, PaginatedList, type ListColumn } from '@erp/ui';
+import { isLocale, LocaleProvider, loadUiMessages, PaginatedList, WizardDialog, type ListColumn } from '@erp/ui';
 import { createRoot } from 'react-dom/client';
 
 // The app supplies its own (translated) texts; this smoke app is English-only for its own strings.
 const LABEL = 'Invoices';
+const WIZARD_TITLE = 'New invoice';
+const STEP_ONE = 'Choose the client';
+const STEP_TWO = 'Add the lines';
 
 type Invoice = { id: string; number: string; client: string; total: number };
 
@@ -21,12 +24,24 @@ const columns: ListColumn<Invoice>[] = [
   { id: 'total', header: 'Total', cell: (r) => r.total.toFixed(2), align: 'end' },
 ];
 
-const requested = new URLSearchParams(location.search).get('locale');
+const params = new URLSearchParams(location.search);
+const requested = params.get('locale');
 const locale = isLocale(requested) ? requested : 'en-US';
 
 loadUiMessages(locale).then((messages) => {
   createRoot(document.getElementById('root')!).render(
     <LocaleProvider locale={locale} messages={messages}>
+      {params.has('wizard') ? (
+        <WizardDialog
+          title={WIZARD_TITLE}
+          defaultOpen
+          onSubmit={() => {}}
+          steps={[
+            { id: 'client', title: STEP_ONE, content: <p>{STEP_ONE}</p> },
+            { id: 'lines', title: STEP_TWO, content: <p>{STEP_TWO}</p> },
+          ]}
+        />
+      ) : null}
       <PaginatedList<Invoice>
         label={LABEL}
         columns={columns}
