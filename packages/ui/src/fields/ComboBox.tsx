@@ -94,7 +94,7 @@ export function ComboBox({
   const intl = useIntl();
   const { contains } = useFilter({ sensitivity: 'base' });
   const remote = useAsyncOptions(loadOptions, debounceMs);
-  const portal = usePortalContainer();
+  const [attachPortal, portalContainer] = usePortalContainer();
   const [inputValue, setInputValue] = useState(rest.defaultInputValue ?? '');
   const [requested, setRequested] = useState(false);
   const isAsync = loadOptions !== undefined;
@@ -109,7 +109,7 @@ export function ComboBox({
   return (
     <AriaComboBox
       {...rest}
-      ref={portal.ref}
+      ref={attachPortal}
       {...(isAsync ? { items: list } : { defaultItems: list, defaultFilter: contains })}
       value={value}
       defaultValue={defaultValue}
@@ -142,7 +142,7 @@ export function ComboBox({
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portal.container}>
+      <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portalContainer}>
         <ListBox
           className={styles.listBox}
           aria-busy={remote.isLoading || undefined}

@@ -21,6 +21,15 @@ describe.each(['en-US', 'ar-EG'] as const)('DatePicker (%s)', (locale) => {
     await screen.getByRole('button').first().click();
     const grid = page.getByRole('grid');
     await expect.element(grid).toBeVisible();
+    // The month arrows point outwards in reading order: "previous" sits at the start edge and points to it.
+    const previous = document.querySelector<HTMLElement>('[role="dialog"] button[slot="previous"]')!;
+    const next = document.querySelector<HTMLElement>('[role="dialog"] button[slot="next"]')!;
+    expect(previous).toHaveAccessibleName(locale === 'ar-EG' ? 'السابق' : 'Previous');
+    const startIsLeft = previous.getBoundingClientRect().x < next.getBoundingClientRect().x;
+    expect(startIsLeft).toBe(locale === 'en-US');
+    expect(getComputedStyle(previous.querySelector('svg')!).transform).toBe(
+      locale === 'ar-EG' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none',
+    );
     await userEvent.keyboard('{ArrowRight}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(locale === 'ar-EG' ? '2025-03-15' : '2025-03-17');
   });

@@ -127,11 +127,11 @@ export function DatePicker({
   isDateUnavailable,
   ...rest
 }: DatePickerProps) {
-  const portal = usePortalContainer();
+  const [attachPortal, portalContainer] = usePortalContainer();
   return (
     <AriaDatePicker<CalendarDate>
       {...rest}
-      ref={portal.ref}
+      ref={attachPortal}
       value={toDate(value)}
       defaultValue={toDate(defaultValue)}
       onChange={onChange && ((d) => onChange(toIso(d)))}
@@ -148,7 +148,7 @@ export function DatePicker({
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portal.container} placement="bottom end">
+      <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portalContainer} placement="bottom end">
         <Dialog className={css.calendarDialog}>
           <Calendar>
             <CalendarHeader />
@@ -192,10 +192,10 @@ export function DateRangePicker({
   name,
   ...rest
 }: DateRangePickerProps) {
-  const portal = usePortalContainer();
+  const [attachPortal, portalContainer] = usePortalContainer();
   return (
     <AriaDateRangePicker<CalendarDate>
-      ref={portal.ref}
+      ref={attachPortal}
       startName={name ? `${name}Start` : undefined}
       endName={name ? `${name}End` : undefined}
       {...rest}
@@ -222,7 +222,7 @@ export function DateRangePicker({
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portal.container} placement="bottom end">
+      <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portalContainer} placement="bottom end">
         <Dialog className={css.calendarDialog}>
           <RangeCalendar>
             <CalendarHeader />

@@ -173,8 +173,10 @@ export const chevron = style({ color: vars.color.gray[11], flexShrink: 0 });
 
 /** The floating panel of Select, ComboBox and the date pickers. */
 export const popover = style({
-  minInlineSize: 'var(--trigger-width)',
-  maxInlineSize: '100vw',
+  // As wide as the control, but never wider than the viewport minus react-aria's 12px edge padding:
+  // an overflowing popover scrolls the page, and a scroll closes it.
+  minInlineSize: 'min(var(--trigger-width), calc(100vw - 24px))',
+  maxInlineSize: 'calc(100vw - 24px)',
   backgroundColor: vars.color.panel,
   border: `1px solid ${vars.color.gray[6]}`,
   borderRadius: vars.radius[3],

@@ -74,11 +74,11 @@ export function Select({
   ...rest
 }: SelectProps) {
   const intl = useIntl();
-  const portal = usePortalContainer();
+  const [attachPortal, portalContainer] = usePortalContainer();
   return (
     <AriaSelect
       {...rest}
-      ref={portal.ref}
+      ref={attachPortal}
       value={value}
       defaultValue={defaultValue}
       onChange={onChange && ((key: Key | null) => onChange(key === null ? null : String(key)))}
@@ -92,7 +92,7 @@ export function Select({
         <Icon name="chevron-down" className={styles.chevron} />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portal.container}>
+      <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portalContainer}>
         <ListBox className={styles.listBox} items={options}>
           {(option) => <OptionItem option={option} />}
         </ListBox>

@@ -67,7 +67,7 @@ export function TagField({
   const { contains } = useFilter({ sensitivity: 'base' });
   const [own, setOwn] = useState<readonly string[]>(defaultValue ?? []);
   const [inputValue, setInputValue] = useState('');
-  const portal = usePortalContainer();
+  const [attachPortal, portalContainer] = usePortalContainer();
   const chosen = value ?? own;
   const byId = new Map(options.map((o) => [o.id, o]));
   const chosenOptions = chosen.map((id) => byId.get(id)).filter((o): o is FieldOption => o !== undefined);
@@ -89,7 +89,7 @@ export function TagField({
   };
 
   return (
-    <div ref={portal.ref} className={cx(styles.field, className)} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
+    <div ref={attachPortal} className={cx(styles.field, className)} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
       <AriaComboBox
         className={styles.field}
         items={available}
@@ -120,7 +120,7 @@ export function TagField({
           </Button>
         </Group>
         <FieldHelp description={description} errorMessage={errorMessage} />
-        <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portal.container}>
+        <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portalContainer}>
           <ListBox
             className={styles.listBox}
             renderEmptyState={() => <div className={styles.listStatus}>{intl.formatMessage(comboBoxMessages.noResults)}</div>}
