@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-aria-components';
 
@@ -26,27 +27,31 @@ export type ErrorPageProps = {
  */
 export function ErrorPage({ status, message, homeHref, onHome }: ErrorPageProps) {
   const intl = useIntl();
+  const titleId = useId();
   const notFound = status === 404;
   const title = intl.formatMessage(notFound ? m.notFoundTitle : m.serverErrorTitle);
   const explanation = message?.trim() || intl.formatMessage(notFound ? m.notFoundDescription : m.serverErrorDescription);
   const home = intl.formatMessage(m.home);
   return (
-    <section className={css.root} data-status={status} aria-labelledby="erp-error-page-title">
+    <section className={css.root} data-status={status} aria-labelledby={titleId}>
       <p className={css.code} aria-hidden>
         {intl.formatNumber(status, { useGrouping: false })}
       </p>
       <p className={css.status}>{intl.formatMessage(m.status, { status })}</p>
-      <h1 id="erp-error-page-title" className={css.title}>
+      <h1 id={titleId} className={css.title}>
         {title}
       </h1>
-      <p className={css.message}>{explanation}</p>
+      {/* The server's message may be in either language: let its own text set its direction. */}
+      <p className={css.message} dir={message?.trim() ? 'auto' : undefined}>
+        {explanation}
+      </p>
       {homeHref ? (
-        <Link href={homeHref} className={`${button({ variant: 'secondary' })} ${css.action}`}>
+        <Link href={homeHref} className={`${button({ variant: 'primary' })} ${css.action}`}>
           <Icon name="arrow-start" />
           {home}
         </Link>
       ) : onHome ? (
-        <Button variant="secondary" className={css.action} icon={<Icon name="arrow-start" />} onPress={onHome}>
+        <Button variant="primary" className={css.action} icon={<Icon name="arrow-start" />} onPress={onHome}>
           {home}
         </Button>
       ) : null}
