@@ -13,6 +13,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 // Debian's Chromium: Playwright's own browser download is not available here.
 const chromium = () =>
   playwright({
+    // Reduced motion: fades and transitions end at once, so assertions and screenshots see the final state.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

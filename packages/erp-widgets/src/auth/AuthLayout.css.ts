@@ -82,7 +82,8 @@ export const alert = style({
   borderRadius: vars.radius[2],
   border: `1px solid ${vars.color.danger[6]}`,
   backgroundColor: vars.color.danger[3],
-  color: vars.color.danger[11],
+  color: vars.color.gray[12],
+  borderInlineStartWidth: 4,
 });
 
 export const success = style({
@@ -92,7 +93,8 @@ export const success = style({
   borderRadius: vars.radius[2],
   border: `1px solid ${vars.color.success[6]}`,
   backgroundColor: vars.color.success[3],
-  color: vars.color.success[11],
+  color: vars.color.gray[12],
+  borderInlineStartWidth: 4,
 });
 
 export const submit = style({ inlineSize: '100%' });

@@ -1,3 +1,4 @@
+import { isLocale } from '@erp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -6,6 +7,10 @@ import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 const meta = {
   title: 'Screens/Auth/ForgotPassword',
   component: ForgotPasswordScreen,
+  // The language control shows the locale chosen in the toolbar.
+  render: (args, { globals }) => (
+    <ForgotPasswordScreen {...args} locale={isLocale(globals.locale) ? globals.locale : args.locale} />
+  ),
   args: { locale: 'en-US', onLocaleChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof ForgotPasswordScreen>;
 export default meta;

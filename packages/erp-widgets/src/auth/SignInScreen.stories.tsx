@@ -1,3 +1,4 @@
+import { isLocale } from '@erp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -23,6 +24,10 @@ function WithError({
 const meta = {
   title: 'Screens/Auth/SignIn',
   component: SignInScreen,
+  // The language control shows the locale chosen in the toolbar.
+  render: (args, { globals }) => (
+    <SignInScreen {...args} locale={isLocale(globals.locale) ? globals.locale : args.locale} />
+  ),
   args: {
     locale: 'en-US',
     onLocaleChange: fn(),
@@ -91,7 +96,9 @@ export const Pending: Story = { args: { isPending: true, defaultEmail: 'admin@er
 
 export const ServerError: Story = {
   args: { defaultEmail: 'admin@erp.local' },
-  render: (args) => <WithError {...args} kind="loginFailed" />,
+  render: (args, { globals }) => (
+    <WithError {...args} locale={isLocale(globals.locale) ? globals.locale : args.locale} kind="loginFailed" />
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert').textContent).toMatch(/Login failed|فشل تسجيل الدخول/);
   },
@@ -102,5 +109,12 @@ export const LongContent: Story = {
     defaultEmail: 'a.very.long.address.for.a.finance.department.mailbox@nile-trading-company.example.com',
     defaultHostname: 'https://erp.headquarters.nile-trading-company.example.com:8090',
   },
-  render: (args) => <WithError {...args} kind="serverUnreachable" url={args.defaultHostname} />,
+  render: (args, { globals }) => (
+    <WithError
+      {...args}
+      locale={isLocale(globals.locale) ? globals.locale : args.locale}
+      kind="serverUnreachable"
+      url={args.defaultHostname}
+    />
+  ),
 };

@@ -28,6 +28,7 @@ export const updateBanner = style({
   paddingInline: vars.space[4],
   borderRadius: vars.radius[3],
   backgroundColor: vars.color.info[3],
-  color: vars.color.info[11],
+  color: vars.color.gray[12],
   border: `1px solid ${vars.color.info[6]}`,
+  borderInlineStartWidth: 4,
 });

@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '../generated/permissions.gen';
+import { isLocale } from '@erp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -9,6 +10,10 @@ import { DashboardScreen } from '../dashboard/DashboardScreen';
 const meta = {
   title: 'Screens/Shell/AppFrame',
   component: AppFrame,
+  // The language control shows the locale chosen in the toolbar.
+  render: (args, { globals }) => (
+    <AppFrame {...args} locale={isLocale(globals.locale) ? globals.locale : args.locale} />
+  ),
   args: {
     currentPath: '/app/dashboard',
     permissions: new Set<string>(PERMISSIONS),
