@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  CheckboxButton,
-  CheckboxField,
-  type CheckboxFieldProps,
-} from 'react-aria-components';
+import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
 
 import { Icon } from '../icon/Icon';
 import { cx, FieldHelp, type FieldErrorMessage } from './FieldShell';

@@ -12,7 +12,9 @@ const meta = {
   args: { label: 'Client', onChange: fn() },
   decorators: [
     (Story) => (
-      <div style={{ padding: 16, maxInlineSize: 360, minBlockSize: 320, display: 'grid', gap: 16, alignContent: 'start' }}>
+      <div
+        style={{ padding: 16, maxInlineSize: 360, minBlockSize: 320, display: 'grid', gap: 16, alignContent: 'start' }}
+      >
         <Story />
       </div>
     ),
@@ -50,7 +52,9 @@ export const AsyncSearch: Story = {
   play: async ({ canvas, userEvent, args, globals: { locale } }) => {
     const input = canvas.getByRole('combobox');
     await userEvent.type(input, sample(locale, 'giza', 'الجيزة'));
-    const option = await within(document.body).findByRole('option', { name: sample(locale, 'Giza Pharma', 'الجيزة للأدوية') });
+    const option = await within(document.body).findByRole('option', {
+      name: sample(locale, 'Giza Pharma', 'الجيزة للأدوية'),
+    });
     await userEvent.click(option);
     await expect(args.onChange).toHaveBeenLastCalledWith('c4');
   },

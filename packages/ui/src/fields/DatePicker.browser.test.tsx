@@ -47,7 +47,12 @@ describe.each(['en-US', 'ar-EG'] as const)('DatePicker (%s)', (locale) => {
   it('reports a range as ISO start and end', async () => {
     const onChange = vi.fn();
     const screen = await renderWithLocale(
-      <DateRangePicker label="Period" defaultValue={{ start: '2025-03-10', end: '2025-03-14' }} onChange={onChange} name="period" />,
+      <DateRangePicker
+        label="Period"
+        defaultValue={{ start: '2025-03-10', end: '2025-03-14' }}
+        onChange={onChange}
+        name="period"
+      />,
       locale,
     );
     expect(document.querySelector<HTMLInputElement>('input[name="periodEnd"]')?.value).toBe('2025-03-14');

@@ -11,7 +11,9 @@ const meta = {
   args: { label: 'Issue date', onChange: fn() },
   decorators: [
     (Story) => (
-      <div style={{ padding: 16, maxInlineSize: 360, minBlockSize: 420, display: 'grid', gap: 16, alignContent: 'start' }}>
+      <div
+        style={{ padding: 16, maxInlineSize: 360, minBlockSize: 420, display: 'grid', gap: 16, alignContent: 'start' }}
+      >
         <Story />
       </div>
     ),
@@ -23,7 +25,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: (args, { globals: { locale } }) => (
-    <DatePicker {...args} label={sample(locale, 'Issue date', 'تاريخ الإصدار')} defaultValue="2025-03-15" name="issueDate" />
+    <DatePicker
+      {...args}
+      label={sample(locale, 'Issue date', 'تاريخ الإصدار')}
+      defaultValue="2025-03-15"
+      name="issueDate"
+    />
   ),
   play: async ({ canvasElement, canvas, globals: { locale } }) => {
     await expect(canvasElement.querySelector('input[name="issueDate"]')).toHaveValue('2025-03-15');
@@ -41,10 +48,14 @@ export const Open: Story = {
     await userEvent.click(canvas.getByRole('button'));
     const dialog = await within(document.body).findByRole('dialog');
     const grid = within(dialog).getByRole('grid');
-    await waitFor(() => expect(grid.querySelector('[data-focused]')).toHaveTextContent(locale === 'ar-EG' ? '١٥' : '15'));
+    await waitFor(() =>
+      expect(grid.querySelector('[data-focused]')).toHaveTextContent(locale === 'ar-EG' ? '١٥' : '15'),
+    );
     // ArrowRight moves towards the reading end: the next day in English, the previous day in Arabic.
     await userEvent.keyboard('{ArrowRight}{Enter}');
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(locale === 'ar-EG' ? '2025-03-14' : '2025-03-16'));
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(locale === 'ar-EG' ? '2025-03-14' : '2025-03-16'),
+    );
     await userEvent.click(canvas.getByRole('button'));
     await within(document.body).findByRole('dialog');
   },
@@ -66,7 +77,9 @@ export const Range: Story = {
 };
 
 export const Empty: Story = {
-  render: (args, { globals: { locale } }) => <DatePicker {...args} label={sample(locale, 'Hire date', 'تاريخ التعيين')} />,
+  render: (args, { globals: { locale } }) => (
+    <DatePicker {...args} label={sample(locale, 'Hire date', 'تاريخ التعيين')} />
+  ),
   play: async ({ canvas }) => {
     const segments = canvas.getAllByRole('spinbutton');
     await expect(segments.length).toBeGreaterThanOrEqual(3);
@@ -90,7 +103,11 @@ export const Invalid: Story = {
       label={sample(locale, 'Due date', 'تاريخ الاستحقاق')}
       defaultValue="2025-03-01"
       isInvalid
-      errorMessage={sample(locale, 'The due date must be after the issue date.', 'يجب أن يكون تاريخ الاستحقاق بعد تاريخ الإصدار.')}
+      errorMessage={sample(
+        locale,
+        'The due date must be after the issue date.',
+        'يجب أن يكون تاريخ الاستحقاق بعد تاريخ الإصدار.',
+      )}
     />
   ),
   play: async ({ canvas, globals: { locale } }) => {
@@ -98,7 +115,9 @@ export const Invalid: Story = {
     await expect(first).toHaveAttribute('aria-invalid', 'true');
     await expect(first!.getAttribute('aria-describedby')).toBeTruthy();
     await expect(
-      canvas.getByText(sample(locale, 'The due date must be after the issue date.', 'يجب أن يكون تاريخ الاستحقاق بعد تاريخ الإصدار.')),
+      canvas.getByText(
+        sample(locale, 'The due date must be after the issue date.', 'يجب أن يكون تاريخ الاستحقاق بعد تاريخ الإصدار.'),
+      ),
     ).toBeVisible();
   },
 };

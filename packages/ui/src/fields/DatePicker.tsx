@@ -36,7 +36,8 @@ export type IsoDateRange = { start: IsoDate; end: IsoDate };
 // Dates cross the component boundary as ISO strings; react-aria works on CalendarDate inside.
 const toDate = (iso: IsoDate | null | undefined): CalendarDate | null | undefined =>
   iso == null ? iso : parseDate(iso);
-const toRange = (r: IsoDateRange | null | undefined) => (r == null ? r : { start: parseDate(r.start), end: parseDate(r.end) });
+const toRange = (r: IsoDateRange | null | undefined) =>
+  r == null ? r : { start: parseDate(r.start), end: parseDate(r.end) };
 const toIso = (d: DateValue | null): IsoDate | null => (d === null ? null : d.toString().slice(0, 10));
 
 type Inherited<P> = Omit<
@@ -97,7 +98,9 @@ function CalendarHeader() {
 function CalendarDays({ isRange }: { isRange?: boolean }) {
   return (
     <CalendarGrid className={css.calendarGrid}>
-      <CalendarGridHeader>{(day) => <CalendarHeaderCell className={css.calendarHeaderCell}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
+      <CalendarGridHeader>
+        {(day) => <CalendarHeaderCell className={css.calendarHeaderCell}>{day}</CalendarHeaderCell>}
+      </CalendarGridHeader>
       <CalendarGridBody>
         {(date) => <CalendarCell date={date} className={cx(css.calendarCell, isRange && css.rangeCell)} />}
       </CalendarGridBody>
@@ -142,7 +145,9 @@ export function DatePicker({
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <Group className={styles.group}>
-        <DateInput className={css.dateInput}>{(segment) => <DateSegment segment={segment} className={css.segment} />}</DateInput>
+        <DateInput className={css.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={css.segment} />}
+        </DateInput>
         <Button className={styles.groupButton}>
           <Icon name="calendar" />
         </Button>

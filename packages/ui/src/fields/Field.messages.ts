@@ -4,7 +4,8 @@ export const fieldMessages = defineMessages({
   requiredMark: {
     id: 'ui.field.requiredMark',
     defaultMessage: '*',
-    description: 'Visual marker after the label of a required form field (hidden from screen readers, which announce "required").',
+    description:
+      'Visual marker after the label of a required form field (hidden from screen readers, which announce "required").',
   },
   valueMissing: {
     id: 'ui.field.valueMissing',

@@ -66,7 +66,13 @@ export function FieldLabel({ children, isRequired }: { children: ReactNode; isRe
  * Description and error under a control. The error comes from `errorMessage` when given, otherwise from a
  * translated message for the failed built-in check, so browser-language validation text never shows.
  */
-export function FieldHelp({ description, errorMessage }: { description?: ReactNode; errorMessage?: FieldErrorMessage }) {
+export function FieldHelp({
+  description,
+  errorMessage,
+}: {
+  description?: ReactNode;
+  errorMessage?: FieldErrorMessage;
+}) {
   const intl = useIntl();
   return (
     <>

@@ -40,10 +40,9 @@ describe.each(['en-US', 'ar-EG'] as const)('FileUpload (%s)', (locale) => {
       new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }),
     ]);
     const alert = screen.getByRole('alert');
-    await expect.poll(() => [...alert.element().querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      messages[locale].type,
-      messages[locale].size,
-    ]);
+    await expect
+      .poll(() => [...alert.element().querySelectorAll('li')].map((li) => li.textContent))
+      .toEqual([messages[locale].type, messages[locale].size]);
     expect(onFilesAdded).not.toHaveBeenCalled();
     expect(onFilesRejected.mock.calls[0]![0].map((r: { reason: string }) => r.reason)).toEqual(['type', 'size']);
     // The refusals become part of the choose button's description.
@@ -55,7 +54,10 @@ describe.each(['en-US', 'ar-EG'] as const)('FileUpload (%s)', (locale) => {
   it('accepts a valid file, reports it, lists it and removes it from the keyboard', async () => {
     const onFilesAdded = vi.fn();
     const onRemove = vi.fn();
-    const screen = await renderWithLocale(<FileUpload label="Documents" onFilesAdded={onFilesAdded} onRemove={onRemove} />, locale);
+    const screen = await renderWithLocale(
+      <FileUpload label="Documents" onFilesAdded={onFilesAdded} onRemove={onRemove} />,
+      locale,
+    );
     const ok = new File([new Uint8Array(2048)], 'ok.pdf', { type: 'application/pdf' });
     choose([ok]);
     await expect.poll(() => onFilesAdded.mock.calls.length).toBe(1);
@@ -75,19 +77,32 @@ describe.each(['en-US', 'ar-EG'] as const)('FileUpload (%s)', (locale) => {
     const onCancel = vi.fn();
     const items: UploadItem[] = [
       { id: 'a', file: new File(['x'], 'a.pdf', { type: 'application/pdf' }), status: 'uploading', progress: 0.3 },
-      { id: 'b', file: new File(['x'], 'b.png', { type: 'image/png' }), status: 'error', error: 'Could not upload documents.' },
+      {
+        id: 'b',
+        file: new File(['x'], 'b.png', { type: 'image/png' }),
+        status: 'error',
+        error: 'Could not upload documents.',
+      },
     ];
     const screen = await renderWithLocale(<FileUpload label="Documents" items={items} onCancel={onCancel} />, locale);
     await expect.element(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
     await expect.element(screen.getByText(/Could not upload documents\./)).toBeVisible();
-    await screen.getByRole('button', { name: locale === 'ar-EG' ? 'إلغاء رفع a.pdf' : 'Cancel upload of a.pdf' }).click();
+    await screen
+      .getByRole('button', { name: locale === 'ar-EG' ? 'إلغاء رفع a.pdf' : 'Cancel upload of a.pdf' })
+      .click();
     expect(onCancel).toHaveBeenCalledWith('a');
   });
 
   it('holds one file when maxFiles is 1 and refuses more', async () => {
     const onFilesAdded = vi.fn();
-    const screen = await renderWithLocale(<FileUpload label="Contract" maxFiles={1} onFilesAdded={onFilesAdded} />, locale);
-    choose([new File(['1'], 'one.pdf', { type: 'application/pdf' }), new File(['2'], 'two.pdf', { type: 'application/pdf' })]);
+    const screen = await renderWithLocale(
+      <FileUpload label="Contract" maxFiles={1} onFilesAdded={onFilesAdded} />,
+      locale,
+    );
+    choose([
+      new File(['1'], 'one.pdf', { type: 'application/pdf' }),
+      new File(['2'], 'two.pdf', { type: 'application/pdf' }),
+    ]);
     await expect.poll(() => onFilesAdded.mock.calls.length).toBe(1);
     expect(onFilesAdded.mock.calls[0]![0].map((f: File) => f.name)).toEqual(['one.pdf']);
     await expect

@@ -25,11 +25,31 @@ export const dropZone = style({
 
 export const dropIcon = style({ fontSize: vars.fontSize[6], color: vars.color.gray[11] });
 
-export const dropRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: vars.space[2] });
+export const dropRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[2],
+});
 
-export const errors = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const errors = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+});
 
-export const fileList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+export const fileList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+});
 
 export const listHeading = style({
   margin: 0,

@@ -31,7 +31,8 @@ export const fileUploadMessages = defineMessages<{
   dropZone: {
     id: 'ui.fileUpload.dropZone',
     defaultMessage: 'Drop zone',
-    description: 'Accessible name of the area files can be dropped on (read before the field label: "Drop zone Documents").',
+    description:
+      'Accessible name of the area files can be dropped on (read before the field label: "Drop zone Documents").',
   },
   browseMany: {
     id: 'ui.fileUpload.browseMany',
@@ -46,17 +47,20 @@ export const fileUploadMessages = defineMessages<{
   hint: {
     id: 'ui.fileUpload.hint',
     defaultMessage: '{types}, up to {size} each.',
-    description: 'Accepted file types and size limit under the drop zone, e.g. "PDF, PNG, JPG or DOCX, up to 10 MB each."',
+    description:
+      'Accepted file types and size limit under the drop zone, e.g. "PDF, PNG, JPG or DOCX, up to 10 MB each."',
   },
   invalidType: {
     id: 'ui.fileUpload.invalidType',
     defaultMessage: '{name} is not a {types} file.',
-    description: 'Error when a chosen file has a type that is not accepted; name is the file name, types the accepted types.',
+    description:
+      'Error when a chosen file has a type that is not accepted; name is the file name, types the accepted types.',
   },
   tooLarge: {
     id: 'ui.fileUpload.tooLarge',
     defaultMessage: '{name} is larger than {size}.',
-    description: 'Error when a chosen file is over the size limit; name is the file name, size the formatted limit (10 MB).',
+    description:
+      'Error when a chosen file is over the size limit; name is the file name, size the formatted limit (10 MB).',
   },
   tooMany: {
     id: 'ui.fileUpload.tooMany',

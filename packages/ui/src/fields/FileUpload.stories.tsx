@@ -50,7 +50,9 @@ export const Default: Story = {
     choose(canvasElement, [pdf('offer-letter.pdf', 52_000)]);
     await waitFor(() => expect(args.onFilesAdded).toHaveBeenCalledTimes(1));
     await expect(canvas.getByText('offer-letter.pdf')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: sample(locale, 'Download contract-2025.pdf', 'تنزيل contract-2025.pdf') })).toHaveAttribute('href', '#contract');
+    await expect(
+      canvas.getByRole('link', { name: sample(locale, 'Download contract-2025.pdf', 'تنزيل contract-2025.pdf') }),
+    ).toHaveAttribute('href', '#contract');
   },
 };
 
@@ -69,7 +71,9 @@ export const Uploading: Story = {
     const [uploading, done] = canvas.getAllByRole('progressbar');
     await expect(uploading).toHaveAttribute('aria-valuenow', '45');
     await expect(done).toHaveAttribute('aria-valuenow', '100');
-    await userEvent.click(canvas.getByRole('button', { name: sample(locale, 'Cancel upload of contract.pdf', 'إلغاء رفع contract.pdf') }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: sample(locale, 'Cancel upload of contract.pdf', 'إلغاء رفع contract.pdf') }),
+    );
     await expect(args.onCancel).toHaveBeenCalledWith('u1');
   },
 };

@@ -76,7 +76,9 @@ function typeList(intl: IntlShape, types: readonly string[]): string {
   const labels = [...new Set(types.map(typeLabel))];
   if (labels.length < 2) return labels.join('');
   const last = labels.pop()!;
-  const items = labels.slice(1).reduce((list, item) => intl.formatMessage(m.typeListMiddle, { list, item }), labels[0]!);
+  const items = labels
+    .slice(1)
+    .reduce((list, item) => intl.formatMessage(m.typeListMiddle, { list, item }), labels[0]!);
   return intl.formatMessage(m.typeList, { items, last });
 }
 
@@ -129,7 +131,12 @@ export function FileUpload({
   }, [isInvalid]);
   const types = typeList(intl, acceptedTypes);
   const sizeText = formatFileSize(intl, maxSize);
-  const ids = { label: `${id}-label`, description: `${id}-description`, errors: `${id}-errors`, existing: `${id}-existing` };
+  const ids = {
+    label: `${id}-label`,
+    description: `${id}-description`,
+    errors: `${id}-errors`,
+    existing: `${id}-existing`,
+  };
   const remaining = maxFiles === undefined ? undefined : Math.max(0, maxFiles - list.length - existingFiles.length);
 
   const add = (files: File[]) => {
@@ -139,7 +146,10 @@ export function FileUpload({
     if (result.rejected.length > 0) onFilesRejected?.(result.rejected);
     if (result.accepted.length === 0) return;
     if (items === undefined) {
-      setOwnItems((prev) => [...prev, ...result.accepted.map((file) => ({ id: `file-${++localIds}`, file, status: 'pending' as const }))]);
+      setOwnItems((prev) => [
+        ...prev,
+        ...result.accepted.map((file) => ({ id: `file-${++localIds}`, file, status: 'pending' as const })),
+      ]);
     }
     onFilesAdded?.(result.accepted);
   };
@@ -189,13 +199,7 @@ export function FileUpload({
             allowsMultiple={maxFiles !== 1}
             onSelect={(fileList) => add(fileList ? Array.from(fileList) : [])}
           >
-            <Button
-              size="sm"
-              name={name}
-              isDisabled={isDisabled}
-              aria-describedby={describedBy}
-              ref={buttonRef}
-            >
+            <Button size="sm" name={name} isDisabled={isDisabled} aria-describedby={describedBy} ref={buttonRef}>
               {intl.formatMessage(maxFiles === 1 ? m.browseOne : m.browseMany)}
             </Button>
           </FileTrigger>
@@ -215,7 +219,12 @@ export function FileUpload({
         )}
       </div>
       <UploadList items={list} isDisabled={isDisabled} onRemove={remove} onCancel={onCancel} />
-      <ExistingFileList files={existingFiles} isDisabled={isDisabled} onRemove={onRemoveExisting} headingId={ids.existing} />
+      <ExistingFileList
+        files={existingFiles}
+        isDisabled={isDisabled}
+        onRemove={onRemoveExisting}
+        headingId={ids.existing}
+      />
     </div>
   );
 }

@@ -7,7 +7,10 @@ import { MoneyField, NumberField, PercentField } from './NumberField';
 describe.each(['en-US', 'ar-EG'] as const)('NumberField (%s)', (locale) => {
   it('increments with ArrowUp and shows the locale digits', async () => {
     const onChange = vi.fn();
-    const screen = await renderWithLocale(<NumberField label="Quantity" defaultValue={9} onChange={onChange} />, locale);
+    const screen = await renderWithLocale(
+      <NumberField label="Quantity" defaultValue={9} onChange={onChange} />,
+      locale,
+    );
     const input = screen.getByRole('textbox', { name: 'Quantity' });
     await input.click();
     await userEvent.keyboard('{ArrowUp}');

@@ -23,7 +23,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: (args, { globals: { locale } }) => (
-    <NumberField {...args} label={sample(locale, 'Quantity', 'الكمية')} defaultValue={1250} name="quantity" minValue={0} />
+    <NumberField
+      {...args}
+      label={sample(locale, 'Quantity', 'الكمية')}
+      defaultValue={1250}
+      name="quantity"
+      minValue={0}
+    />
   ),
   play: async ({ canvas, userEvent, args, globals: { locale } }) => {
     const input = canvas.getByRole('textbox');

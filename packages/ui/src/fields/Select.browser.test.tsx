@@ -35,7 +35,8 @@ describe.each(['en-US', 'ar-EG'] as const)('Select (%s)', (locale) => {
     );
     const trigger = screen.getByRole('button', { name: /Department/ });
     await expect.element(trigger).toHaveAccessibleDescription('Choose a department');
-    expect(document.querySelector('[data-invalid]')).not.toBeNull();
+    // Forms find the first invalid field by aria-invalid, so the trigger carries it.
+    await expect.element(trigger).toHaveAttribute('aria-invalid', 'true');
     expect(document.querySelector('select[name="department"]')).not.toBeNull();
   });
 });

@@ -12,7 +12,9 @@ const meta = {
   args: { label: 'Department', options: [], onChange: fn() },
   decorators: [
     (Story) => (
-      <div style={{ padding: 16, maxInlineSize: 360, minBlockSize: 320, display: 'grid', gap: 16, alignContent: 'start' }}>
+      <div
+        style={{ padding: 16, maxInlineSize: 360, minBlockSize: 320, display: 'grid', gap: 16, alignContent: 'start' }}
+      >
         <Story />
       </div>
     ),
@@ -56,7 +58,12 @@ export const Empty: Story = {
 
 export const Open: Story = {
   render: (args, { globals: { locale } }) => (
-    <Select {...args} label={sample(locale, 'Department', 'القسم')} options={departmentOptions(locale)} defaultValue="sales" />
+    <Select
+      {...args}
+      label={sample(locale, 'Department', 'القسم')}
+      options={departmentOptions(locale)}
+      defaultValue="sales"
+    />
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button'));
@@ -70,7 +77,13 @@ export const Open: Story = {
 
 export const Disabled: Story = {
   render: (args, { globals: { locale } }) => (
-    <Select {...args} label={sample(locale, 'Department', 'القسم')} options={departmentOptions(locale)} defaultValue="sales" isDisabled />
+    <Select
+      {...args}
+      label={sample(locale, 'Department', 'القسم')}
+      options={departmentOptions(locale)}
+      defaultValue="sales"
+      isDisabled
+    />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button')).toBeDisabled();

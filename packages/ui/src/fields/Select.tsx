@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import {
   Button,
   ListBox,
@@ -86,18 +87,37 @@ export function Select({
       disabledKeys={disabledIds(options)}
       className={cx(styles.field, className)}
     >
-      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Button className={styles.trigger}>
-        <SelectValue className={styles.triggerValue} />
-        <Icon name="chevron-down" className={styles.chevron} />
-      </Button>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portalContainer}>
-        <ListBox className={styles.listBox} items={options}>
-          {(option) => <OptionItem option={option} />}
-        </ListBox>
-      </Popover>
+      {({ isInvalid }) => (
+        <>
+          <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+          <Trigger isInvalid={isInvalid} />
+          <FieldHelp description={description} errorMessage={errorMessage} />
+          <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portalContainer}>
+            <ListBox className={styles.listBox} items={options}>
+              {(option) => <OptionItem option={option} />}
+            </ListBox>
+          </Popover>
+        </>
+      )}
     </AriaSelect>
+  );
+}
+
+/**
+ * The button showing the chosen option. react-aria's Button forwards no aria-invalid, yet forms find the first
+ * invalid field by it, so it is set on the DOM node from the Select's validation state.
+ */
+function Trigger({ isInvalid }: { isInvalid: boolean }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (isInvalid) ref.current?.setAttribute('aria-invalid', 'true');
+    else ref.current?.removeAttribute('aria-invalid');
+  }, [isInvalid]);
+  return (
+    <Button ref={ref} className={styles.trigger}>
+      <SelectValue className={styles.triggerValue} />
+      <Icon name="chevron-down" className={styles.chevron} />
+    </Button>
   );
 }
 

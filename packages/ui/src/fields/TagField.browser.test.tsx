@@ -15,7 +15,13 @@ describe.each(['en-US', 'ar-EG'] as const)('TagField (%s)', (locale) => {
   it('adds tags from the list and removes them with Backspace and Delete', async () => {
     const onChange = vi.fn();
     const screen = await renderWithLocale(
-      <TagField label="Departments" options={options} defaultValue={['sales', 'finance']} onChange={onChange} name="departments" />,
+      <TagField
+        label="Departments"
+        options={options}
+        defaultValue={['sales', 'finance']}
+        onChange={onChange}
+        name="departments"
+      />,
       locale,
     );
     const input = screen.getByRole('combobox', { name: 'Departments' });
@@ -47,8 +53,12 @@ describe.each(['en-US', 'ar-EG'] as const)('TagField (%s)', (locale) => {
       <TagField label="Departments" options={options} defaultValue={['sales', 'hr']} name="departments" />,
       locale,
     );
-    await screen.getByRole('button', { name: locale === 'ar-EG' ? 'إزالة Sales' : 'Remove Sales', exact: true }).click();
-    const submitted = [...document.querySelectorAll<HTMLInputElement>('input[type="hidden"][name="departments"]')].map((i) => i.value);
+    await screen
+      .getByRole('button', { name: locale === 'ar-EG' ? 'إزالة Sales' : 'Remove Sales', exact: true })
+      .click();
+    const submitted = [...document.querySelectorAll<HTMLInputElement>('input[type="hidden"][name="departments"]')].map(
+      (i) => i.value,
+    );
     expect(submitted).toEqual(['hr']);
   });
 });

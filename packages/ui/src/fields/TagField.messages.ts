@@ -15,7 +15,8 @@ export const tagFieldMessages = defineMessages<{
   remove: {
     id: 'ui.tagField.remove',
     defaultMessage: 'Remove',
-    description: 'Accessible name of the button on a tag in a multi-select field; screen readers read it followed by the tag text ("Remove Sales").',
+    description:
+      'Accessible name of the button on a tag in a multi-select field; screen readers read it followed by the tag text ("Remove Sales").',
   },
   noneSelected: {
     id: 'ui.tagField.noneSelected',

@@ -12,7 +12,9 @@ const meta = {
   args: { label: 'Departments', options: [], onChange: fn() },
   decorators: [
     (Story) => (
-      <div style={{ padding: 16, maxInlineSize: 360, minBlockSize: 320, display: 'grid', gap: 16, alignContent: 'start' }}>
+      <div
+        style={{ padding: 16, maxInlineSize: 360, minBlockSize: 320, display: 'grid', gap: 16, alignContent: 'start' }}
+      >
         <Story />
       </div>
     ),

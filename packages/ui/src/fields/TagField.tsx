@@ -89,7 +89,12 @@ export function TagField({
   };
 
   return (
-    <div ref={attachPortal} className={cx(styles.field, className)} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
+    <div
+      ref={attachPortal}
+      className={cx(styles.field, className)}
+      data-invalid={isInvalid || undefined}
+      data-disabled={isDisabled || undefined}
+    >
       <AriaComboBox
         className={styles.field}
         items={available}
@@ -123,7 +128,9 @@ export function TagField({
         <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={portalContainer}>
           <ListBox
             className={styles.listBox}
-            renderEmptyState={() => <div className={styles.listStatus}>{intl.formatMessage(comboBoxMessages.noResults)}</div>}
+            renderEmptyState={() => (
+              <div className={styles.listStatus}>{intl.formatMessage(comboBoxMessages.noResults)}</div>
+            )}
           >
             {(option: FieldOption) => <OptionItem option={option} />}
           </ListBox>

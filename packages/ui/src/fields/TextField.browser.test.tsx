@@ -7,7 +7,14 @@ import { TextArea, TextField } from './TextField';
 describe.each(['en-US', 'ar-EG'] as const)('TextField (%s)', (locale) => {
   it('exposes aria-invalid and uses the error text as the accessible description', async () => {
     const screen = await renderWithLocale(
-      <TextField label="Email" name="email" type="email" description="Work address" isInvalid errorMessage="Email already used" />,
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        description="Work address"
+        isInvalid
+        errorMessage="Email already used"
+      />,
       locale,
     );
     const input = screen.getByRole('textbox', { name: 'Email' });

@@ -54,7 +54,12 @@ export const Empty: Story = {
 export const EmailAndPhone: Story = {
   render: (args, { globals: { locale } }) => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <TextField {...args} label={sample(locale, 'Email', 'البريد الإلكتروني')} type="email" defaultValue="sales@nile.example" />
+      <TextField
+        {...args}
+        label={sample(locale, 'Email', 'البريد الإلكتروني')}
+        type="email"
+        defaultValue="sales@nile.example"
+      />
       <TextField {...args} label={sample(locale, 'Phone', 'الهاتف')} type="tel" defaultValue="+20 100 123 4567" />
     </div>
   ),
@@ -66,7 +71,12 @@ export const EmailAndPhone: Story = {
 export const Disabled: Story = {
   render: (args, { globals: { locale } }) => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <TextField {...args} label={sample(locale, 'Invoice number', 'رقم الفاتورة')} defaultValue="INV-0042" isDisabled />
+      <TextField
+        {...args}
+        label={sample(locale, 'Invoice number', 'رقم الفاتورة')}
+        defaultValue="INV-0042"
+        isDisabled
+      />
       <TextField {...args} label={sample(locale, 'Created by', 'أنشأها')} defaultValue="Mona" isReadOnly />
     </div>
   ),

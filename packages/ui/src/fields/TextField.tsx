@@ -84,7 +84,15 @@ export type TextAreaProps = InheritedTextProps &
  *
  * @selector [data-invalid], [data-disabled], [data-readonly], [data-required] on the root; [data-focused] on the text area
  */
-export function TextArea({ label, description, errorMessage, className, placeholder, rows = 3, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  className,
+  placeholder,
+  rows = 3,
+  ...rest
+}: TextAreaProps) {
   return (
     <AriaTextField {...rest} className={cx(styles.field, className)}>
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>

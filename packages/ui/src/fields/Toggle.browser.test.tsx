@@ -10,16 +10,15 @@ describe.each(['en-US', 'ar-EG'] as const)('Switch and Checkbox (%s)', (locale) 
     const onChange = vi.fn();
     const screen = await renderWithLocale(<Switch onChange={onChange}>Enable VAT</Switch>, locale);
     const input = screen.getByRole('switch', { name: 'Enable VAT' });
-    const thumb = () => document.querySelector('[role="switch"]')!.closest('label')!.querySelector('[aria-hidden] > span')!;
+    const thumb = () =>
+      document.querySelector('[role="switch"]')!.closest('label')!.querySelector('[aria-hidden] > span')!;
     const offX = thumb().getBoundingClientRect().x;
     (input.element() as HTMLElement).focus();
     await userEvent.keyboard(' ');
     expect(onChange).toHaveBeenLastCalledWith(true);
     await expect.element(input).toBeChecked();
     // Wait for the slide to finish, then compare: right in English, left in Arabic.
-    await expect
-      .poll(() => Math.sign(thumb().getBoundingClientRect().x - offX))
-      .toBe(locale === 'ar-EG' ? -1 : 1);
+    await expect.poll(() => Math.sign(thumb().getBoundingClientRect().x - offX)).toBe(locale === 'ar-EG' ? -1 : 1);
     await userEvent.keyboard(' ');
     await expect.element(input).not.toBeChecked();
   });
@@ -27,7 +26,13 @@ describe.each(['en-US', 'ar-EG'] as const)('Switch and Checkbox (%s)', (locale) 
   it('toggles a checkbox with Space and wires its error as the description', async () => {
     const onChange = vi.fn();
     const screen = await renderWithLocale(
-      <Checkbox name="confirm" isInvalid errorMessage="Please confirm" description="Required to submit" onChange={onChange}>
+      <Checkbox
+        name="confirm"
+        isInvalid
+        errorMessage="Please confirm"
+        description="Required to submit"
+        onChange={onChange}
+      >
         Confirm
       </Checkbox>,
       locale,

@@ -25,7 +25,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   render: (args, { globals: { locale } }) => (
     <>
-      <Checkbox {...args} name="remember" description={sample(locale, 'Stay signed in on this device.', 'ابقَ مسجلًا على هذا الجهاز.')}>
+      <Checkbox
+        {...args}
+        name="remember"
+        description={sample(locale, 'Stay signed in on this device.', 'ابقَ مسجلًا على هذا الجهاز.')}
+      >
         {sample(locale, 'Remember me', 'تذكرني')}
       </Checkbox>
       <Checkbox {...args} defaultSelected>
@@ -53,7 +57,9 @@ export const Switches: Story = {
       <Switch name="vat" defaultSelected onChange={args.onChange}>
         {sample(locale, 'Enable VAT calculations', 'تفعيل حساب ضريبة القيمة المضافة')}
       </Switch>
-      <Switch description={sample(locale, 'Inactive users cannot sign in.', 'لا يمكن للمستخدمين غير النشطين تسجيل الدخول.')}>
+      <Switch
+        description={sample(locale, 'Inactive users cannot sign in.', 'لا يمكن للمستخدمين غير النشطين تسجيل الدخول.')}
+      >
         {sample(locale, 'Active', 'نشط')}
       </Switch>
     </>
@@ -100,6 +106,8 @@ export const Invalid: Story = {
   play: async ({ canvas, globals: { locale } }) => {
     const box = canvas.getByRole('checkbox');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription(sample(locale, 'Confirm the data is correct.', 'أكد أن البيانات صحيحة.'));
+    await expect(box).toHaveAccessibleDescription(
+      sample(locale, 'Confirm the data is correct.', 'أكد أن البيانات صحيحة.'),
+    );
   },
 };

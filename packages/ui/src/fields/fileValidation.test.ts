@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkFiles, DEFAULT_ACCEPTED_TYPES, DEFAULT_MAX_SIZE, isAcceptedType, pickerAccept, sizeUnit, typeLabel } from './fileValidation';
+import {
+  checkFiles,
+  DEFAULT_ACCEPTED_TYPES,
+  DEFAULT_MAX_SIZE,
+  isAcceptedType,
+  pickerAccept,
+  sizeUnit,
+  typeLabel,
+} from './fileValidation';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
@@ -19,7 +27,11 @@ describe('file checks', () => {
     const big = file('big.pdf', 'application/pdf', DEFAULT_MAX_SIZE + 1);
     const exact = file('exact.pdf', 'application/pdf', DEFAULT_MAX_SIZE);
     const extra = file('extra.png', 'image/png');
-    const result = checkFiles([exe, big, exact, extra], { accepted: DEFAULT_ACCEPTED_TYPES, maxSize: DEFAULT_MAX_SIZE, remaining: 1 });
+    const result = checkFiles([exe, big, exact, extra], {
+      accepted: DEFAULT_ACCEPTED_TYPES,
+      maxSize: DEFAULT_MAX_SIZE,
+      remaining: 1,
+    });
     expect(result.accepted).toEqual([exact]);
     expect(result.rejected).toEqual([
       { file: exe, reason: 'type' },
