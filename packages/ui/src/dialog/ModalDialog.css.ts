@@ -2,18 +2,10 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '../theme/tokens.css';
 
-// The overlay is only the fixed layer react-aria portals to <body>; the scrim inside it is the nested Radix Theme
-// element, because the gray and accent variables exist only inside a Theme.
 export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: 100,
-  '@media': { print: { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: '100%' } },
-});
-
-export const scrim = style({
-  position: 'absolute',
-  inset: 0,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -21,7 +13,15 @@ export const scrim = style({
   backgroundColor: `color-mix(in srgb, ${vars.color.gray[12]} 45%, transparent)`,
   '@media': {
     // On paper the dialog is the page: no scrim, no centring box (see viewer-dialog's print rules).
-    print: { position: 'static', display: 'block', padding: 0, backgroundColor: 'transparent' },
+    print: {
+      position: 'absolute',
+      insetBlockStart: 0,
+      insetInlineStart: 0,
+      inlineSize: '100%',
+      display: 'block',
+      padding: 0,
+      backgroundColor: 'transparent',
+    },
   },
 });
 

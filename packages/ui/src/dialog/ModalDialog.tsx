@@ -1,5 +1,4 @@
-import { Theme } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 
@@ -76,8 +75,8 @@ export type ModalDialogProps = {
  * is trapped, and returns to the trigger on close; Escape closes; the page behind is inert and does not scroll),
  * a header with the title and a close button, a scrolling body and a footer.
  *
- * The modal is portalled to `<body>`, so a nested Radix `Theme` (the scrim) carries the colour variables into it;
- * direction comes from `<html dir>`, which `LocaleProvider` sets.
+ * The modal is portalled into the app's Radix Theme element (LocaleProvider's root), so it keeps the theme's colour
+ * variables, `dir` and `lang`.
  *
  * @selector [data-size] on the modal; the dialog element is `[role=dialog]` or `[role=alertdialog]`
  */
@@ -101,61 +100,69 @@ export function ModalDialog({
   ...rest
 }: ModalDialogProps) {
   const intl = useIntl();
+  // The modal is portalled into the nearest Radix Theme root (LocaleProvider's element) rather than <body>, so it
+  // keeps the theme's colour variables, `dir`, `lang` and font. A hidden anchor finds that element.
+  const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
+  const container = anchor?.closest('.radix-themes') ?? anchor?.ownerDocument.body;
   const dataAttributes = Object.fromEntries(Object.entries(rest).filter(([name]) => name.startsWith('data-')));
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-      className={styles.overlay}
-    >
-      <Theme className={styles.scrim}>
-        <Modal className={styles.modal[size]} data-size={size}>
-          <Dialog
-            role={role}
-            aria-label={rest['aria-label']}
-            aria-describedby={rest['aria-describedby']}
-            {...dataAttributes}
-            className={[styles.dialog, className].filter(Boolean).join(' ')}
-          >
-            {({ close }) => (
-              <>
-                <header className={styles.header}>
-                  <div className={styles.headings}>
-                    <div className={styles.titleRow}>
-                      <Heading slot="title" className={styles.title}>
-                        {title}
-                      </Heading>
-                      {titleExtra}
+    <>
+      <span hidden ref={setAnchor} />
+      {container && (
+        <ModalOverlay
+          UNSTABLE_portalContainer={container}
+          isOpen={isOpen}
+          defaultOpen={defaultOpen}
+          onOpenChange={onOpenChange}
+          isDismissable={isDismissable}
+          isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+          className={styles.overlay}
+        >
+          <Modal className={styles.modal[size]} data-size={size}>
+            <Dialog
+              role={role}
+              aria-label={rest['aria-label']}
+              aria-describedby={rest['aria-describedby']}
+              {...dataAttributes}
+              className={[styles.dialog, className].filter(Boolean).join(' ')}
+            >
+              {({ close }) => (
+                <>
+                  <header className={styles.header}>
+                    <div className={styles.headings}>
+                      <div className={styles.titleRow}>
+                        <Heading slot="title" className={styles.title}>
+                          {title}
+                        </Heading>
+                        {titleExtra}
+                      </div>
+                      {subtitle != null && <p className={styles.subtitle}>{subtitle}</p>}
                     </div>
-                    {subtitle != null && <p className={styles.subtitle}>{subtitle}</p>}
-                  </div>
-                  {showCloseButton && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      iconOnly
-                      icon={<Icon name="close" />}
-                      aria-label={intl.formatMessage(messages.close)}
-                      isDisabled={isCloseDisabled}
-                      onPress={close}
-                      data-print-hidden=""
-                    />
+                    {showCloseButton && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        iconOnly
+                        icon={<Icon name="close" />}
+                        aria-label={intl.formatMessage(messages.close)}
+                        isDisabled={isCloseDisabled}
+                        onPress={close}
+                        data-print-hidden=""
+                      />
+                    )}
+                  </header>
+                  <div className={[styles.body, bodyClassName].filter(Boolean).join(' ')}>{children}</div>
+                  {footer != null && (
+                    <footer className={styles.footer} data-print-hidden="">
+                      {footer}
+                    </footer>
                   )}
-                </header>
-                <div className={[styles.body, bodyClassName].filter(Boolean).join(' ')}>{children}</div>
-                {footer != null && (
-                  <footer className={styles.footer} data-print-hidden="">
-                    {footer}
-                  </footer>
-                )}
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </Theme>
-    </ModalOverlay>
+                </>
+              )}
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      )}
+    </>
   );
 }

@@ -111,9 +111,8 @@ export const Submitting: Story = {
 export const DirtyClose: Story = {
   render: () => <Filled />,
   play: async () => {
-    within(dialog())
-      .getByRole('textbox', { name: /^(Name|الاسم)$/ })
-      .focus();
+    // Editing makes the wizard dirty; Escape then asks before throwing the change away.
+    await userEvent.type(within(dialog()).getByRole('textbox', { name: /^(Name|الاسم)$/ }), ' Co.');
     await userEvent.keyboard('{Escape}');
     const confirm = await screen.findByRole('alertdialog');
     await expect(confirm).toHaveTextContent(/Discard changes|تجاهل التغييرات/);
