@@ -95,6 +95,51 @@ test.describe('CRM clients', () => {
     await expect(clients.viewer.getByRole('alert')).toHaveText(t('widgets.crm.clients.notFound'));
   });
 
+  test('create a client through the wizard, then edit it', async ({ page, t, appLocale }) => {
+    await signInAs(page, t, ACCOUNTS.sales);
+    const clients = new CrmClientsPage(page, t, appLocale);
+    await clients.goto();
+    const name = `${prefix} created`;
+
+    await clients.addButton.click();
+    const wizard = clients.viewer;
+    await expect(wizard.getByRole('heading', { level: 2 })).toHaveText(t('widgets.crm.clientWizard.createTitle'));
+    // Next on an empty name keeps the user on the step with the field marked.
+    await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
+    const nameField = wizard.getByRole('textbox', { name: t('widgets.crm.clients.name'), exact: true });
+    await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+    await expect(wizard).toContainText(t('widgets.crm.clientWizard.nameRequired'));
+    await nameField.fill(name);
+    await wizard.getByRole('button', { name: t('widgets.crm.clients.status') }).click();
+    await page.getByRole('option', { name: t('widgets.crm.common.statusLead'), exact: true }).click();
+    await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
+    await wizard
+      .getByRole('textbox', { name: t('widgets.crm.clients.email'), exact: true })
+      .fill(`new@${prefix.toLowerCase()}.example`);
+    await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
+    await expect(wizard).toContainText(`new@${prefix.toLowerCase()}.example`);
+    await wizard.getByRole('button', { name: t('widgets.crm.clientWizard.createSubmit') }).click();
+    await expect(wizard).toBeHidden();
+    await expect(page.getByText(t('widgets.crm.clientWizard.created', { name }))).toBeVisible();
+
+    await clients.searchFor(name);
+    await expect(clients.rows).toHaveCount(1);
+    await expect(clients.rows.first()).toContainText(t('widgets.crm.common.statusLead'));
+
+    const renamed = `${prefix} renamed`;
+    await clients.rowAction('edit', name).click();
+    await expect(wizard.getByRole('heading', { level: 2 })).toHaveText(t('widgets.crm.clientWizard.editTitle'));
+    await wizard.getByRole('textbox', { name: t('widgets.crm.clients.name'), exact: true }).fill(renamed);
+    await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
+    await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
+    await wizard.getByRole('button', { name: t('widgets.crm.clientWizard.editSubmit') }).click();
+    await expect(wizard).toBeHidden();
+    await expect(page.getByText(t('widgets.crm.clientWizard.saved', { name: renamed }))).toBeVisible();
+    await clients.searchFor(prefix);
+    await expect(clients.rowAction('view', renamed)).toBeVisible();
+    await expect(clients.rowAction('view', name)).toHaveCount(0);
+  });
+
   test('a role without CRM permissions sees no actions and the server refuses them', async ({
     page,
     t,

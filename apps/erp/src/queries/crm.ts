@@ -103,3 +103,17 @@ export function useDeleteClient(pb: PocketBase) {
     },
   });
 }
+
+/** Creates a client, or updates it when an id is given. */
+export function useSaveClient(pb: PocketBase) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: string; values: Record<string, unknown> }) =>
+      id ? pb.collection('clients').update<Client>(id, values) : pb.collection('clients').create<Client>(values),
+    onSuccess: (client, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: crmKeys.clientLists() }),
+        id ? queryClient.invalidateQueries({ queryKey: crmKeys.clientDetail(client.id) }) : null,
+      ]),
+  });
+}

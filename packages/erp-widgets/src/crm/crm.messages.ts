@@ -48,6 +48,11 @@ export const crmMessages = defineMessages({
     defaultMessage: 'Created',
     description: 'Viewer label: when the record was created.',
   },
+  none: {
+    id: 'widgets.crm.common.none',
+    defaultMessage: '—',
+    description: 'Shown in a summary for a field left empty.',
+  },
   updated: {
     id: 'widgets.crm.common.updated',
     defaultMessage: 'Last updated',

@@ -1,8 +1,12 @@
 import {
+  ClientWizard,
+  clientWizardMessages,
+  clientWizardNamedMessages,
   ClientsScreen,
   clientsMessages,
   clientsNamedMessages,
   type Client,
+  type ClientFormValues,
   type CrudPermissions,
   type ViewerState,
 } from '@erp/widgets';
@@ -12,9 +16,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { crmQueries, useDeleteClient, type ClientDetail } from '../../../queries/crm';
+import { crmQueries, useDeleteClient, useSaveClient, type ClientDetail } from '../../../queries/crm';
 import { clientListParams, type ClientsSearch } from './clientsSearch';
-import { failureToast, isNotFound } from './failureToast';
+import { failureToast, isNotFound, serverFieldErrors } from './failureToast';
 
 const route = getRouteApi('/app/crm/clients');
 
@@ -78,6 +82,30 @@ export function ClientsPage() {
     }
   };
 
+  // The wizard: `new` for a new client, or the client being edited.
+  const [editing, setEditing] = useState<Client | 'new' | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string> | null>(null);
+  const save = useSaveClient(pb);
+  const openWizard = (target: Client | 'new') => {
+    setServerErrors(null);
+    save.reset();
+    if (search.view) setSearch({ view: undefined }, false);
+    setEditing(target);
+  };
+  const submit = async (values: ClientFormValues) => {
+    setServerErrors(null);
+    const target = editing === 'new' ? undefined : (editing ?? undefined);
+    try {
+      const client = await save.mutateAsync({ id: target?.id, values });
+      setEditing(null);
+      const message = target ? clientWizardNamedMessages.saved : clientWizardNamedMessages.created;
+      toast.success(intl.formatMessage(message, { name: client.name }));
+    } catch (error) {
+      setServerErrors(serverFieldErrors(error));
+      failureToast(intl, clientWizardMessages.saveFailed, error, 'client-save');
+    }
+  };
+
   return (
     <ClientsScreen
       clients={list.data?.items ?? []}
@@ -96,6 +124,8 @@ export function ClientsPage() {
       error={list.isError && !list.data ? list.error.message || true : null}
       onRetry={() => void list.refetch()}
       permissions={can}
+      onAdd={() => openWizard('new')}
+      onEdit={(client) => openWizard(client)}
       onView={(client) => setSearch({ view: client.id }, false)}
       onDelete={(client) => {
         if (search.view) setSearch({ view: undefined }, false);
@@ -107,6 +137,16 @@ export function ClientsPage() {
       deleting={deleting}
       onDeleteConfirm={confirmDelete}
       onDeleteCancel={() => setDeleting(null)}
-    />
+    >
+      {editing ? (
+        <ClientWizard
+          client={editing === 'new' ? null : editing}
+          onSubmit={submit}
+          onClose={() => setEditing(null)}
+          serverErrors={serverErrors}
+          isSubmitting={save.isPending}
+        />
+      ) : null}
+    </ClientsScreen>
   );
 }

@@ -22,3 +22,14 @@ export function failureToast(intl: IntlShape, title: MessageDescriptor, error: u
     key,
   });
 }
+
+/** PocketBase's per-field validation errors (`response.data.<field>.message`) as field → message. */
+export function serverFieldErrors(error: unknown): Record<string, string> | null {
+  const data = (error as { response?: { data?: Record<string, { message?: unknown }> } } | null)?.response?.data;
+  if (!data || typeof data !== 'object') return null;
+  const out: Record<string, string> = {};
+  for (const [field, value] of Object.entries(data)) {
+    if (value && typeof value.message === 'string') out[field] = value.message;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
