@@ -124,6 +124,26 @@ describe.each(['en-US', 'ar-EG'] as const)('WizardDialog (%s)', (locale) => {
     await expect.element(trigger).toHaveFocus();
   });
 
+  it('starts again at the first step when reopened', async () => {
+    function Reopen() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onPress={() => setOpen(true)}>Add client</Button>
+          <ClientWizard initial={FILLED} defaultOpen={undefined} isOpen={open} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    await renderWithLocale(<Reopen />, locale);
+    await page.getByRole('button', { name: 'Add client' }).click();
+    await page.getByRole('button', { name: l.next, exact: true }).click();
+    await expect.element(page.getByRole('dialog')).toHaveAttribute('data-step', '1');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await page.getByRole('button', { name: 'Add client' }).click();
+    await expect.element(page.getByRole('dialog')).toHaveAttribute('data-step', '0');
+  });
+
   it('closes without asking when nothing changed', async () => {
     await renderWithLocale(<Harness />, locale);
     await page.getByRole('button', { name: 'Add client' }).click();

@@ -135,6 +135,17 @@ export function WizardDialog({
   const stepRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // Closing resets the wizard, so the next opening starts again at `defaultStep` with no errors shown.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) {
+      setIndex(Math.min(Math.max(defaultStep, 0), steps.length - 1));
+      setAttempted(new Set());
+      setDiscardOpen(false);
+    }
+  }
+
   const submitting = isSubmitting || isRunning;
   const step = steps[index]!;
   const isLast = index === steps.length - 1;
