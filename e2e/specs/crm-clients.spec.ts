@@ -140,6 +140,34 @@ test.describe('CRM clients', () => {
     await expect(clients.rowAction('view', name)).toHaveCount(0);
   });
 
+  test("the list follows another user's creates, changes and deletes without a reload", async ({
+    page,
+    t,
+    appLocale,
+    request,
+  }) => {
+    await signInAs(page, t, ACCOUNTS.admin);
+    const clients = new CrmClientsPage(page, t, appLocale);
+    await clients.goto(`?search=${prefix}`);
+    await expect(clients.summary).toContainText(clients.summaryText(12, 12, 1, 1).showing);
+
+    const other = await CrmApi.signIn(request, ACCOUNTS.sales);
+    const created = await other.seed<{ id: string }>('clients', {
+      name: `${prefix} live`,
+      type: 'business',
+      status: 'lead',
+    });
+    await expect(clients.rowAction('view', `${prefix} live`)).toBeVisible();
+    await expect(clients.summary).toContainText(clients.summaryText(13, 13, 1, 1).showing);
+
+    expect((await other.update('clients', created.id, { name: `${prefix} live changed` })).ok()).toBe(true);
+    await expect(clients.rowAction('view', `${prefix} live changed`)).toBeVisible();
+
+    expect((await other.remove('clients', created.id)).ok()).toBe(true);
+    await expect(clients.rowAction('view', `${prefix} live changed`)).toHaveCount(0);
+    await expect(clients.summary).toContainText(clients.summaryText(12, 12, 1, 1).showing);
+  });
+
   test('a role without CRM permissions sees no actions and the server refuses them', async ({
     page,
     t,

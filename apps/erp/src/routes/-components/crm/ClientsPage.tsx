@@ -16,7 +16,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { crmQueries, useDeleteClient, useSaveClient, type ClientDetail } from '../../../queries/crm';
+import { useRealtimeInvalidation } from '../../../lib/realtime';
+import { crmKeys, crmQueries, useDeleteClient, useSaveClient, type ClientDetail } from '../../../queries/crm';
 import { clientListParams, type ClientsSearch } from './clientsSearch';
 import { failureToast, isNotFound, serverFieldErrors } from './failureToast';
 
@@ -50,6 +51,8 @@ export function ClientsPage() {
     void navigate({ search: (prev) => ({ ...prev, ...(resetPage ? { page: undefined } : {}), ...patch }) });
 
   const list = useQuery(crmQueries.clientList(pb, params));
+  // Another user's changes refresh every clients list and any open viewer.
+  useRealtimeInvalidation(pb, 'clients', crmKeys.clients());
   useEffect(() => {
     if (list.error) failureToast(intl, clientsMessages.loadFailed, list.error, 'clients-list');
   }, [list.error, list.errorUpdatedAt, intl]);
