@@ -51,6 +51,7 @@ const optimizeDeps = {
     'radix-ui',
     '@tanstack/react-table',
     '@internationalized/date',
+    '@vanilla-extract/recipes/createRuntimeFn',
     'vitest-browser-react',
   ],
 };

@@ -12,6 +12,17 @@ import { directionOf, formattingLocale, type ArabicDigits, type Locale } from '.
 import type { Messages } from './messages';
 import { localeRoot } from './LocaleProvider.css';
 
+// The Radix Themes token scope (what its <Theme> renders), without its JavaScript.
+const THEME_ATTRIBUTES = {
+  'data-is-root-theme': 'true',
+  'data-accent-color': 'teal',
+  'data-gray-color': 'slate',
+  'data-has-background': 'false',
+  'data-panel-background': 'solid',
+  'data-radius': 'medium',
+  'data-scaling': '100%',
+} as const;
+
 /** Props of {@link LocaleProvider}. */
 export type LocaleProviderProps = {
   /** The active locale; the text direction follows it. */
@@ -54,28 +65,24 @@ export function LocaleProvider({
 
   useEffect(() => {
     if (!setDocumentAttributes) return;
-    document.documentElement.lang = locale;
-    document.documentElement.dir = dir;
-  }, [locale, dir, setDocumentAttributes]);
+    const html = document.documentElement;
+    html.lang = locale;
+    html.dir = dir;
+    // Overlays (popovers, dialogs, toasts) are portalled to <body>, outside the root below: the document
+    // carries the same token scope so they get the theme's colours, spacing and fonts too.
+    html.classList.add('radix-themes');
+    html.classList.toggle('light', appearance === 'light');
+    html.classList.toggle('dark', appearance === 'dark');
+    for (const [name, value] of Object.entries(THEME_ATTRIBUTES)) html.setAttribute(name, value);
+  }, [locale, dir, appearance, setDocumentAttributes]);
 
   return (
     <IntlProvider locale={intlLocale} messages={messages} defaultLocale="en-US" onError={reportIntlError}>
       <I18nProvider locale={intlLocale}>
         <RadixDirection.Provider dir={dir}>
-          {/* The Radix Themes token scope: the same class and data attributes its <Theme> renders, without its
-              JavaScript (which pins dir="ltr" and pulls tooltip and popper code into every page). */}
-          <div
-            lang={locale}
-            dir={dir}
-            className={`radix-themes ${appearance} ${localeRoot}`}
-            data-is-root-theme="true"
-            data-accent-color="teal"
-            data-gray-color="slate"
-            data-has-background="false"
-            data-panel-background="solid"
-            data-radius="medium"
-            data-scaling="100%"
-          >
+          {/* The token scope as Radix Themes' <Theme> renders it, without its JavaScript (which pins dir="ltr"
+              and pulls tooltip and popper code into every page). */}
+          <div lang={locale} dir={dir} className={`radix-themes ${appearance} ${localeRoot}`} {...THEME_ATTRIBUTES}>
             {children}
           </div>
         </RadixDirection.Provider>
