@@ -155,7 +155,7 @@ export const navIcon = style({
 export const navMonogram = style({
   fontSize: vars.fontSize[1],
   fontWeight: vars.fontWeight.bold,
-  borderRadius: vars.radius.full,
+  borderRadius: '50%',
   backgroundColor: vars.color.gray[4],
   inlineSize: '1.5rem',
   blockSize: '1.5rem',

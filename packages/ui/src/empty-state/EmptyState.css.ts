@@ -20,7 +20,7 @@ export const icon = style({
   inlineSize: '3rem',
   blockSize: '3rem',
   fontSize: '1.5rem',
-  borderRadius: vars.radius.full,
+  borderRadius: '50%',
   backgroundColor: vars.color.gray[3],
   color: vars.color.gray[11],
   marginBlockEnd: vars.space[2],

@@ -58,10 +58,17 @@ type DemoProps = Partial<Omit<PaginatedListProps<DemoInvoice>, 'rows' | 'total' 
   data?: DemoInvoice[];
   withFilters?: boolean;
   initialPage?: number;
+  initialDue?: DateRangeFilterValue;
 };
 
 /** A working invoice list over local data (sorting, paging, search and a status filter behave like the server). */
-export function InvoiceListDemo({ data = demoInvoices, withFilters = false, initialPage = 1, ...props }: DemoProps) {
+export function InvoiceListDemo({
+  data = demoInvoices,
+  withFilters = false,
+  initialPage = 1,
+  initialDue = { preset: 'all' },
+  ...props
+}: DemoProps) {
   const { locale } = useLocale();
   const ar = locale.startsWith('ar');
   const columns = useDemoColumns();
@@ -70,7 +77,7 @@ export function InvoiceListDemo({ data = demoInvoices, withFilters = false, init
   const [sort, setSort] = useState<ListSort | null>(props.sort ?? { id: 'number', direction: 'ascending' });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string | null>(null);
-  const [due, setDue] = useState<DateRangeFilterValue>({ preset: 'all' });
+  const [due, setDue] = useState<DateRangeFilterValue>(initialDue);
 
   const filtered = data.filter(
     (r) =>

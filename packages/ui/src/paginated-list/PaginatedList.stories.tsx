@@ -77,6 +77,16 @@ export const WithFilters: Story = {
   },
 };
 
+export const CustomDateRange: Story = {
+  args: { withFilters: true, initialDue: { preset: 'custom', start: '2026-11-01', end: '2026-11-15' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Custom reveals From and To date fields; the list shows only invoices due in the range.
+    await expect(canvas.getAllByRole('group').length).toBeGreaterThanOrEqual(2);
+    await expect(canvasElement.querySelector('[data-list-summary]')).toHaveTextContent(arabic() ? 'عرض ١٠ من ١٤' : 'Showing 10 of 14');
+  },
+};
+
 export const LastPage: Story = {
   args: { initialPage: 5, summaryStyle: 'items' },
   play: async ({ canvasElement }) => {

@@ -46,7 +46,7 @@ export const tab = style({
       insetBlockEnd: -1,
       blockSize: 2,
       backgroundColor: vars.color.accent[9],
-      borderRadius: vars.radius.full,
+      borderRadius: vars.radius[1],
     },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
