@@ -2,7 +2,7 @@
 # Consumer smoke test: builds and packs @erp/ui, installs the tarball into a fresh app OUTSIDE the
 # workspace (so only the published files and declared dependencies are used), builds that app with Vite
 # and renders it in headless Chromium. Exits non-zero on any failure.
-#   sh packages/ui/consumer-smoke/run.sh        (from anywhere; sources the workspace bootstrap itself)
+#   bash packages/ui/consumer-smoke/run.sh      (from anywhere; sources the workspace bootstrap itself)
 # Set KEEP_SMOKE_DIR=1 to keep the temporary app for inspection.
 set -euo pipefail
 
