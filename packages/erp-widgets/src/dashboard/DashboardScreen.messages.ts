@@ -1,7 +1,5 @@
 import { defineMessages } from 'react-intl';
 
-type NoValues = Record<never, never>;
-
 export const dashboardMessages = defineMessages<{
   welcome: { name: string };
   today: { date: string };
