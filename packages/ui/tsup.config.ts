@@ -8,13 +8,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   splitting: true,
-  external: [
-    'react',
-    'react-dom',
-    'react/jsx-runtime',
-    '@radix-ui/themes',
-    'react-aria-components',
-    'react-intl',
-  ],
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@radix-ui/themes', 'react-aria-components', 'react-intl'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

@@ -22,7 +22,14 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const CASES = [
@@ -55,10 +62,13 @@ try {
       rows: (await page.locator('tbody tr').count()) === 3,
       dir: (await page.evaluate(() => document.documentElement.dir)) === c.dir,
       // The stylesheet loaded: the table wrapper has a border from the package's CSS.
-      styles: (await page.locator('table').evaluate((t) => getComputedStyle(t.parentElement).borderTopStyle)) === 'solid',
+      styles:
+        (await page.locator('table').evaluate((t) => getComputedStyle(t.parentElement).borderTopStyle)) === 'solid',
       noErrors: errors.length === 0,
     };
-    const failed = Object.entries(checks).filter(([, ok]) => !ok).map(([name]) => name);
+    const failed = Object.entries(checks)
+      .filter(([, ok]) => !ok)
+      .map(([name]) => name);
     if (failed.length) {
       failures++;
       console.error(`consumer-smoke ${c.locale}: FAILED ${failed.join(', ')}`);

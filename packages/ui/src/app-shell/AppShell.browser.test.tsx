@@ -7,8 +7,24 @@ import { demoNavigation, demoUser } from './AppShell.fixtures';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 const TEXT = {
-  'en-US': { collapse: 'Collapse navigation', expand: 'Expand navigation', signOut: 'Sign out', language: 'Language', skip: 'Skip to content', invoices: 'Invoices', receipts: 'Receipts' },
-  'ar-EG': { collapse: 'طي قائمة التنقل', expand: 'توسيع قائمة التنقل', signOut: 'تسجيل الخروج', language: 'اللغة', skip: 'انتقل إلى المحتوى', invoices: 'الفواتير', receipts: 'الإيصالات' },
+  'en-US': {
+    collapse: 'Collapse navigation',
+    expand: 'Expand navigation',
+    signOut: 'Sign out',
+    language: 'Language',
+    skip: 'Skip to content',
+    invoices: 'Invoices',
+    receipts: 'Receipts',
+  },
+  'ar-EG': {
+    collapse: 'طي قائمة التنقل',
+    expand: 'توسيع قائمة التنقل',
+    signOut: 'تسجيل الخروج',
+    language: 'اللغة',
+    skip: 'انتقل إلى المحتوى',
+    invoices: 'الفواتير',
+    receipts: 'الإيصالات',
+  },
 } as const;
 
 describe.each(['en-US', 'ar-EG'] as const)('AppShell (%s)', (locale) => {

@@ -293,10 +293,7 @@ export const drawerDialog = style({
   outline: 'none',
 });
 
-export const drawerHeader = style([
-  sidebarBrand,
-  { justifyContent: 'space-between', gap: vars.space[2] },
-]);
+export const drawerHeader = style([sidebarBrand, { justifyContent: 'space-between', gap: vars.space[2] }]);
 
 // A wrapper that takes no box, used only to find the theme scope for portals.
 export const contents = style({ display: 'contents' });

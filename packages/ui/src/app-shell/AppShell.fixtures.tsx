@@ -10,15 +10,27 @@ export function demoNavigation(locale: Locale): NavSection[] {
     {
       id: 'overview',
       heading: t('Overview', 'نظرة عامة'),
-      items: [{ id: 'dashboard', label: t('Dashboard', 'لوحة التحكم'), href: '#/app/dashboard', icon: <Icon name="info" /> }],
+      items: [
+        { id: 'dashboard', label: t('Dashboard', 'لوحة التحكم'), href: '#/app/dashboard', icon: <Icon name="info" /> },
+      ],
     },
     {
       id: 'sales',
       heading: t('Sales and finance', 'المبيعات والمالية'),
       items: [
         { id: 'invoices', label: t('Invoices', 'الفواتير'), href: '#/app/sales/invoices', icon: <Icon name="file" /> },
-        { id: 'receipts', label: t('Receipts', 'الإيصالات'), href: '#/app/sales/receipts', icon: <Icon name="check" /> },
-        { id: 'expenses', label: t('Expenses', 'المصروفات'), href: '#/app/sales/expenses', icon: <Icon name="upload" /> },
+        {
+          id: 'receipts',
+          label: t('Receipts', 'الإيصالات'),
+          href: '#/app/sales/receipts',
+          icon: <Icon name="check" />,
+        },
+        {
+          id: 'expenses',
+          label: t('Expenses', 'المصروفات'),
+          href: '#/app/sales/expenses',
+          icon: <Icon name="upload" />,
+        },
       ],
     },
     {

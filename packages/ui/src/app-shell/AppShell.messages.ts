@@ -15,7 +15,8 @@ export const appShellMessages = defineMessages<{
   skipToContent: {
     id: 'ui.appShell.skipToContent',
     defaultMessage: 'Skip to content',
-    description: 'Link shown on keyboard focus at the top of every page; jumps past the navigation to the main content.',
+    description:
+      'Link shown on keyboard focus at the top of every page; jumps past the navigation to the main content.',
   },
   navigation: {
     id: 'ui.appShell.navigation',

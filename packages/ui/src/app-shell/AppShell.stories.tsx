@@ -43,7 +43,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation');
-    const current = within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('aria-current') === 'page');
     await expect(current).toHaveLength(1);
     await expect(canvas.getByRole('main')).toBeInTheDocument();
   },
@@ -75,7 +77,9 @@ export const NarrowDrawer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation')).toBeNull();
-    const open = canvas.getAllByRole('button').find((b) => b.getAttribute('aria-expanded') === 'false' && !b.textContent);
+    const open = canvas
+      .getAllByRole('button')
+      .find((b) => b.getAttribute('aria-expanded') === 'false' && !b.textContent);
     await expect(open).toBeDefined();
     await userEvent.click(open!);
     const dialog = await within(document.body).findByRole('dialog');

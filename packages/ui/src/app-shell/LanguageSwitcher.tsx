@@ -58,7 +58,13 @@ export function LanguageSwitcher({ value, onChange, showLabel = false }: Languag
       <Popover className={css.popover} UNSTABLE_portalContainer={portalContainer}>
         <ListBox className={css.listBox}>
           {LANGUAGES.map((language) => (
-            <ListBoxItem key={language.locale} id={language.locale} textValue={language.name} lang={language.lang} className={css.option}>
+            <ListBoxItem
+              key={language.locale}
+              id={language.locale}
+              textValue={language.name}
+              lang={language.lang}
+              className={css.option}
+            >
               <span>{language.name}</span>
               <Icon name="check" className={css.check} />
             </ListBoxItem>

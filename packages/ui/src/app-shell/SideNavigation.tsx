@@ -74,7 +74,10 @@ export function SideNavigationList({ sections, currentItemId, collapsed, renderL
                 );
                 return (
                   <li key={item.id}>
-                    {renderLink(item, content, { className: css.navLink, 'aria-current': current ? 'page' : undefined })}
+                    {renderLink(item, content, {
+                      className: css.navLink,
+                      'aria-current': current ? 'page' : undefined,
+                    })}
                   </li>
                 );
               })}

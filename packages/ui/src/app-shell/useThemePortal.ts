@@ -9,7 +9,9 @@ import { createContext, useCallback, useContext, useState } from 'react';
 export function useThemePortal(): { findScope: (node: Element | null) => void; container: Element | undefined } {
   const [container, setContainer] = useState<Element | undefined>(undefined);
   const findScope = useCallback((node: Element | null) => {
-    setContainer(node?.closest('.radix-themes[dir], .radix-themes [dir]') ?? node?.closest('.radix-themes') ?? undefined);
+    setContainer(
+      node?.closest('.radix-themes[dir], .radix-themes [dir]') ?? node?.closest('.radix-themes') ?? undefined,
+    );
   }, []);
   return { findScope, container };
 }

@@ -14,9 +14,19 @@ export const root = style({
   minInlineSize: 0,
 });
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2] });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+});
 
-export const title = style({ margin: 0, fontSize: vars.fontSize[3], fontWeight: vars.fontWeight.bold, color: vars.color.gray[12] });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize[3],
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.gray[12],
+});
 
 export const body = style({ minInlineSize: 0 });
 

@@ -8,7 +8,13 @@ const meta = {
   title: 'Ui/Card',
   component: Card,
   tags: ['autodocs'],
-  decorators: [(Story) => <div style={{ padding: 24, maxInlineSize: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxInlineSize: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { title: 'Payment terms', children: 'Net 30 days from the invoice date. Late payments accrue no interest.' },
 } satisfies Meta<typeof Card>;
 
@@ -23,7 +29,11 @@ export const Default: Story = {
 
 export const WithActionsAndFooter: Story = {
   args: {
-    actions: <Button size="sm" variant="ghost">Edit</Button>,
+    actions: (
+      <Button size="sm" variant="ghost">
+        Edit
+      </Button>
+    ),
     footer: (
       <>
         <Button size="sm">Cancel</Button>

@@ -5,8 +5,18 @@ import { renderWithLocale } from '../test-utils/renderWithLocale';
 import { ErrorPage } from './ErrorPage';
 
 const TEXT = {
-  'en-US': { notFound: 'Page Not Found', server: 'Internal Server Error', home: 'Back to dashboard', status: 'Error 503' },
-  'ar-EG': { notFound: 'الصفحة غير موجودة', server: 'خطأ داخلي في الخادم', home: 'العودة إلى لوحة التحكم', status: 'خطأ ٥٠٣' },
+  'en-US': {
+    notFound: 'Page Not Found',
+    server: 'Internal Server Error',
+    home: 'Back to dashboard',
+    status: 'Error 503',
+  },
+  'ar-EG': {
+    notFound: 'الصفحة غير موجودة',
+    server: 'خطأ داخلي في الخادم',
+    home: 'العودة إلى لوحة التحكم',
+    status: 'خطأ ٥٠٣',
+  },
 } as const;
 
 describe.each(['en-US', 'ar-EG'] as const)('ErrorPage (%s)', (locale) => {

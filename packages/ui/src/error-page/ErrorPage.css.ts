@@ -31,7 +31,12 @@ export const status = style({
   letterSpacing: '0.06em',
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize[6], fontWeight: vars.fontWeight.bold, color: vars.color.gray[12] });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize[6],
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.gray[12],
+});
 
 export const message = style({ margin: 0, maxInlineSize: '36rem', color: vars.color.gray[11] });
 

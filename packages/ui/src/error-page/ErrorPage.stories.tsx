@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(arabic() ? 'الصفحة غير موجودة' : 'Page Not Found');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      arabic() ? 'الصفحة غير موجودة' : 'Page Not Found',
+    );
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '#/app/dashboard');
   },
 };
@@ -27,7 +29,9 @@ export const ServerError: Story = {
   args: { status: 500 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(arabic() ? 'خطأ داخلي في الخادم' : 'Internal Server Error');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      arabic() ? 'خطأ داخلي في الخادم' : 'Internal Server Error',
+    );
     // Arabic shows the status with Arabic-Indic digits.
     await expect(canvas.getByText(arabic() ? 'خطأ ٥٠٠' : 'Error 500')).toBeInTheDocument();
   },
@@ -38,7 +42,9 @@ export const WithMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('You do not have permission to view invoices.')).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(arabic() ? 'خطأ داخلي في الخادم' : 'Internal Server Error');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      arabic() ? 'خطأ داخلي في الخادم' : 'Internal Server Error',
+    );
   },
 };
 

@@ -30,7 +30,8 @@ export function ErrorPage({ status, message, homeHref, onHome }: ErrorPageProps)
   const titleId = useId();
   const notFound = status === 404;
   const title = intl.formatMessage(notFound ? m.notFoundTitle : m.serverErrorTitle);
-  const explanation = message?.trim() || intl.formatMessage(notFound ? m.notFoundDescription : m.serverErrorDescription);
+  const explanation =
+    message?.trim() || intl.formatMessage(notFound ? m.notFoundDescription : m.serverErrorDescription);
   const home = intl.formatMessage(m.home);
   return (
     <section className={css.root} data-status={status} aria-labelledby={titleId}>

@@ -9,7 +9,12 @@ describe.each([
 ] as const)('MetricCard (%s)', (locale, formatted, increase) => {
   it('formats a numeric value with the locale and announces the trend direction', async () => {
     const screen = await renderWithLocale(
-      <MetricCard label="Balance" value={1234.5} format={{ style: 'currency', currency: 'EGP' }} trend={{ direction: 'up', label: '5%' }} />,
+      <MetricCard
+        label="Balance"
+        value={1234.5}
+        format={{ style: 'currency', currency: 'EGP' }}
+        trend={{ direction: 'up', label: '5%' }}
+      />,
       locale,
     );
     const card = screen.container.querySelector('article')!;

@@ -30,7 +30,14 @@ export const value = style({
   overflowWrap: 'anywhere',
 });
 
-export const footer = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2], fontSize: vars.fontSize[1] });
+export const footer = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+  fontSize: vars.fontSize[1],
+});
 
 export const trend = styleVariants({
   up: { color: vars.color.success[11], fontWeight: vars.fontWeight.medium },

@@ -8,7 +8,13 @@ const meta = {
   title: 'Ui/MetricCard',
   component: MetricCard,
   tags: ['autodocs'],
-  decorators: [(Story) => <div style={{ padding: 24, maxInlineSize: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxInlineSize: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     label: "Today's invoices",
     value: 128450.5,
@@ -41,7 +47,13 @@ export const Loading: Story = {
 };
 
 export const Decrease: Story = {
-  args: { label: 'Bills due today', value: 7, format: undefined, trend: { direction: 'down', label: '3' }, subLabel: 'fewer than last week' },
+  args: {
+    label: 'Bills due today',
+    value: 7,
+    format: undefined,
+    trend: { direction: 'down', label: '3' },
+    subLabel: 'fewer than last week',
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('article')).toHaveAttribute('data-trend', 'down');
   },

@@ -49,10 +49,22 @@ const TREND_ICON = { up: 'sort-asc', down: 'sort-desc', flat: 'arrow-end' } as c
  *
  * @selector [data-loading] while loading; [data-trend="up" | "down" | "flat"]
  */
-export function MetricCard({ label, value, format, trend, subLabel, icon, isLoading = false, headingLevel = 3, className }: MetricCardProps) {
+export function MetricCard({
+  label,
+  value,
+  format,
+  trend,
+  subLabel,
+  icon,
+  isLoading = false,
+  headingLevel = 3,
+  className,
+}: MetricCardProps) {
   const intl = useIntl();
   const shown = typeof value === 'number' ? intl.formatNumber(value, format) : value;
-  const trendText = trend ? intl.formatMessage(trend.direction === 'up' ? m.trendUp : trend.direction === 'down' ? m.trendDown : m.trendFlat) : '';
+  const trendText = trend
+    ? intl.formatMessage(trend.direction === 'up' ? m.trendUp : trend.direction === 'down' ? m.trendDown : m.trendFlat)
+    : '';
   return (
     <article
       className={[css.root, className].filter(Boolean).join(' ')}
@@ -84,9 +96,7 @@ export function MetricCard({ label, value, format, trend, subLabel, icon, isLoad
               {trend ? (
                 <span className={css.trend[trend.direction]}>
                   <Icon name={TREND_ICON[trend.direction]} />
-                  <span className={css.srOnly}>
-                    {trendText}
-                  </span>
+                  <span className={css.srOnly}>{trendText}</span>
                   {trend.label}
                 </span>
               ) : null}

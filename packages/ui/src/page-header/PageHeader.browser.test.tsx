@@ -11,7 +11,10 @@ const crumbs = [
 
 describe.each(['en-US', 'ar-EG'] as const)('PageHeader (%s)', (locale) => {
   it('renders the h1, a named breadcrumb trail ending at the current page, and mirrored separators', async () => {
-    const screen = await renderWithLocale(<PageHeader title="Invoices" breadcrumbs={crumbs} actions={<button>Add</button>} />, locale);
+    const screen = await renderWithLocale(
+      <PageHeader title="Invoices" breadcrumbs={crumbs} actions={<button>Add</button>} />,
+      locale,
+    );
     await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Invoices');
     const trail = screen.getByRole('navigation', { name: locale === 'en-US' ? 'Breadcrumbs' : 'مسار التنقل' });
     await expect.element(trail.getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/app/sales');

@@ -9,7 +9,13 @@ const meta = {
   title: 'Ui/PageHeader',
   component: PageHeader,
   tags: ['autodocs'],
-  decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     title: 'Invoices',
     description: 'Customer invoices, their due dates and payments.',
@@ -18,11 +24,7 @@ const meta = {
       { id: 'sales', label: 'Sales and finance', href: '#/app/sales' },
       { id: 'invoices', label: 'Invoices' },
     ],
-    actions: (
-      <Button icon={<Icon name="plus" />}>
-        New invoice
-      </Button>
-    ),
+    actions: <Button icon={<Icon name="plus" />}>New invoice</Button>,
   },
 } satisfies Meta<typeof PageHeader>;
 

@@ -16,7 +16,16 @@ type ListCardsProps<Row> = {
 };
 
 /** The card-grid variant: each row rendered by `renderCard`, with the same keyboard model as the table rows. */
-export function ListCards<Row>({ label, rows, getRowId, renderCard, renderActions, onRowAction, isLoading, pageSize }: ListCardsProps<Row>) {
+export function ListCards<Row>({
+  label,
+  rows,
+  getRowId,
+  renderCard,
+  renderActions,
+  onRowAction,
+  isLoading,
+  pageSize,
+}: ListCardsProps<Row>) {
   const itemProps = useRovingRows(rows.length, onRowAction ? (i) => onRowAction(rows[i]!) : undefined);
   if (isLoading) {
     return (

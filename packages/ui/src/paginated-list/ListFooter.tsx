@@ -19,7 +19,16 @@ type ListFooterProps = {
 };
 
 /** "Showing N of M", "Page X of Y", the page-size choice and first/previous/next/last buttons. */
-export function ListFooter({ count, total, page, pageSize, paging, summaryStyle, pageSizeOptions, onPageSizeChange }: ListFooterProps) {
+export function ListFooter({
+  count,
+  total,
+  page,
+  pageSize,
+  paging,
+  summaryStyle,
+  pageSizeOptions,
+  onPageSizeChange,
+}: ListFooterProps) {
   const intl = useIntl();
   const summary = intl.formatMessage(summaryStyle === 'items' ? m.summaryItems : m.summary, { count, total });
   const pageOf = intl.formatMessage(m.pageOf, { page, pages: paging.pageCount });
@@ -34,10 +43,42 @@ export function ListFooter({ count, total, page, pageSize, paging, summaryStyle,
         ) : null}
         <span data-list-page="">{pageOf}</span>
         <nav className={css.pager} aria-label={intl.formatMessage(m.pagination)}>
-          <Button size="sm" variant="ghost" iconOnly icon={<PairedChevron />} aria-label={intl.formatMessage(m.firstPage)} isDisabled={!paging.canPrevious} onPress={paging.first} />
-          <Button size="sm" variant="ghost" iconOnly icon={<Icon name="chevron-start" />} aria-label={intl.formatMessage(m.previousPage)} isDisabled={!paging.canPrevious} onPress={paging.previous} />
-          <Button size="sm" variant="ghost" iconOnly icon={<Icon name="chevron-end" />} aria-label={intl.formatMessage(m.nextPage)} isDisabled={!paging.canNext} onPress={paging.next} />
-          <Button size="sm" variant="ghost" iconOnly icon={<PairedChevron end />} aria-label={intl.formatMessage(m.lastPage)} isDisabled={!paging.canNext} onPress={paging.last} />
+          <Button
+            size="sm"
+            variant="ghost"
+            iconOnly
+            icon={<PairedChevron />}
+            aria-label={intl.formatMessage(m.firstPage)}
+            isDisabled={!paging.canPrevious}
+            onPress={paging.first}
+          />
+          <Button
+            size="sm"
+            variant="ghost"
+            iconOnly
+            icon={<Icon name="chevron-start" />}
+            aria-label={intl.formatMessage(m.previousPage)}
+            isDisabled={!paging.canPrevious}
+            onPress={paging.previous}
+          />
+          <Button
+            size="sm"
+            variant="ghost"
+            iconOnly
+            icon={<Icon name="chevron-end" />}
+            aria-label={intl.formatMessage(m.nextPage)}
+            isDisabled={!paging.canNext}
+            onPress={paging.next}
+          />
+          <Button
+            size="sm"
+            variant="ghost"
+            iconOnly
+            icon={<PairedChevron end />}
+            aria-label={intl.formatMessage(m.lastPage)}
+            isDisabled={!paging.canNext}
+            onPress={paging.last}
+          />
         </nav>
       </div>
     </div>

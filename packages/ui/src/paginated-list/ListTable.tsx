@@ -119,7 +119,8 @@ export function ListTable<Row extends object>({
 
   const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.direction === 'descending' }] : [];
   const pagination: PaginationState = { pageIndex: page - 1, pageSize };
-  const resolve = <T,>(updater: Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
+  const resolve = <T,>(updater: Updater<T>, current: T): T =>
+    typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
 
   const table = useTable({
     features,
@@ -141,7 +142,10 @@ export function ListTable<Row extends object>({
   });
 
   const tableRows = table.getRowModel().rows;
-  const rowProps = useRovingRows(tableRows.length, onRowAction ? (i) => onRowAction(tableRows[i]!.original) : undefined);
+  const rowProps = useRovingRows(
+    tableRows.length,
+    onRowAction ? (i) => onRowAction(tableRows[i]!.original) : undefined,
+  );
   const skeletonRows = Math.min(pageSize, 5);
 
   const paging: PagingApi = {
@@ -157,7 +161,12 @@ export function ListTable<Row extends object>({
   return (
     <>
       <div className={css.tableWrap}>
-        <table className={css.table} aria-label={label} aria-busy={isLoading || undefined} aria-rowcount={isLoading ? undefined : total + 1}>
+        <table
+          className={css.table}
+          aria-label={label}
+          aria-busy={isLoading || undefined}
+          aria-rowcount={isLoading ? undefined : total + 1}
+        >
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -165,14 +174,33 @@ export function ListTable<Row extends object>({
                   const def = byId.get(header.column.id);
                   const sortable = header.column.getCanSort();
                   const sorted = header.column.getIsSorted();
-                  const ariaSort = sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined;
+                  const ariaSort = sortable
+                    ? sorted === 'asc'
+                      ? 'ascending'
+                      : sorted === 'desc'
+                        ? 'descending'
+                        : 'none'
+                    : undefined;
                   const align = header.column.id === '__actions' ? 'end' : def?.align;
                   return (
-                    <th key={header.id} className={css.th} scope="col" aria-sort={ariaSort} data-align={align} style={{ inlineSize: def?.width }}>
+                    <th
+                      key={header.id}
+                      className={css.th}
+                      scope="col"
+                      aria-sort={ariaSort}
+                      data-align={align}
+                      style={{ inlineSize: def?.width }}
+                    >
                       {sortable ? (
-                        <AriaButton className={css.sortButton} onPress={() => header.column.toggleSorting(undefined, false)}>
+                        <AriaButton
+                          className={css.sortButton}
+                          onPress={() => header.column.toggleSorting(undefined, false)}
+                        >
                           <table.FlexRender header={header} />
-                          <Icon name={sorted === 'asc' ? 'sort-asc' : sorted === 'desc' ? 'sort-desc' : 'sort'} className={css.sortIcon} />
+                          <Icon
+                            name={sorted === 'asc' ? 'sort-asc' : sorted === 'desc' ? 'sort-desc' : 'sort'}
+                            className={css.sortIcon}
+                          />
                         </AriaButton>
                       ) : header.column.id === '__actions' ? (
                         <span className={css.srOnly}>
@@ -209,7 +237,11 @@ export function ListTable<Row extends object>({
                     {...rowProps(index)}
                   >
                     {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={css.td} data-align={cell.column.id === '__actions' ? undefined : byId.get(cell.column.id)?.align}>
+                      <td
+                        key={cell.id}
+                        className={css.td}
+                        data-align={cell.column.id === '__actions' ? undefined : byId.get(cell.column.id)?.align}
+                      >
                         <table.FlexRender cell={cell} />
                       </td>
                     ))}

@@ -177,7 +177,12 @@ function DateRangeFilterControl({ filter }: { filter: DateRangeListFilter }) {
   const toDate = (iso?: string): CalendarDate | null => (iso ? parseDate(iso) : null);
   return (
     <div className={css.dateGroup} role="group" aria-label={filter.label}>
-      <SelectControl label={filter.label} value={value.preset} options={options} onChange={(id) => choose(id as DateRangePreset)} />
+      <SelectControl
+        label={filter.label}
+        value={value.preset}
+        options={options}
+        onChange={(id) => choose(id as DateRangePreset)}
+      />
       {value.preset === 'custom' ? (
         <>
           <DateField
@@ -187,7 +192,9 @@ function DateRangeFilterControl({ filter }: { filter: DateRangeListFilter }) {
             onChange={(d) => filter.onChange({ ...value, start: d?.toString() })}
           >
             <Label className={css.fieldLabel}>{intl.formatMessage(pm.from)}</Label>
-            <DateInput className={css.dateInput}>{(segment) => <DateSegment segment={segment} className={css.dateSegment} />}</DateInput>
+            <DateInput className={css.dateInput}>
+              {(segment) => <DateSegment segment={segment} className={css.dateSegment} />}
+            </DateInput>
           </DateField>
           <DateField
             className={css.field}
@@ -196,7 +203,9 @@ function DateRangeFilterControl({ filter }: { filter: DateRangeListFilter }) {
             onChange={(d) => filter.onChange({ ...value, end: d?.toString() })}
           >
             <Label className={css.fieldLabel}>{intl.formatMessage(pm.to)}</Label>
-            <DateInput className={css.dateInput}>{(segment) => <DateSegment segment={segment} className={css.dateSegment} />}</DateInput>
+            <DateInput className={css.dateInput}>
+              {(segment) => <DateSegment segment={segment} className={css.dateSegment} />}
+            </DateInput>
           </DateField>
         </>
       ) : null}
@@ -206,11 +215,23 @@ function DateRangeFilterControl({ filter }: { filter: DateRangeListFilter }) {
 
 /** Renders one filter by kind. */
 export function ListFilterControl({ filter }: { filter: ListFilter }) {
-  return filter.kind === 'select' ? <SelectFilterControl filter={filter} /> : <DateRangeFilterControl filter={filter} />;
+  return filter.kind === 'select' ? (
+    <SelectFilterControl filter={filter} />
+  ) : (
+    <DateRangeFilterControl filter={filter} />
+  );
 }
 
 /** Page-size chooser in the footer. */
-export function PageSizeSelect({ value, options, onChange }: { value: number; options: readonly number[]; onChange: (size: number) => void }) {
+export function PageSizeSelect({
+  value,
+  options,
+  onChange,
+}: {
+  value: number;
+  options: readonly number[];
+  onChange: (size: number) => void;
+}) {
   const intl = useIntl();
   const portalContainer = useThemePortalContainer();
   const items = options.map((n) => ({ id: String(n), label: intl.formatNumber(n) }));

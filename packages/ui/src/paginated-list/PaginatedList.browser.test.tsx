@@ -37,8 +37,38 @@ function list(props: Partial<PaginatedListProps<Row>> = {}) {
 }
 
 const TEXT = {
-  'en-US': { summary: 'Showing 10 of 42', items: 'Showing 2 of 42 items', pageOf: 'Page 1 of 5', next: 'Next page', previous: 'Previous page', first: 'First page', last: 'Last page', edit: 'Edit INV-0002', view: 'View INV-0002', delete: 'Delete INV-0002', retry: 'Try again', empty: 'No results', search: 'Search', thisWeek: 'This week' },
-  'ar-EG': { summary: 'عرض ١٠ من ٤٢', items: 'عرض ٢ من ٤٢ عنصرًا', pageOf: 'صفحة ١ من ٥', next: 'الصفحة التالية', previous: 'الصفحة السابقة', first: 'الصفحة الأولى', last: 'الصفحة الأخيرة', edit: 'تعديل INV-0002', view: 'عرض INV-0002', delete: 'حذف INV-0002', retry: 'إعادة المحاولة', empty: 'لا توجد نتائج', search: 'بحث', thisWeek: 'هذا الأسبوع' },
+  'en-US': {
+    summary: 'Showing 10 of 42',
+    items: 'Showing 2 of 42 items',
+    pageOf: 'Page 1 of 5',
+    next: 'Next page',
+    previous: 'Previous page',
+    first: 'First page',
+    last: 'Last page',
+    edit: 'Edit INV-0002',
+    view: 'View INV-0002',
+    delete: 'Delete INV-0002',
+    retry: 'Try again',
+    empty: 'No results',
+    search: 'Search',
+    thisWeek: 'This week',
+  },
+  'ar-EG': {
+    summary: 'عرض ١٠ من ٤٢',
+    items: 'عرض ٢ من ٤٢ عنصرًا',
+    pageOf: 'صفحة ١ من ٥',
+    next: 'الصفحة التالية',
+    previous: 'الصفحة السابقة',
+    first: 'الصفحة الأولى',
+    last: 'الصفحة الأخيرة',
+    edit: 'تعديل INV-0002',
+    view: 'عرض INV-0002',
+    delete: 'حذف INV-0002',
+    retry: 'إعادة المحاولة',
+    empty: 'لا توجد نتائج',
+    search: 'بحث',
+    thisWeek: 'هذا الأسبوع',
+  },
 } as const;
 
 describe.each(['en-US', 'ar-EG'] as const)('PaginatedList (%s)', (locale) => {
@@ -158,7 +188,15 @@ describe.each(['en-US', 'ar-EG'] as const)('PaginatedList (%s)', (locale) => {
       const [value, setValue] = useState<DateRangeFilterValue>({ preset: 'all' });
       return list({
         filters: [
-          { kind: 'date-range', id: 'due', label: 'Due', presets: ['all', 'thisWeek', 'custom'], value, today: '2026-11-22', onChange: (v) => (setValue(v), onChange(v)) },
+          {
+            kind: 'date-range',
+            id: 'due',
+            label: 'Due',
+            presets: ['all', 'thisWeek', 'custom'],
+            value,
+            today: '2026-11-22',
+            onChange: (v) => (setValue(v), onChange(v)),
+          },
         ],
       });
     }

@@ -18,7 +18,11 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'f
 
 export const field = style({ display: 'grid', gap: vars.space[1], minInlineSize: '10rem' });
 
-export const fieldLabel = style({ fontSize: vars.fontSize[1], color: vars.color.gray[11], fontWeight: vars.fontWeight.medium });
+export const fieldLabel = style({
+  fontSize: vars.fontSize[1],
+  color: vars.color.gray[11],
+  fontWeight: vars.fontWeight.medium,
+});
 
 const control = {
   display: 'flex',
@@ -34,7 +38,12 @@ const control = {
   fontSize: vars.fontSize[2],
 } as const;
 
-export const search = style({ ...control, flex: '1 1 16rem', maxInlineSize: '24rem', selectors: { '&[data-focus-within]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -1 } } });
+export const search = style({
+  ...control,
+  flex: '1 1 16rem',
+  maxInlineSize: '24rem',
+  selectors: { '&[data-focus-within]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -1 } },
+});
 
 export const searchInput = style({
   flex: 1,
@@ -55,7 +64,10 @@ export const clearButton = style({
   cursor: 'pointer',
   padding: 2,
   borderRadius: vars.radius[1],
-  selectors: { '[data-empty] &': { visibility: 'hidden' }, '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` } },
+  selectors: {
+    '[data-empty] &': { visibility: 'hidden' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
+  },
 });
 
 export const selectTrigger = style({
@@ -98,7 +110,10 @@ export const option = style({
 
 export const dateGroup = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[2] });
 
-export const dateInput = style({ ...control, selectors: { '&[data-focus-within]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -1 } } });
+export const dateInput = style({
+  ...control,
+  selectors: { '&[data-focus-within]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -1 } },
+});
 
 export const dateSegment = style({
   paddingInline: 1,
@@ -151,7 +166,10 @@ export const sortButton = style({
   },
 });
 
-export const sortIcon = style({ color: vars.color.gray[9], selectors: { '[aria-sort="ascending"] &, [aria-sort="descending"] &': { color: vars.color.accent[11] } } });
+export const sortIcon = style({
+  color: vars.color.gray[9],
+  selectors: { '[aria-sort="ascending"] &, [aria-sort="descending"] &': { color: vars.color.accent[11] } },
+});
 
 export const tr = style({
   outline: 'none',
@@ -216,7 +234,12 @@ export const cardItem = style({
   },
 });
 
-export const cardActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[1], marginBlockStart: 'auto' });
+export const cardActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space[1],
+  marginBlockStart: 'auto',
+});
 
 export const panel = style({
   backgroundColor: vars.color.panel,
@@ -241,7 +264,10 @@ export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 
 export const pageSize = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
 
-export const pageSizeTrigger = style([selectTrigger, { minInlineSize: '4.5rem', blockSize: 28, fontSize: vars.fontSize[1] }]);
+export const pageSizeTrigger = style([
+  selectTrigger,
+  { minInlineSize: '4.5rem', blockSize: 28, fontSize: vars.fontSize[1] },
+]);
 
 export const summary = style({ margin: 0 });
 

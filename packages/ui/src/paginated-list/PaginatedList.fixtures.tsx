@@ -9,7 +9,15 @@ import type { ListColumn, ListSort } from './ListTable';
 import type { DateRangeFilterValue, ListFilter } from './ListToolbar';
 import { PaginatedList, type PaginatedListProps } from './PaginatedList';
 
-export type DemoInvoice = { id: string; number: string; client: string; clientAr: string; dueDate: string; total: number; status: 'draft' | 'paid' | 'overdue' };
+export type DemoInvoice = {
+  id: string;
+  number: string;
+  client: string;
+  clientAr: string;
+  dueDate: string;
+  total: number;
+  status: 'draft' | 'paid' | 'overdue';
+};
 
 const CLIENTS: [string, string][] = [
   ['Nile Trading Co.', 'شركة النيل للتجارة'],
@@ -46,9 +54,24 @@ export function useDemoColumns(): ListColumn<DemoInvoice>[] {
     () => [
       { id: 'number', header: ar ? 'الرقم' : 'Number', cell: (r) => r.number, sortable: true, width: '8rem' },
       { id: 'client', header: ar ? 'العميل' : 'Client', cell: (r) => (ar ? r.clientAr : r.client), sortable: true },
-      { id: 'dueDate', header: ar ? 'تاريخ الاستحقاق' : 'Due date', cell: (r) => intl.formatDate(`${r.dueDate}T00:00:00`, { dateStyle: 'medium' }), sortable: true },
-      { id: 'status', header: ar ? 'الحالة' : 'Status', cell: (r) => <StatusBadge tone={TONES[r.status]} label={STATUS_LABELS[r.status][ar ? 1 : 0]} /> },
-      { id: 'total', header: ar ? 'الإجمالي' : 'Total', cell: (r) => intl.formatNumber(r.total, { style: 'currency', currency: 'EGP' }), sortable: true, align: 'end' },
+      {
+        id: 'dueDate',
+        header: ar ? 'تاريخ الاستحقاق' : 'Due date',
+        cell: (r) => intl.formatDate(`${r.dueDate}T00:00:00`, { dateStyle: 'medium' }),
+        sortable: true,
+      },
+      {
+        id: 'status',
+        header: ar ? 'الحالة' : 'Status',
+        cell: (r) => <StatusBadge tone={TONES[r.status]} label={STATUS_LABELS[r.status][ar ? 1 : 0]} />,
+      },
+      {
+        id: 'total',
+        header: ar ? 'الإجمالي' : 'Total',
+        cell: (r) => intl.formatNumber(r.total, { style: 'currency', currency: 'EGP' }),
+        sortable: true,
+        align: 'end',
+      },
     ],
     [intl, ar],
   );

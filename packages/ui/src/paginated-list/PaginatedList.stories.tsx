@@ -11,7 +11,13 @@ const meta = {
   title: 'Ui/PaginatedList',
   component: InvoiceListDemo,
   tags: ['autodocs'],
-  decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { onView: fn(), onEdit: fn(), onDelete: fn(), onRowAction: fn(), onSortChange: fn(), onPageChange: fn() },
 } satisfies Meta<typeof InvoiceListDemo>;
 
@@ -52,7 +58,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(arabic() ? 'لا توجد نتائج' : 'No results');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      arabic() ? 'لا توجد نتائج' : 'No results',
+    );
     await expect(canvas.getByRole('button', { name: 'New invoice' })).toBeInTheDocument();
   },
 };
@@ -73,7 +81,11 @@ export const WithFilters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), 'Cairo');
-    await waitFor(() => expect(canvasElement.querySelector('[data-list-summary]')).toHaveTextContent(arabic() ? 'عرض ٩ من ٩' : 'Showing 9 of 9'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-list-summary]')).toHaveTextContent(
+        arabic() ? 'عرض ٩ من ٩' : 'Showing 9 of 9',
+      ),
+    );
   },
 };
 
@@ -83,7 +95,9 @@ export const CustomDateRange: Story = {
     const canvas = within(canvasElement);
     // Custom reveals From and To date fields; the list shows only invoices due in the range.
     await expect(canvas.getAllByRole('group').length).toBeGreaterThanOrEqual(2);
-    await expect(canvasElement.querySelector('[data-list-summary]')).toHaveTextContent(arabic() ? 'عرض ١٠ من ١٤' : 'Showing 10 of 14');
+    await expect(canvasElement.querySelector('[data-list-summary]')).toHaveTextContent(
+      arabic() ? 'عرض ١٠ من ١٤' : 'Showing 10 of 14',
+    );
   },
 };
 
@@ -91,8 +105,12 @@ export const LastPage: Story = {
   args: { initialPage: 5, summaryStyle: 'items' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelector('[data-list-summary]')).toHaveTextContent(arabic() ? 'عرض ٢ من ٤٢ عنصرًا' : 'Showing 2 of 42 items');
-    await expect(canvasElement.querySelector('[data-list-page]')).toHaveTextContent(arabic() ? 'صفحة ٥ من ٥' : 'Page 5 of 5');
+    await expect(canvasElement.querySelector('[data-list-summary]')).toHaveTextContent(
+      arabic() ? 'عرض ٢ من ٤٢ عنصرًا' : 'Showing 2 of 42 items',
+    );
+    await expect(canvasElement.querySelector('[data-list-page]')).toHaveTextContent(
+      arabic() ? 'صفحة ٥ من ٥' : 'Page 5 of 5',
+    );
     const pager = canvas.getByRole('navigation');
     const [first, previous, next, last] = within(pager).getAllByRole('button');
     await expect(next).toBeDisabled();

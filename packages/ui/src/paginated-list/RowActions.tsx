@@ -40,10 +40,35 @@ export function RowActions({ label, onView, onEdit, onDelete, extra, className }
   };
   return (
     <div className={className ?? css.actionsCell} data-row-actions="">
-      {onView ? <Button size="sm" variant="ghost" iconOnly icon={<Icon name="eye" />} aria-label={name('view')} onPress={onView} /> : null}
-      {onEdit ? <Button size="sm" variant="ghost" iconOnly icon={<Icon name="edit" />} aria-label={name('edit')} onPress={onEdit} /> : null}
+      {onView ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          iconOnly
+          icon={<Icon name="eye" />}
+          aria-label={name('view')}
+          onPress={onView}
+        />
+      ) : null}
+      {onEdit ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          iconOnly
+          icon={<Icon name="edit" />}
+          aria-label={name('edit')}
+          onPress={onEdit}
+        />
+      ) : null}
       {onDelete ? (
-        <Button size="sm" variant="ghost" iconOnly icon={<Icon name="trash" />} aria-label={name('delete')} onPress={onDelete} />
+        <Button
+          size="sm"
+          variant="ghost"
+          iconOnly
+          icon={<Icon name="trash" />}
+          aria-label={name('delete')}
+          onPress={onDelete}
+        />
       ) : null}
       {extra && extra.length > 0 ? (
         <MenuTrigger>

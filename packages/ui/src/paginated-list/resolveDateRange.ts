@@ -44,7 +44,10 @@ const dayOfWeek = (d: CalendarDate): WeekDay => new Date(Date.UTC(d.year, d.mont
  */
 export function resolveDateRange(preset: DateRangePreset, today: string, weekStartsOn: WeekDay): IsoDateRange | null {
   const t = parseDate(today);
-  const range = (start: CalendarDate, end: CalendarDate): IsoDateRange => ({ start: start.toString(), end: end.toString() });
+  const range = (start: CalendarDate, end: CalendarDate): IsoDateRange => ({
+    start: start.toString(),
+    end: end.toString(),
+  });
   switch (preset) {
     case 'all':
     case 'custom':
@@ -78,7 +81,10 @@ export function resolveDateRange(preset: DateRangePreset, today: string, weekSta
  */
 export function weekStartOf(locale: string): WeekDay {
   try {
-    const loc = new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+    const loc = new Intl.Locale(locale) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
     const info = loc.getWeekInfo?.() ?? loc.weekInfo;
     if (info) return (info.firstDay % 7) as WeekDay; // ISO 1 = Monday … 7 = Sunday
   } catch {

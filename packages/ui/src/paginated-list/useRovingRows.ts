@@ -41,6 +41,8 @@ export function useRovingRows(count: number, onActivate?: (index: number) => voi
 /** True when a click landed on a control inside the row (its buttons, links, menus), not on the row itself. */
 export function isFromControl(event: { target: EventTarget | null; currentTarget: EventTarget | null }): boolean {
   const target = event.target as Element | null;
-  const control = target?.closest?.('button, a, input, select, textarea, [role="menu"], [role="menuitem"], [role="dialog"]');
+  const control = target?.closest?.(
+    'button, a, input, select, textarea, [role="menu"], [role="menuitem"], [role="dialog"]',
+  );
   return Boolean(control && control !== event.currentTarget);
 }

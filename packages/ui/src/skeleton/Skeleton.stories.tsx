@@ -7,7 +7,13 @@ const meta = {
   title: 'Ui/Skeleton',
   component: Skeleton,
   tags: ['autodocs'],
-  decorators: [(Story) => <div style={{ padding: 24, maxInlineSize: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxInlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

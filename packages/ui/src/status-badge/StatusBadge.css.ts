@@ -30,11 +30,31 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      neutral: { backgroundColor: vars.color.gray[3], borderColor: vars.color.gray[6], vars: { [dot]: vars.color.gray[9] } },
-      info: { backgroundColor: vars.color.info[3], borderColor: vars.color.info[6], vars: { [dot]: vars.color.info[9] } },
-      success: { backgroundColor: vars.color.success[3], borderColor: vars.color.success[6], vars: { [dot]: vars.color.success[9] } },
-      warning: { backgroundColor: vars.color.warning[3], borderColor: vars.color.warning[6], vars: { [dot]: vars.color.warning[9] } },
-      danger: { backgroundColor: vars.color.danger[3], borderColor: vars.color.danger[6], vars: { [dot]: vars.color.danger[9] } },
+      neutral: {
+        backgroundColor: vars.color.gray[3],
+        borderColor: vars.color.gray[6],
+        vars: { [dot]: vars.color.gray[9] },
+      },
+      info: {
+        backgroundColor: vars.color.info[3],
+        borderColor: vars.color.info[6],
+        vars: { [dot]: vars.color.info[9] },
+      },
+      success: {
+        backgroundColor: vars.color.success[3],
+        borderColor: vars.color.success[6],
+        vars: { [dot]: vars.color.success[9] },
+      },
+      warning: {
+        backgroundColor: vars.color.warning[3],
+        borderColor: vars.color.warning[6],
+        vars: { [dot]: vars.color.warning[9] },
+      },
+      danger: {
+        backgroundColor: vars.color.danger[3],
+        borderColor: vars.color.danger[6],
+        vars: { [dot]: vars.color.danger[9] },
+      },
     },
   },
   defaultVariants: { tone: 'neutral' },

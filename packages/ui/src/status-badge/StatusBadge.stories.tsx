@@ -7,7 +7,13 @@ const meta = {
   title: 'Ui/StatusBadge',
   component: StatusBadge,
   tags: ['autodocs'],
-  decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { tone: 'success', label: 'Approved' },
 } satisfies Meta<typeof StatusBadge>;
 

@@ -16,11 +16,15 @@ const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' 
 /** Props of {@link Tabs}: react-aria's Tabs (selectedKey/onSelectionChange, orientation, keyboardActivation). */
 export type TabsProps = Omit<AriaTabsProps, 'className'> & { /** Extra class for layout. */ className?: string };
 /** Props of {@link TabList}; `aria-label` names the list when no visible heading does. */
-export type TabListProps<T extends object> = Omit<AriaTabListProps<T>, 'className'> & { /** Extra class for layout. */ className?: string };
+export type TabListProps<T extends object> = Omit<AriaTabListProps<T>, 'className'> & {
+  /** Extra class for layout. */ className?: string;
+};
 /** Props of {@link Tab}; `id` links it to the TabPanel with the same id. */
 export type TabProps = Omit<AriaTabProps, 'className'> & { /** Extra class for layout. */ className?: string };
 /** Props of {@link TabPanel}; `id` matches its Tab. */
-export type TabPanelProps = Omit<AriaTabPanelProps, 'className'> & { /** Extra class for layout. */ className?: string };
+export type TabPanelProps = Omit<AriaTabPanelProps, 'className'> & {
+  /** Extra class for layout. */ className?: string;
+};
 
 /**
  * Tabs on react-aria: arrow keys move between tabs and follow the reading direction (ArrowLeft goes to the
