@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 import type { Translate } from '../fixtures/test';
 
@@ -13,7 +13,7 @@ export class AppShellPage {
     private readonly t: Translate,
   ) {
     this.navigation = page.getByRole('navigation', { name: t('ui.appShell.navigation') }).first();
-    this.language = page.getByRole('button', { name: new RegExp(t('ui.languageSwitcher.label')) });
+    this.language = page.getByRole('radiogroup', { name: t('ui.languageSwitcher.label') });
     this.main = page.getByRole('main');
   }
 
@@ -28,7 +28,8 @@ export class AppShellPage {
 
   /** Picks a language from the language control ("English" or "العربية"). */
   async chooseLanguage(optionName: 'English' | 'العربية') {
-    await this.language.click();
-    await this.page.getByRole('option', { name: optionName }).click();
+    // The radio input itself is visually hidden; a person presses the visible segment (its label).
+    await this.language.getByText(optionName, { exact: true }).click();
+    await expect(this.language.getByRole('radio', { name: optionName })).toBeChecked();
   }
 }

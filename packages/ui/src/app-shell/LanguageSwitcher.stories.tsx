@@ -33,21 +33,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button');
-    await expect(trigger).toHaveTextContent('English');
-    trigger.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await within(document.body).findByRole('listbox');
-    const arabic = within(listbox).getByRole('option', { name: 'العربية' });
-    await expect(arabic).toHaveAttribute('lang', 'ar');
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onChange).not.toHaveBeenCalled();
+    const group = within(canvasElement).getByRole('radiogroup');
+    const english = within(group).getByRole('radio', { name: 'English' });
+    const arabic = within(group).getByRole('radio', { name: 'العربية' });
+    await expect(english).toBeChecked();
+    await expect(arabic.closest('label')).toHaveAttribute('lang', 'ar');
+    await userEvent.click(arabic);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith('ar-EG');
+    await expect(arabic).toBeChecked();
   },
 };
 
 export const WithLabel: Story = {
   args: { showLabel: true, value: 'ar-EG' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button')).toHaveTextContent('العربية');
+    await expect(within(canvasElement).getByRole('radio', { name: 'العربية' })).toBeChecked();
   },
 };

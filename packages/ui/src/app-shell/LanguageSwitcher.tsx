@@ -1,11 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
 
-import { Icon } from '../icon/Icon';
 import type { Locale } from '../i18n/locale';
 import * as css from './LanguageSwitcher.css';
 import { languageSwitcherMessages as m } from './LanguageSwitcher.messages';
-import { useThemePortal } from './useThemePortal';
 
 // Each language is named in itself (an endonym), so a reader finds their language whatever the current one
 // is. These are deliberately not translated messages.
@@ -21,27 +19,27 @@ export type LanguageSwitcherProps = {
   /** Called with the chosen locale (the app stores it in the 365-day cookie and reloads its messages). */
   onChange: (locale: Locale) => void;
   /**
-   * Show the "Language" label above the control (sign-in page); otherwise it is the accessible name only.
+   * Show the "Language" label above the control; otherwise it is the accessible name only.
    * @default false
    */
   showLabel?: boolean;
 };
 
 /**
- * Chooses the interface language. Its accessible name is "Language" in the current language; the options
- * are "English" and "العربية", each with its own `lang`.
+ * Chooses the interface language: a two-option segmented control (a radio group) whose accessible name is
+ * "Language" in the current language, offering "English" and "العربية", each with its own `lang`. With only
+ * two languages both stay visible and one press switches; arrow keys move between them in reading order.
+ * (A radio group also keeps the sign-in page free of the overlay and list-box code a select would bring.)
  *
- * @selector [data-open] on the trigger while the list is open
+ * @selector [data-selected] on the current language; [data-focus-visible] on the focused one
  */
 export function LanguageSwitcher({ value, onChange, showLabel = false }: LanguageSwitcherProps) {
   const intl = useIntl();
   const label = intl.formatMessage(m.label);
-  const current = LANGUAGES.find((l) => l.locale === value);
-  const { findScope, container: portalContainer } = useThemePortal();
   return (
-    <Select
-      ref={findScope}
+    <RadioGroup
       className={css.root}
+      orientation="horizontal"
       value={value}
       onChange={(key) => {
         const next = LANGUAGES.find((l) => l.locale === key);
@@ -50,27 +48,13 @@ export function LanguageSwitcher({ value, onChange, showLabel = false }: Languag
       aria-label={showLabel ? undefined : label}
     >
       {showLabel ? <Label className={css.label}>{label}</Label> : null}
-      <Button className={css.trigger}>
-        <Icon name="globe" />
-        <SelectValue lang={current?.lang} />
-        <Icon name="chevron-down" />
-      </Button>
-      <Popover className={css.popover} UNSTABLE_portalContainer={portalContainer}>
-        <ListBox className={css.listBox}>
-          {LANGUAGES.map((language) => (
-            <ListBoxItem
-              key={language.locale}
-              id={language.locale}
-              textValue={language.name}
-              lang={language.lang}
-              className={css.option}
-            >
-              <span>{language.name}</span>
-              <Icon name="check" className={css.check} />
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+      <div className={css.segments}>
+        {LANGUAGES.map((language) => (
+          <Radio key={language.locale} value={language.locale} lang={language.lang} className={css.segment}>
+            {language.name}
+          </Radio>
+        ))}
+      </div>
+    </RadioGroup>
   );
 }
