@@ -1,6 +1,6 @@
 // Story tests: every story is also a visual-regression check against a committed baseline per locale.
 // Baselines live beside the stories in __screenshots__/ and are (re)written with `vitest run -u`.
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
 // Freeze what moves (spinners, fades, the text caret) so a screenshot shows one stable frame; this lets the
@@ -16,8 +16,22 @@ beforeAll(() => {
   document.head.appendChild(style);
 });
 
+// A story must render without console errors (React warnings, failed prop types, missing messages).
+let consoleErrors: string[] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    // React's act() notice comes from the test harness (it declares an act environment), not from the story.
+    if (text.includes('inside a test was not wrapped in act(')) return;
+    consoleErrors.push(text);
+  });
+});
+
 afterEach(async (ctx) => {
+  vi.restoreAllMocks();
   if (ctx.task.result?.state === 'fail') return;
+  expect(consoleErrors, 'console errors while the story rendered').toEqual([]);
   await document.fonts.ready;
   const locale = import.meta.env.STORY_LOCALE ?? 'en-US';
   await expect(page.elementLocator(document.body)).toMatchScreenshot(`${ctx.task.name}-${locale}`, {

@@ -24,8 +24,8 @@ export { DashboardScreen } from './dashboard/DashboardScreen';
 export type { DashboardScreenProps } from './dashboard/DashboardScreen';
 
 // ---- crm ----
-export { ClientsScreen, CLIENT_SORT_FIELDS } from './crm/ClientsScreen';
-export type { ClientSortField, ClientsScreenProps } from './crm/ClientsScreen';
+export { ClientsScreen } from './crm/ClientsScreen';
+export type { ClientsScreenProps } from './crm/ClientsScreen';
 export { ClientViewer } from './crm/ClientViewer';
 export { ClientWizard } from './crm/ClientWizard';
 export type { ClientFormValues, ClientWizardProps } from './crm/ClientWizard';
@@ -33,10 +33,11 @@ export { clientWizardMessages, clientWizardNamedMessages } from './crm/ClientWiz
 export type { ClientViewerProps } from './crm/ClientViewer';
 export { clientsMessages, clientsNamedMessages } from './crm/ClientsScreen.messages';
 export { crmMessages } from './crm/crm.messages';
-export { CLIENT_STATUSES, CLIENT_TYPES } from './crm/crm.types';
+export { CLIENT_SORT_FIELDS, CLIENT_STATUSES, CLIENT_TYPES } from './crm/crm.types';
 export type {
   Client,
   ClientFilters,
+  ClientSortField,
   ClientStatus,
   ClientType,
   Contact,

@@ -25,11 +25,9 @@ import {
   type ClientStatus,
   type ClientType,
   type CrudPermissions,
+  CLIENT_SORT_FIELDS,
+  type ClientSortField,
 } from './crm.types';
-
-/** Columns of the clients list that the server can sort by. */
-export const CLIENT_SORT_FIELDS = ['name', 'type', 'status', 'company', 'email', 'updated'] as const;
-export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
 
 /** Props of {@link ClientsScreen}. */
 export type ClientsScreenProps = {

@@ -36,3 +36,10 @@ export type ClientFilters = { type: ClientType | null; status: ClientStatus | nu
  */
 export type ViewerState<T> =
   { state: 'loading' } | ({ state: 'ready' } & T) | { state: 'not-found' } | { state: 'error'; message?: string };
+
+/**
+ * Columns of the clients list that the server can sort by. Kept here, with the other plain constants, so that
+ * the app's route options can import it without pulling in the screen.
+ */
+export const CLIENT_SORT_FIELDS = ['name', 'type', 'status', 'company', 'email', 'updated'] as const;
+export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
