@@ -22,8 +22,8 @@ beforeEach(() => {
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     const text = args.map(String).join(' ');
-    // React's act() notice comes from the test harness (it declares an act environment), not from the story.
-    if (text.includes('inside a test was not wrapped in act(')) return;
+    // React's act() notices come from the test harness (it declares an act environment), not from the story.
+    if (/not wrapped in act\(|inside an `act` scope/.test(text)) return;
     consoleErrors.push(text);
   });
 });
