@@ -30,6 +30,7 @@ export class AppShellPage {
   async chooseLanguage(optionName: 'English' | 'العربية') {
     // The radio input itself is visually hidden; a person presses the visible segment (its label).
     await this.language.getByText(optionName, { exact: true }).click();
-    await expect(this.language.getByRole('radio', { name: optionName })).toBeChecked();
+    // The group's own name is now in the new language, so look the chosen radio up by its (endonym) name.
+    await expect(this.page.getByRole('radio', { name: optionName })).toBeChecked();
   }
 }
