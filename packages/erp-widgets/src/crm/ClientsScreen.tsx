@@ -25,8 +25,6 @@ import {
   type ClientStatus,
   type ClientType,
   type CrudPermissions,
-  CLIENT_SORT_FIELDS,
-  type ClientSortField,
 } from './crm.types';
 
 /** Props of {@link ClientsScreen}. */
