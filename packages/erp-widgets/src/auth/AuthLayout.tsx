@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { authMessages as m } from './auth.messages';
+import { BrandMark } from '../shell/BrandMark';
 import * as css from './AuthLayout.css';
 
 /** Props of {@link AuthLayout}. */
@@ -27,10 +28,7 @@ export function AuthLayout({ locale, onLocaleChange, fadeIn = false, children }:
       <main className={css.center}>
         <div className={[css.card, fadeIn ? css.fade : ''].join(' ')} data-fade={fadeIn || undefined}>
           <span className={css.brand}>
-            <svg className={css.brandMark} viewBox="0 0 32 32" aria-hidden focusable="false">
-              <rect width="32" height="32" rx="7" fill="currentColor" />
-              <path d="M9 9h14v3H12.5v2.5H21v3h-8.5V20H23v3H9z" fill="white" />
-            </svg>
+            <BrandMark className={css.brandMark} />
             {intl.formatMessage(m.brand)}
           </span>
           {children}

@@ -11,6 +11,7 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
+import { BrandMark } from './BrandMark';
 import * as css from './AppFrame.css';
 import { appFrameMessages as m } from './AppFrame.messages';
 import { pageForPath, visibleNavigation } from './navigation';
@@ -71,10 +72,7 @@ export function AppFrame({
     <AppShell
       brand={
         <span className={css.brand}>
-          <svg className={css.brandMark} viewBox="0 0 32 32" aria-hidden focusable="false">
-            <rect width="32" height="32" rx="7" fill="currentColor" />
-            <path d="M9 9h14v3H12.5v2.5H21v3h-8.5V20H23v3H9z" fill="white" />
-          </svg>
+          <BrandMark className={css.brandMark} />
           {brandName}
         </span>
       }
