@@ -70,7 +70,14 @@ const storyProject = (locale: 'en-US' | 'ar-EG') => ({
   },
 });
 
+// Also set at the top level: vanilla-extract's compiler evaluates `.css.ts` files with its own Vite
+// server built from this file's top-level config, and must resolve workspace packages to source too
+// (a fresh clone has no built dist/).
+const ssr = { resolve: { conditions: ['@erp/source', ...defaultServerConditions] } };
+
 export default defineConfig({
+  resolve,
+  ssr,
   test: {
     projects: [
       storyProject('en-US'),
@@ -88,7 +95,7 @@ export default defineConfig({
       {
         plugins: [vanillaExtractPlugin()],
         resolve,
-        ssr: { resolve: { conditions: ['@erp/source', ...defaultServerConditions] } },
+        ssr,
         test: {
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/erp/src/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { defaultClientConditions, mergeConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/erp-widgets/src/**/*.stories.@(ts|tsx)'],
@@ -13,6 +13,8 @@ const config: StorybookConfig = {
       plugins: [vanillaExtractPlugin()],
       // Compile the workspace packages from source, so Storybook needs no prior library build.
       resolve: { conditions: ['@erp/source', ...defaultClientConditions] },
+      // vanilla-extract evaluates `.css.ts` files server-side, where these conditions apply.
+      ssr: { resolve: { conditions: ['@erp/source', ...defaultServerConditions] } },
     }),
 };
 

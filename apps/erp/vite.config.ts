@@ -4,7 +4,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 // The build's identity: the app compares it with /version.json to notice a newer deployment.
 const buildId = (() => {
@@ -64,6 +64,9 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
+  // vanilla-extract evaluates `.css.ts` files server-side: they too must import workspace packages from
+  // source, or a `.css.ts` importing @erp/ui would load its built dist/ and lose the global styles.
+  ssr: { resolve: { conditions: ['@erp/source', ...defaultServerConditions] } },
   build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 600 },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -6,7 +6,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 	"github.com/pocketbase/pocketbase/tools/hook"
-	"github.com/pocketbase/pocketbase/tools/osutils"
 
 	"erp/server/hooks"
 	"erp/server/internal/demo"
@@ -19,12 +18,14 @@ var PublicDir = "./pb_public"
 
 // New builds the PocketBase application with everything the ERP needs bound to it.
 func New() *pocketbase.PocketBase {
-	pb := pocketbase.New()
+	// Not PocketBase's guess from the binary's path: a build under /tmp looks like `go run` to it and
+	// would log every SQL statement and auto-generate migrations. `--dev` still turns dev mode on.
+	pb := pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false})
 	pb.RootCmd.PersistentFlags().StringVar(&PublicDir, "publicDir", PublicDir,
 		"the directory of the built web app served at / (for example apps/erp/dist)")
 	migratecmd.MustRegister(pb, pb.RootCmd, migratecmd.Config{
 		TemplateLang: migratecmd.TemplateLangGo,
-		Automigrate:  osutils.IsProbablyGoRun(),
+		Automigrate:  false, // migrations are written by hand, in Go
 	})
 	pb.RootCmd.AddCommand(newSeedCommand(pb))
 	demo.RegisterCommands(pb)
