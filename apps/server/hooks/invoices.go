@@ -1,0 +1,224 @@
+package hooks
+
+// Invoice actions: issue (Draft → Pending, taking the stock of every inventory line), payments
+// (Pending/Partially Paid → Partially Paid/Paid), receipt (the invoice's one receipt) and cancel
+// (Draft, Pending or Partially Paid → Cancelled, returning exactly the stock that issue took).
+
+import (
+	"fmt"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"erp/server/internal/lines"
+)
+
+func invoiceActions() map[string]action {
+	return map[string]action{
+		"issue":    {permission: "edit:invoices", run: issueInvoice},
+		"cancel":   {permission: "edit:invoices", run: cancelInvoice},
+		"payments": {permission: "edit:invoices", run: invoiceLedger.pay},
+		"receipt":  {permission: "create:receipts", run: invoiceReceipt},
+	}
+}
+
+// issueInvoice moves a Draft invoice to Pending (Paid when its total is 0) after taking its stock, and
+// gives it a due date from the default payment terms when it has none.
+func issueInvoice(c *actionCall) error {
+	inv := c.record
+	if inv.GetString("status") != "Draft" {
+		return refuseTransition(inv, "Only Draft invoices can be issued; this invoice is {{.status}}.")
+	}
+	if err := takeInvoiceStock(c.tx, inv); err != nil {
+		return err
+	}
+	defaultDueDate(c.tx, inv)
+	if lines.FromFloat(inv.GetFloat("total")) == 0 {
+		inv.Set("status", "Paid")
+	} else {
+		inv.Set("status", "Pending")
+	}
+	return c.tx.Save(inv)
+}
+
+// stockLine is an inventory line of a document: its index, item and whole quantity.
+type stockLine struct {
+	index    int
+	item     string
+	quantity int
+}
+
+// inventoryLines returns the lines of r that name an inventory item; their quantities must be whole.
+func inventoryLines(r *core.Record) ([]stockLine, error) {
+	rows, err := jsonArray(r, "items")
+	if err != nil {
+		return nil, refuse("items", "validation_invalid_items", "Items must be a list of lines.", nil)
+	}
+	out := []stockLine{}
+	for i, row := range rows {
+		id := rowString(row, "item")
+		if id == "" {
+			continue
+		}
+		q, err := lines.ParseQuantity(rowText(row, "quantity"))
+		if err != nil || q <= 0 || q%1000 != 0 {
+			return nil, refuse(fmt.Sprintf("items.%d.quantity", i), "validation_whole_quantity",
+				"The quantity of an inventory item must be a whole number greater than 0.", nil)
+		}
+		out = append(out, stockLine{index: i, item: id, quantity: int(q / 1000)})
+	}
+	return out, nil
+}
+
+// takeInvoiceStock deducts every inventory line from its item and writes an invoice_issue movement per
+// line. It checks all lines first (an item on several lines needs their sum), so a shortage takes nothing.
+func takeInvoiceStock(tx core.App, inv *core.Record) error {
+	ls, err := inventoryLines(inv)
+	if err != nil {
+		return err
+	}
+	items := map[string]*core.Record{}
+	need := map[string]int{}
+	for _, l := range ls {
+		item, ok := items[l.item]
+		if !ok {
+			item, err = tx.FindRecordById("inventory_items", l.item)
+			if err != nil {
+				return refuse(fmt.Sprintf("items.%d.item", l.index), "validation_invalid_item",
+					"The inventory item of line {{.line}} no longer exists.", map[string]any{"line": l.index + 1})
+			}
+			items[l.item] = item
+		}
+		need[l.item] += l.quantity
+		if available := item.GetInt("quantity"); need[l.item] > available {
+			return refuse(fmt.Sprintf("items.%d.quantity", l.index), "insufficient_stock",
+				"Quantity exceeds available stock: {{.item}} has {{.available}} available, {{.requested}} requested.",
+				map[string]any{"item": item.GetString("name"), "itemId": item.Id, "available": available, "requested": need[l.item]})
+		}
+	}
+	for _, l := range ls {
+		item := items[l.item]
+		item.Set("quantity", item.GetInt("quantity")-l.quantity)
+		if err := tx.Save(item); err != nil {
+			return err
+		}
+		if err := writeMovement(tx, item, -l.quantity, "invoice_issue", "invoices", inv.Id, inv.GetString("invoiceNumber")); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// cancelInvoice cancels a Draft, Pending or Partially Paid invoice. Stock taken at issue goes back;
+// recorded payments stay in the ledger (a refund is settled outside the system).
+func cancelInvoice(c *actionCall) error {
+	inv := c.record
+	switch inv.GetString("status") {
+	case "Draft":
+	case "Pending", "Partially Paid":
+		if err := returnInvoiceStock(c.tx, inv); err != nil {
+			return err
+		}
+	case "Paid":
+		return refuseTransition(inv, "A paid invoice cannot be cancelled.")
+	default:
+		return refuseTransition(inv, "This invoice is already {{.status}}.")
+	}
+	inv.Set("status", "Cancelled")
+	return c.tx.Save(inv)
+}
+
+// returnInvoiceStock gives back, per item, what the invoice's movements took (net of anything already
+// returned), with an invoice_cancel movement each. Items deleted since then have nothing to return to.
+func returnInvoiceStock(tx core.App, inv *core.Record) error {
+	var rows []struct {
+		Item     string `db:"item"`
+		Quantity int    `db:"quantity"`
+	}
+	err := tx.DB().NewQuery(`SELECT [[item]], SUM([[quantity]]) AS [[quantity]] FROM {{stock_movements}}
+		WHERE [[sourceCollection]] = 'invoices' AND [[sourceId]] = {:id} AND [[item]] != ''
+		AND [[reason]] IN ('invoice_issue', 'invoice_cancel')
+		GROUP BY [[item]] ORDER BY MIN([[created]]), [[item]]`).Bind(dbx.Params{"id": inv.Id}).All(&rows)
+	if err != nil {
+		return err
+	}
+	for _, r := range rows {
+		if r.Quantity >= 0 {
+			continue
+		}
+		item, err := tx.FindRecordById("inventory_items", r.Item)
+		if err != nil {
+			continue
+		}
+		item.Set("quantity", item.GetInt("quantity")-r.Quantity)
+		if err := tx.Save(item); err != nil {
+			return err
+		}
+		if err := writeMovement(tx, item, -r.Quantity, "invoice_cancel", "invoices", inv.Id, inv.GetString("invoiceNumber")); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// invoiceReceipt creates the receipt of an issued invoice: its client, lines and VAT rate, the payment
+// method from the body or else the last payment, the issue date from the body or else today. Body:
+// {paymentMethod?, issueDate?, notes?}. The answer is the invoice, whose receipt field names the new
+// receipt (?expand=receipt returns it too).
+func invoiceReceipt(c *actionCall) error {
+	inv := c.record
+	switch inv.GetString("status") {
+	case "Draft":
+		return refuseTransition(inv, "Issue the invoice before creating its receipt.")
+	case "Cancelled":
+		return refuseTransition(inv, "A cancelled invoice cannot have a receipt.")
+	}
+	if id := inv.GetString("receipt"); id != "" {
+		number := ""
+		if r, err := c.tx.FindRecordById("receipts", id); err == nil {
+			number = r.GetString("receiptNumber")
+		}
+		return refuse("receipt", "receipt_already_exists",
+			"Receipt Already Exists: this invoice already has receipt {{.receiptNumber}}.",
+			map[string]any{"receiptNumber": number, "receiptId": id})
+	}
+
+	method, err := bodyPaymentMethod(c.body, "paymentMethod", false)
+	if err != nil {
+		return err
+	}
+	if method == "" {
+		last, err := c.tx.FindRecordsByFilter("invoice_payments", "invoice = {:i}", "-date,-created", 1, 0, dbx.Params{"i": inv.Id})
+		if err != nil {
+			return err
+		}
+		if len(last) == 0 {
+			return refuse("paymentMethod", "validation_required",
+				"Payment method is required: the invoice has no payments yet.", nil)
+		}
+		method = last[0].GetString("method")
+	}
+	issueDate, err := bodyDate(c.body, "issueDate", c.today())
+	if err != nil {
+		return err
+	}
+	items, err := copyLines(c.tx, inv)
+	if err != nil {
+		return err
+	}
+
+	col, err := c.tx.FindCachedCollectionByNameOrId("receipts")
+	if err != nil {
+		return err
+	}
+	r := core.NewRecord(col)
+	r.Set("client", inv.GetString("client"))
+	r.Set("invoice", inv.Id)
+	r.Set("issueDate", issueDate)
+	r.Set("paymentMethod", method)
+	r.Set("items", items)
+	r.Set("vatRate", inv.GetFloat("vatRate"))
+	r.Set("notes", bodyString(c.body, "notes"))
+	// The receipts hooks number it, total it and link the invoice to it.
+	return c.tx.Save(r)
+}

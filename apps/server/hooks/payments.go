@@ -1,0 +1,122 @@
+package hooks
+
+// Payments on invoices and supplier bills: the payments action appends a row to the document's ledger
+// (invoice_payments, bill_payments) and moves amountPaid, remaining and the payment status, in one
+// transaction. An Idempotency-Key header makes a retried or double-clicked payment harmless.
+
+import (
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"erp/server/internal/lines"
+)
+
+// IdempotencyKeyHeader is the request header that makes a payment request safe to repeat.
+const IdempotencyKeyHeader = "Idempotency-Key"
+
+// maxIdempotencyKey is the length of the ledgers' idempotencyKey field.
+const maxIdempotencyKey = 100
+
+// paymentLedger describes a payable document and its ledger.
+type paymentLedger struct {
+	ledger      string            // invoice_payments, bill_payments
+	parentField string            // the ledger's relation to the document: invoice, bill
+	open        []string          // statuses that accept payments
+	partial     string            // status after a payment that leaves a balance
+	paid        string            // status once nothing remains
+	closed      map[string]string // refusal message per status that does not accept payments
+}
+
+var invoiceLedger = paymentLedger{
+	ledger: "invoice_payments", parentField: "invoice",
+	open: []string{"Pending", "Partially Paid"}, partial: "Partially Paid", paid: "Paid",
+	closed: map[string]string{
+		"Draft":     "Issue the invoice before recording payments.",
+		"Paid":      "This invoice is already paid.",
+		"Cancelled": "Payments cannot be recorded on a cancelled invoice.",
+	},
+}
+
+var billLedger = paymentLedger{
+	ledger: "bill_payments", parentField: "bill",
+	open: []string{"PENDING", "PARTIALLY_PAID"}, partial: "PARTIALLY_PAID", paid: "PAID",
+	closed: map[string]string{
+		"PAID":      "This bill is already paid.",
+		"CANCELLED": "Payments cannot be recorded on a cancelled bill.",
+	},
+}
+
+// pay is the payments action: body {amount, method, notes?, date?}.
+func (l paymentLedger) pay(c *actionCall) error {
+	doc := c.record
+	amount, err := bodyMoney(c.body, "amount", "Payment amount must be greater than 0.")
+	if err != nil {
+		return err
+	}
+	method, err := bodyPaymentMethod(c.body, "method", true)
+	if err != nil {
+		return err
+	}
+	date, err := bodyDate(c.body, "date", c.today())
+	if err != nil {
+		return err
+	}
+	key := c.e.Request.Header.Get(IdempotencyKeyHeader)
+	if len(key) > maxIdempotencyKey {
+		return refuse("idempotencyKey", "validation_invalid_idempotency_key",
+			"The Idempotency-Key header must be at most {{.max}} characters.", map[string]any{"max": maxIdempotencyKey})
+	}
+
+	// A key already used: the same payment again answers the document as it is now.
+	if key != "" {
+		prev, err := c.tx.FindFirstRecordByFilter(l.ledger, "idempotencyKey = {:k}", dbx.Params{"k": key})
+		if err == nil {
+			if prev.GetString(l.parentField) != doc.Id || lines.FromFloat(prev.GetFloat("amount")) != amount || prev.GetString("method") != method {
+				return refuse("idempotencyKey", "idempotency_key_reused",
+					"This Idempotency-Key was already used for a different payment.", nil)
+			}
+			return nil
+		}
+	}
+
+	status := doc.GetString("status")
+	if !contains(l.open, status) {
+		msg, ok := l.closed[status]
+		if !ok {
+			msg = "Payments cannot be recorded in the {{.status}} status."
+		}
+		return refuseTransition(doc, msg)
+	}
+	total := lines.FromFloat(doc.GetFloat("total"))
+	paid := lines.FromFloat(doc.GetFloat("amountPaid"))
+	remaining := total - paid
+	if amount > remaining {
+		return refuse("amount", "amount_exceeds_remaining",
+			"The payment of {{.amount}} exceeds the remaining balance of {{.remaining}}.",
+			map[string]any{"amount": lines.FormatPiastres(amount), "remaining": lines.FormatPiastres(max(remaining, 0))})
+	}
+
+	col, err := c.tx.FindCachedCollectionByNameOrId(l.ledger)
+	if err != nil {
+		return err
+	}
+	p := core.NewRecord(col)
+	p.Set(l.parentField, doc.Id)
+	p.Set("amount", lines.Pounds(amount))
+	p.Set("method", method)
+	p.Set("notes", bodyString(c.body, "notes"))
+	p.Set("date", date)
+	p.Set("recordedBy", c.user())
+	p.Set("idempotencyKey", key)
+	if err := c.tx.Save(p); err != nil {
+		return err
+	}
+
+	doc.Set("amountPaid", lines.Pounds(paid+amount))
+	if paid+amount >= total {
+		doc.Set("status", l.paid)
+	} else {
+		doc.Set("status", l.partial)
+	}
+	return c.tx.Save(doc)
+}

@@ -1,0 +1,152 @@
+package hooks
+
+// Quotation actions: send (DRAFT → SENT), accept (SENT → ACCEPTED), reject (SENT → REJECTED) and invoice
+// (an ACCEPTED quotation generates its one Draft invoice). A SENT quotation whose validUntil date has
+// passed is EXPIRED: accept and reject mark it so and refuse, and a daily job marks the rest.
+
+import (
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// QuotationExpiryJob is the id of the daily job that marks expired quotations.
+const QuotationExpiryJob = "erpExpireQuotations"
+
+// QuotationExpirySchedule runs the job at 00:05 UTC every day.
+const QuotationExpirySchedule = "5 0 * * *"
+
+func quotationActions() map[string]action {
+	return map[string]action{
+		"send":    {permission: "edit:quotations", run: sendQuotation},
+		"accept":  {permission: "edit:quotations", run: answerQuotation("ACCEPTED")},
+		"reject":  {permission: "edit:quotations", run: answerQuotation("REJECTED")},
+		"invoice": {permission: "create:invoices", run: quotationInvoice},
+	}
+}
+
+// quotationExpired reports whether q's validUntil day is before now's day (UTC): a quotation is valid
+// through the whole of its validUntil date.
+func quotationExpired(q *core.Record, now time.Time) bool {
+	until := q.GetDateTime("validUntil")
+	return !until.IsZero() && until.Time().Before(dayStart(now))
+}
+
+func expiredParams(q *core.Record) map[string]any {
+	return map[string]any{"validUntil": q.GetDateTime("validUntil").Time().UTC().Format("2006-01-02")}
+}
+
+func sendQuotation(c *actionCall) error {
+	q := c.record
+	if q.GetString("status") != "DRAFT" {
+		return refuseTransition(q, "Only DRAFT quotations can be sent; this quotation is {{.status}}.")
+	}
+	// A draft stays editable, so it is not marked EXPIRED: moving validUntil makes it sendable again.
+	if quotationExpired(q, c.now) {
+		return refuse("validUntil", "quotation_expired",
+			"The quotation was valid until {{.validUntil}}. Change the valid-until date before sending it.", expiredParams(q))
+	}
+	q.Set("status", "SENT")
+	return c.tx.Save(q)
+}
+
+// answerQuotation records the client's answer to a SENT quotation.
+func answerQuotation(to string) func(c *actionCall) error {
+	return func(c *actionCall) error {
+		q := c.record
+		if q.GetString("status") != "SENT" {
+			return refuseTransition(q, "Only SENT quotations can be accepted or rejected; this quotation is {{.status}}.")
+		}
+		if quotationExpired(q, c.now) {
+			q.Set("status", "EXPIRED")
+			if err := c.tx.Save(q); err != nil {
+				return err
+			}
+			c.refusal = refuse("validUntil", "quotation_expired",
+				"The quotation expired on {{.validUntil}} and is now marked EXPIRED.", expiredParams(q))
+			return nil
+		}
+		q.Set("status", to)
+		return c.tx.Save(q)
+	}
+}
+
+// quotationInvoice generates a Draft invoice from an ACCEPTED quotation: its client, lines and VAT rate,
+// issued today with the default payment terms. The quotation records the invoice and its number; the
+// answer is the quotation (?expand=invoice returns the invoice too).
+func quotationInvoice(c *actionCall) error {
+	q := c.record
+	if id := q.GetString("invoice"); id != "" {
+		number := q.GetString("invoiceNumber")
+		if inv, err := c.tx.FindRecordById("invoices", id); err == nil {
+			number = inv.GetString("invoiceNumber")
+		}
+		return refuse("invoice", "invoice_already_generated",
+			"An invoice was already generated from this quotation: {{.invoiceNumber}}.",
+			map[string]any{"invoiceNumber": number, "invoiceId": id})
+	}
+	if q.GetString("status") != "ACCEPTED" {
+		return refuseTransition(q, "Only ACCEPTED quotations can generate an invoice; this quotation is {{.status}}.")
+	}
+	items, err := copyLines(c.tx, q)
+	if err != nil {
+		return err
+	}
+	col, err := c.tx.FindCachedCollectionByNameOrId("invoices")
+	if err != nil {
+		return err
+	}
+	inv := core.NewRecord(col)
+	inv.Set("client", q.GetString("client"))
+	inv.Set("issueDate", c.today())
+	inv.Set("vatRate", q.GetFloat("vatRate"))
+	inv.Set("items", items)
+	inv.Set("status", "Draft")
+	defaultDueDate(c.tx, inv)
+	if err := c.tx.Save(inv); err != nil {
+		return err
+	}
+	q.Set("invoice", inv.Id)
+	q.Set("invoiceNumber", inv.GetString("invoiceNumber"))
+	return c.tx.Save(q)
+}
+
+// ExpireQuotations marks every SENT quotation whose validUntil day is before now's day as EXPIRED, in one
+// transaction, and returns how many it marked.
+func ExpireQuotations(app core.App, now time.Time) (int, error) {
+	cutoff, err := types.ParseDateTime(dayStart(now))
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	err = app.RunInTransaction(func(tx core.App) error {
+		n = 0
+		recs, err := tx.FindRecordsByFilter("quotations", "status = 'SENT' && validUntil < {:cutoff}", "", 0, 0,
+			dbx.Params{"cutoff": cutoff.String()})
+		if err != nil {
+			return err
+		}
+		for _, q := range recs {
+			q.Set("status", "EXPIRED")
+			if err := tx.Save(q); err != nil {
+				return err
+			}
+			n++
+		}
+		return nil
+	})
+	return n, err
+}
+
+// bindQuotationExpiry schedules ExpireQuotations daily (cron jobs run while the server is serving).
+func bindQuotationExpiry(app core.App) {
+	app.Cron().MustAdd(QuotationExpiryJob, QuotationExpirySchedule, func() {
+		if n, err := ExpireQuotations(app, time.Now()); err != nil {
+			app.Logger().Error("Expiring quotations failed", "error", err)
+		} else if n > 0 {
+			app.Logger().Info("Expired quotations", "count", n)
+		}
+	})
+}
