@@ -284,3 +284,14 @@ func jsonString(v any) string {
 func dayStartUTC() string {
 	return time.Now().UTC().Format("2006-01-02") + " 00:00:00.000Z"
 }
+
+// jsonRows decodes a JSON field holding a list of objects.
+func jsonRows(v any) ([]map[string]any, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	var rows []map[string]any
+	err = json.Unmarshal(b, &rows)
+	return rows, err
+}
