@@ -33,7 +33,31 @@ export { clientWizardMessages, clientWizardNamedMessages } from './crm/ClientWiz
 export type { ClientViewerProps } from './crm/ClientViewer';
 export { clientsMessages, clientsNamedMessages } from './crm/ClientsScreen.messages';
 export { crmMessages } from './crm/crm.messages';
-export { CLIENT_SORT_FIELDS, CLIENT_STATUSES, CLIENT_TYPES } from './crm/crm.types';
+export { ContactsScreen } from './crm/ContactsScreen';
+export type { ContactsScreenProps } from './crm/ContactsScreen';
+export { contactsMessages, contactsNamedMessages } from './crm/ContactsScreen.messages';
+export { ContactViewer } from './crm/ContactViewer';
+export type { ContactViewerProps } from './crm/ContactViewer';
+export { ContactWizard } from './crm/ContactWizard';
+export type { ClientChoice, ContactFormValues, ContactWizardProps } from './crm/ContactWizard';
+export { contactWizardMessages, contactWizardNamedMessages } from './crm/ContactWizard.messages';
+export { DocumentsScreen } from './crm/DocumentsScreen';
+export type { DocumentsScreenProps } from './crm/DocumentsScreen';
+export { documentsMessages, documentsNamedMessages } from './crm/DocumentsScreen.messages';
+export { DocumentViewer } from './crm/DocumentViewer';
+export type { DocumentPreview, DocumentViewerProps } from './crm/DocumentViewer';
+export { DocumentWizard, parseTags } from './crm/DocumentWizard';
+export type { DocumentFormValues, DocumentWizardProps } from './crm/DocumentWizard';
+export { documentWizardMessages, documentWizardNamedMessages } from './crm/DocumentWizard.messages';
+export { clientDisplayName, previewKind } from './crm/crm.format';
+export {
+  CLIENT_SORT_FIELDS,
+  CLIENT_STATUSES,
+  CLIENT_TYPES,
+  CONTACT_SORT_FIELDS,
+  DOCUMENT_SORT_FIELDS,
+  DOCUMENT_TYPES,
+} from './crm/crm.types';
 export type {
   Client,
   ClientFilters,
@@ -41,7 +65,14 @@ export type {
   ClientStatus,
   ClientType,
   Contact,
+  ContactRow,
+  ContactSortField,
   CrmDocument,
   CrudPermissions,
+  DocumentFilters,
+  DocumentPermissions,
+  DocumentRow,
+  DocumentSortField,
+  DocumentType,
   ViewerState,
 } from './crm/crm.types';

@@ -1,8 +1,9 @@
 import type { StatusTone } from '@erp/ui';
 import type { IntlShape } from 'react-intl';
 
+import { documentsMessages as dm } from './DocumentsScreen.messages';
 import { crmMessages as m } from './crm.messages';
-import type { ClientStatus, ClientType } from './crm.types';
+import type { ClientStatus, ClientType, DocumentType } from './crm.types';
 
 /** PocketBase dates ("2026-11-02 09:30:00.000Z") as Date, or null when empty or invalid. */
 export function parseServerDate(value: string | undefined | null): Date | null {
@@ -57,4 +58,31 @@ export function formatFileSize(intl: IntlShape, bytes: number): string {
     unitDisplay: 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   });
+}
+
+const DOCUMENT_TYPE_LABELS = {
+  contract: dm.typeContract,
+  invoice: dm.typeInvoice,
+  proposal: dm.typeProposal,
+  report: dm.typeReport,
+  receipt: dm.typeReceipt,
+  legal: dm.typeLegal,
+  other: dm.typeOther,
+} as const;
+
+export function documentTypeLabel(intl: IntlShape, type: DocumentType | ''): string {
+  return type ? intl.formatMessage(DOCUMENT_TYPE_LABELS[type]) : '';
+}
+
+/** "First Last", skipping an empty part. */
+export function contactFullName(contact: { firstName: string; lastName: string }): string {
+  return [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+}
+
+/** How a document is previewed, from its file name: PDFs in a frame, images inline, anything else not at all. */
+export function previewKind(fileName: string): 'pdf' | 'image' | null {
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  if (ext === 'pdf') return 'pdf';
+  if (['png', 'jpg', 'jpeg'].includes(ext)) return 'image';
+  return null;
 }

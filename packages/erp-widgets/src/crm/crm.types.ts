@@ -43,3 +43,34 @@ export type ViewerState<T> =
  */
 export const CLIENT_SORT_FIELDS = ['name', 'type', 'status', 'company', 'email', 'updated'] as const;
 export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
+
+/** A contact with its client's names, as the contacts list and viewer show it (from `expand.client`). */
+export type ContactRow = Contact & { clientName: string; clientNameAr: string };
+
+/** Columns of the contacts list that the server can sort by. */
+export const CONTACT_SORT_FIELDS = ['lastName', 'firstName', 'jobTitle', 'email', 'updated'] as const;
+export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
+
+export type DocumentType = 'contract' | 'invoice' | 'proposal' | 'report' | 'receipt' | 'legal' | 'other';
+export const DOCUMENT_TYPES: readonly DocumentType[] = [
+  'contract',
+  'invoice',
+  'proposal',
+  'report',
+  'receipt',
+  'legal',
+  'other',
+];
+
+/** A document with its client's names (empty when it belongs to no client). */
+export type DocumentRow = CrmDocument & { clientName: string; clientNameAr: string };
+
+/** The list filters of the documents screen; `null` means all. */
+export type DocumentFilters = { type: DocumentType | null };
+
+/** Columns of the documents list that the server can sort by. */
+export const DOCUMENT_SORT_FIELDS = ['title', 'type', 'fileName', 'fileSize', 'updated'] as const;
+export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
+
+/** What the user may do with documents: the CRUD keys plus download:documents. */
+export type DocumentPermissions = CrudPermissions & { download: boolean };
