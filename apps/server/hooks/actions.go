@@ -92,7 +92,7 @@ func runAction(e *core.RequestEvent, registry map[string]map[string]action) erro
 	if err != nil {
 		return e.BadRequestError("The request body is not valid JSON.", nil)
 	}
-	if !canView(e, col, id, info) {
+	if rec, err := e.App.FindRecordById(col, id); err != nil || !canView(e, rec, info) {
 		return e.NotFoundError("", nil)
 	}
 
@@ -120,7 +120,7 @@ func runAction(e *core.RequestEvent, registry map[string]map[string]action) erro
 	}
 
 	rec, err := e.App.FindRecordById(col, id)
-	if err != nil || !canView(e, col, id, info) {
+	if err != nil || !canView(e, rec, info) {
 		return e.NotFoundError("", nil)
 	}
 	if err := apis.EnrichRecord(e, rec); err != nil {
@@ -129,13 +129,9 @@ func runAction(e *core.RequestEvent, registry map[string]map[string]action) erro
 	return e.JSON(http.StatusOK, rec)
 }
 
-// canView reports whether the requesting user may view the record (the collection's ViewRule).
-func canView(e *core.RequestEvent, col *core.Collection, id string, info *core.RequestInfo) bool {
-	rec, err := e.App.FindRecordById(col, id)
-	if err != nil {
-		return false
-	}
-	ok, err := e.App.CanAccessRecord(rec, info, col.ViewRule)
+// canView reports whether the requesting user may view the record (its collection's ViewRule).
+func canView(e *core.RequestEvent, rec *core.Record, info *core.RequestInfo) bool {
+	ok, err := e.App.CanAccessRecord(rec, info, rec.Collection().ViewRule)
 	return err == nil && ok
 }
 

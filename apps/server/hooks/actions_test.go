@@ -141,6 +141,22 @@ func TestActionRouteAuthPermissionsAndNotFound(t *testing.T) {
 		t.Errorf("answer differs from GET: %v vs %v", getOut, out)
 	}
 
+	// A superuser holds every key.
+	col, err := env.app.FindCollectionByNameOrId(core.CollectionNameSuperusers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	su := core.NewRecord(col)
+	su.SetEmail("root@test.local")
+	su.SetPassword(testutil.Password)
+	if err := env.app.Save(su); err != nil {
+		t.Fatal(err)
+	}
+	other := draftInvoice(t, env, f, 14, lineItems()...)
+	if status, out, raw := env.act(t, su, "invoices/"+other.Id+"/issue", nil, nil); status != 200 || out["status"] != "Pending" {
+		t.Errorf("superuser: %d %s", status, raw)
+	}
+
 	// The change is audited in the user's name.
 	row, err := env.app.FindFirstRecordByFilter("audit_log", "collection = 'invoices' && recordId = {:id} && action = 'update'", dbx.Params{"id": f.invoice.Id})
 	if err != nil || row.GetString("user") != clerk.Id || !strings.Contains(jsonString(row.Get("changes")), "Pending") {

@@ -120,6 +120,33 @@ func TestInvoiceIssueRefusesShortStockAndTakesNothing(t *testing.T) {
 	mustRefuse(t, "deleted item", status, out, raw, "items.1.item", "validation_invalid_item")
 }
 
+func TestInvoiceIssueRollsBackWhenTheInvoiceCannotBeSaved(t *testing.T) {
+	env := newActionEnv(t)
+	f := newBizFixtures(t, env)
+	clerk := env.userWithKeys(t, "view:invoices", "edit:invoices")
+	inv := draftInvoice(t, env, f, 5, itemLine(f.item, 7))
+	// The 5 % rate is withdrawn after the draft was saved: issuing recomputes the draft and fails on it.
+	settings, err := env.app.FindFirstRecordByFilter("app_settings", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings.Set("vatRates", []map[string]any{{"name": "Standard", "nameAr": "قياسي", "rate": 14, "description": ""}})
+	if err := env.app.Save(settings); err != nil {
+		t.Fatal(err)
+	}
+	status, out, raw := env.act(t, clerk, "invoices/"+inv.Id+"/issue", nil, nil)
+	mustRefuse(t, "issue with a withdrawn VAT rate", status, out, raw, "vatRate", "validation_invalid_vat_rate")
+	if q := reload(t, env.app, f.item).GetInt("quantity"); q != 50 {
+		t.Errorf("stock taken by a failed issue: %d", q)
+	}
+	if n, _ := env.app.CountRecords("stock_movements", dbx.HashExp{"sourceId": inv.Id}); n != 0 {
+		t.Errorf("%d movements left by a failed issue", n)
+	}
+	if s := reload(t, env.app, inv).GetString("status"); s != "Draft" {
+		t.Errorf("status %s", s)
+	}
+}
+
 func TestInvoiceWithoutStockLinesAndZeroTotal(t *testing.T) {
 	env := newActionEnv(t)
 	f := newBizFixtures(t, env)
