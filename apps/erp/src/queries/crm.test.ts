@@ -2,7 +2,9 @@ import PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 
 import { clientListParams, validateClientsSearch } from '../routes/-components/crm/clientsSearch';
-import { clientListFilter, crmKeys } from './crm';
+import { contactListParams, validateContactsSearch } from '../routes/-components/crm/contactsSearch';
+import { documentListParams, validateDocumentsSearch } from '../routes/-components/crm/documentsSearch';
+import { clientListFilter, contactListFilter, crmKeys, documentListFilter } from './crm';
 
 const pb = new PocketBase('http://127.0.0.1:8093');
 
@@ -44,5 +46,50 @@ describe('clients search params', () => {
     const params = clientListParams(validateClientsSearch({ page: 2, search: 'Nile' }));
     expect(crmKeys.clientList(params)).toEqual(['crm', 'clients', 'list', params]);
     expect(crmKeys.clientList(params).slice(0, 3)).toEqual(crmKeys.clientLists());
+  });
+});
+
+describe('contacts and documents filters', () => {
+  it('searches contacts by their fields and their client, with the text bound as a literal', () => {
+    expect(contactListFilter(pb, { search: '' })).toBe('');
+    const filter = contactListFilter(pb, { search: 'Nile"' });
+    expect(filter).toContain(String.raw`client.name ~ "Nile\""`);
+    expect(filter).toContain(String.raw`firstName ~ "Nile\""`);
+  });
+
+  it('combines the documents search with the type filter', () => {
+    expect(documentListFilter(pb, { search: '', type: 'legal' })).toBe('type = "legal"');
+    const filter = documentListFilter(pb, { search: 'lease', type: 'contract' });
+    expect(filter).toMatch(/^\(title ~ "lease" \|\| fileName ~ "lease" \|\| tags ~ "lease"/);
+    expect(filter).toMatch(/ && type = "contract"$/);
+  });
+});
+
+describe('contacts and documents search params', () => {
+  it('default to last name ascending and latest document first', () => {
+    expect(contactListParams(validateContactsSearch({}))).toEqual({
+      page: 1,
+      perPage: 30,
+      sort: 'lastName',
+      search: '',
+    });
+    expect(documentListParams(validateDocumentsSearch({}))).toEqual({
+      page: 1,
+      perPage: 30,
+      sort: '-updated',
+      search: '',
+      type: null,
+    });
+  });
+
+  it('keep valid values and drop unknown sorts and types', () => {
+    expect(validateDocumentsSearch({ type: 'legal', sort: '-fileSize', page: '2', view: 'abc123' })).toEqual({
+      type: 'legal',
+      sort: '-fileSize',
+      page: 2,
+      view: 'abc123',
+    });
+    expect(validateDocumentsSearch({ type: 'virus', sort: 'file' })).toEqual({});
+    expect(validateContactsSearch({ sort: 'client.password' })).toEqual({});
   });
 });

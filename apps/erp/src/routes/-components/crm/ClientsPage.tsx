@@ -10,7 +10,7 @@ import {
   type CrudPermissions,
   type ViewerState,
 } from '@erp/widgets';
-import { toast, type ListSort } from '@erp/ui';
+import { toast } from '@erp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -20,13 +20,9 @@ import { useRealtimeInvalidation } from '../../../lib/realtime';
 import { crmKeys, crmQueries, useDeleteClient, useSaveClient, type ClientDetail } from '../../../queries/crm';
 import { clientListParams, type ClientsSearch } from './clientsSearch';
 import { failureToast, isNotFound, serverFieldErrors } from './failureToast';
+import { fromListSort, toListSort } from './listSearch';
 
 const route = getRouteApi('/app/crm/clients');
-
-const toListSort = (sort: string): ListSort =>
-  sort.startsWith('-') ? { id: sort.slice(1), direction: 'descending' } : { id: sort, direction: 'ascending' };
-const fromListSort = (sort: ListSort | null): string | undefined =>
-  sort ? `${sort.direction === 'descending' ? '-' : ''}${sort.id}` : undefined;
 
 /** /app/crm/clients: the clients screen wired to PocketBase through TanStack Query, its state in the URL. */
 export function ClientsPage() {

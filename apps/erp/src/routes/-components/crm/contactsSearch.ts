@@ -1,0 +1,22 @@
+import { CONTACT_SORT_FIELDS } from '@erp/widgets';
+
+import type { ContactListParams } from '../../../queries/crm';
+import { DEFAULT_PER_PAGE, validateListSearch, type ListSearch } from './listSearch';
+
+/** The contacts screen's URL state. */
+export type ContactsSearch = ListSearch;
+
+/** Validates the contacts screen's URL state (see {@link validateListSearch}). */
+export function validateContactsSearch(input: Record<string, unknown>): ContactsSearch {
+  return validateListSearch(input, CONTACT_SORT_FIELDS);
+}
+
+/** The list query the URL state asks for, with the defaults filled in (last name ascending, 30 per page). */
+export function contactListParams(search: ContactsSearch): ContactListParams {
+  return {
+    page: search.page ?? 1,
+    perPage: search.perPage ?? DEFAULT_PER_PAGE,
+    sort: search.sort ?? 'lastName',
+    search: search.search ?? '',
+  };
+}

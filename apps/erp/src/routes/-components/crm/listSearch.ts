@@ -1,0 +1,58 @@
+/** Page sizes offered by the CRM lists; 30 is the product default. */
+export const PAGE_SIZES = [10, 30, 50] as const;
+export const DEFAULT_PER_PAGE = 30;
+
+/** The URL state every CRM list shares; every key is optional so that default URLs stay short. */
+export type ListSearch = {
+  page?: number;
+  perPage?: number;
+  sort?: string;
+  search?: string;
+  view?: string;
+};
+
+const VIEW_ID = /^[a-zA-Z0-9_]{1,50}$/;
+
+function asInt(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isInteger(n) ? n : undefined;
+}
+
+function asText(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
+/** The value when it is one of `allowed`, else undefined. */
+export function oneOf(value: unknown, allowed: readonly string[]): string | undefined {
+  const text = asText(value);
+  return text !== undefined && allowed.includes(text) ? text : undefined;
+}
+
+/**
+ * Validates the URL state shared by the CRM lists. A malformed value (a hand-edited link) falls back to its
+ * default instead of failing the route. Written by hand rather than with a schema library: route options stay in
+ * the always-loaded route tree, so whatever they import lands on every page, the sign-in page included.
+ */
+export function validateListSearch(input: Record<string, unknown>, sortFields: readonly string[]): ListSearch {
+  const sortPattern = new RegExp(`^-?(${sortFields.join('|')})$`);
+  const page = asInt(input.page);
+  const perPage = asInt(input.perPage);
+  const sort = asText(input.sort);
+  const search = asText(input.search);
+  const view = asText(input.view);
+  const out: ListSearch = {};
+  if (page !== undefined && page >= 1) out.page = page;
+  if (perPage !== undefined && (PAGE_SIZES as readonly number[]).includes(perPage)) out.perPage = perPage;
+  if (sort !== undefined && sortPattern.test(sort)) out.sort = sort;
+  if (search !== undefined && search.length <= 200) out.search = search;
+  if (view !== undefined && VIEW_ID.test(view)) out.view = view;
+  return out;
+}
+
+/** A PocketBase sort expression (`name`, `-updated`) as the list's sort state. */
+export const toListSort = (sort: string): { id: string; direction: 'ascending' | 'descending' } =>
+  sort.startsWith('-') ? { id: sort.slice(1), direction: 'descending' } : { id: sort, direction: 'ascending' };
+
+/** The list's sort state as a PocketBase sort expression; undefined for the default. */
+export const fromListSort = (sort: { id: string; direction: 'ascending' | 'descending' } | null): string | undefined =>
+  sort ? `${sort.direction === 'descending' ? '-' : ''}${sort.id}` : undefined;
