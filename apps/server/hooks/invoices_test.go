@@ -123,8 +123,11 @@ func TestInvoiceIssueRefusesShortStockAndTakesNothing(t *testing.T) {
 func TestInvoiceIssueRollsBackWhenTheInvoiceCannotBeSaved(t *testing.T) {
 	env := newActionEnv(t)
 	f := newBizFixtures(t, env)
-	clerk := env.userWithKeys(t, "view:invoices", "edit:invoices")
+	clerk := env.userWithKeys(t, "view:invoices", "edit:invoices", "create:receipts", "view:bills", "edit:bills")
 	inv := draftInvoice(t, env, f, 5, itemLine(f.item, 7))
+	issued := draftInvoice(t, env, f, 5, lineItems()...)
+	env.act(t, clerk, "invoices/"+issued.Id+"/issue", nil, nil)
+	bill := env.save(t, "bills", map[string]any{"supplier": f.supplier.Id, "issueDate": "2026-01-10 00:00:00.000Z", "vatRate": 5, "items": lineItems()})
 	// The 5 % rate is withdrawn after the draft was saved: issuing recomputes the draft and fails on it.
 	settings, err := env.app.FindFirstRecordByFilter("app_settings", "")
 	if err != nil {
@@ -144,6 +147,18 @@ func TestInvoiceIssueRollsBackWhenTheInvoiceCannotBeSaved(t *testing.T) {
 	}
 	if s := reload(t, env.app, inv).GetString("status"); s != "Draft" {
 		t.Errorf("status %s", s)
+	}
+
+	// What no longer changes lines keeps working with the withdrawn rate: cancelling the draft, the receipt
+	// of an invoice issued before, paying a pending bill.
+	if status, out, raw := env.act(t, clerk, "invoices/"+inv.Id+"/cancel", nil, nil); status != 200 || out["status"] != "Cancelled" {
+		t.Errorf("cancel the draft: %d %s", status, raw)
+	}
+	if status, out, raw := env.act(t, clerk, "invoices/"+issued.Id+"/receipt", map[string]any{"paymentMethod": "Cash"}, nil); status != 200 || out["receipt"] == "" {
+		t.Errorf("receipt at the invoice's rate: %d %s", status, raw)
+	}
+	if status, out, raw := env.act(t, clerk, "bills/"+bill.Id+"/payments", map[string]any{"amount": 10, "method": "Cash"}, nil); status != 200 || out["status"] != "PARTIALLY_PAID" || out["total"] != 104.99 {
+		t.Errorf("pay the pending bill: %d %s", status, raw)
 	}
 }
 

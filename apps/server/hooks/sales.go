@@ -33,14 +33,14 @@ func BindSales(app core.App) {
 
 	app.OnRecordValidate("invoices").BindFunc(func(e *core.RecordEvent) error {
 		defaultOnCreate(e.Record, "status", "Draft")
-		if err := documentTotals(e.App, e.Record, "vat", editable(e.Record, "Draft"), true); err != nil {
+		if err := documentTotals(e.App, e.Record, "vat", linesChange(e.Record, "Draft", "Pending", "Paid"), true, true); err != nil {
 			return err
 		}
 		return e.Next()
 	})
 	app.OnRecordValidate("quotations").BindFunc(func(e *core.RecordEvent) error {
 		defaultOnCreate(e.Record, "status", "DRAFT")
-		if err := documentTotals(e.App, e.Record, "tax", editable(e.Record, "DRAFT"), false); err != nil {
+		if err := documentTotals(e.App, e.Record, "tax", editable(e.Record, "DRAFT"), false, true); err != nil {
 			return err
 		}
 		if err := checkDateOrder(e.Record, "issueDate", "validUntil", "Valid until must be on or after the issue date."); err != nil {
@@ -50,13 +50,13 @@ func BindSales(app core.App) {
 	})
 	app.OnRecordValidate("bills").BindFunc(func(e *core.RecordEvent) error {
 		defaultOnCreate(e.Record, "status", "PENDING")
-		if err := documentTotals(e.App, e.Record, "vat", editable(e.Record, "PENDING"), true); err != nil {
+		if err := documentTotals(e.App, e.Record, "vat", linesChange(e.Record, "PENDING"), true, true); err != nil {
 			return err
 		}
 		return e.Next()
 	})
 	app.OnRecordValidate("receipts").BindFunc(func(e *core.RecordEvent) error {
-		if err := documentTotals(e.App, e.Record, "tax", true, false); err != nil {
+		if err := documentTotals(e.App, e.Record, "tax", true, false, !invoiceRate(e.App, e.Record)); err != nil {
 			return err
 		}
 		return receiptInvoiceNumber(e)
@@ -107,13 +107,38 @@ func editable(r *core.Record, state string) bool {
 	return r.IsNew() || r.Original().GetString("status") == state
 }
 
+// linesChange reports whether a save recomputes a document's lines and totals: it is new, or it was stored
+// in the editable state and stays in it or moves to one of into (issuing). Cancelling, or paying a bill,
+// keeps the lines and totals as they are, even if the VAT rate has been withdrawn from the settings since.
+func linesChange(r *core.Record, editableState string, into ...string) bool {
+	if r.IsNew() {
+		return true
+	}
+	status := r.GetString("status")
+	return editable(r, editableState) && (status == editableState || contains(into, status))
+}
+
+// invoiceRate reports whether a receipt carries its invoice's VAT rate, which was valid when the invoice
+// was written even if the settings no longer offer it.
+func invoiceRate(app core.App, receipt *core.Record) bool {
+	id := receipt.GetString("invoice")
+	if id == "" {
+		return false
+	}
+	inv, err := app.FindRecordById("invoices", id)
+	return err == nil && lines.RateBasisPoints(inv.GetFloat("vatRate")) == lines.RateBasisPoints(receipt.GetFloat("vatRate"))
+}
+
 // documentTotals recomputes line totals, subtotal, VAT (taxField), total and, with balance, remaining
 // (= total − amountPaid). Issued documents keep their lines and totals; only the balance follows payments.
-func documentTotals(app core.App, r *core.Record, taxField string, recompute, balance bool) error {
+// With checkRate the VAT rate must be one of the configured rates.
+func documentTotals(app core.App, r *core.Record, taxField string, recompute, balance, checkRate bool) error {
 	if recompute {
 		rate := r.GetFloat("vatRate")
-		if err := checkVATRate(app, rate); err != nil {
-			return err
+		if checkRate {
+			if err := checkVATRate(app, rate); err != nil {
+				return err
+			}
 		}
 		raw, err := json.Marshal(r.Get("items"))
 		if err != nil {
