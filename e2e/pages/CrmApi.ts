@@ -18,6 +18,24 @@ export class CrmApi {
     return new CrmApi(request, token);
   }
 
+  /** The PocketBase superuser of the e2e server (created by the global setup), for test fixtures such as roles. */
+  static async superuser(request: APIRequestContext): Promise<CrmApi> {
+    const res = await request.post(`${BASE_URL}/api/collections/_superusers/auth-with-password`, {
+      data: { identity: 'superuser@e2e.test', password: 'Superuser123!' },
+    });
+    if (!res.ok()) throw new Error(`superuser sign-in failed: ${res.status()}`);
+    const { token } = (await res.json()) as { token: string };
+    return new CrmApi(request, token);
+  }
+
+  /** Uploads a file with fields as multipart form data. */
+  upload(collection: string, fields: Record<string, string>, file: { name: string; mimeType: string; buffer: Buffer }) {
+    return this.request.post(`${BASE_URL}/api/collections/${collection}/records`, {
+      headers: this.headers,
+      multipart: { ...fields, file },
+    });
+  }
+
   private get headers() {
     return { Authorization: this.token };
   }

@@ -10,7 +10,16 @@ export function formatMessage(raw: string, locale: AppLocale, values: Record<str
     .replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 }
 
-/** /app/crm/clients: list, toolbar, viewer and delete confirmation. */
+/** Which CRM list a page object drives: its path, navigation label and add button. */
+export type CrmListKind = { path: string; navKey: string; addKey: string };
+
+export const CRM_LISTS = {
+  clients: { path: '/app/crm/clients', navKey: 'widgets.nav.clients', addKey: 'widgets.crm.clients.add' },
+  contacts: { path: '/app/crm/contacts', navKey: 'widgets.nav.contacts', addKey: 'widgets.crm.contacts.add' },
+  documents: { path: '/app/crm/documents', navKey: 'widgets.nav.documents', addKey: 'widgets.crm.documents.add' },
+} satisfies Record<string, CrmListKind>;
+
+/** A CRM list page (clients by default): list, toolbar, viewer and delete confirmation. */
 export class CrmClientsPage {
   readonly heading: Locator;
   readonly addButton: Locator;
@@ -26,11 +35,12 @@ export class CrmClientsPage {
     readonly page: Page,
     private readonly t: Translate,
     private readonly locale: AppLocale,
+    private readonly kind: CrmListKind = CRM_LISTS.clients,
   ) {
-    this.heading = page.getByRole('heading', { level: 1, name: t('widgets.nav.clients') });
-    this.addButton = page.getByRole('button', { name: t('widgets.crm.clients.add') });
+    this.heading = page.getByRole('heading', { level: 1, name: t(kind.navKey) });
+    this.addButton = page.getByRole('button', { name: t(kind.addKey) }).first();
     this.search = page.getByRole('searchbox');
-    this.table = page.getByRole('table', { name: t('widgets.nav.clients') });
+    this.table = page.getByRole('table', { name: t(kind.navKey) });
     this.rows = this.table.locator('tbody tr');
     this.summary = page.locator('[data-list-summary]');
     this.pageOf = page.locator('[data-list-page]');
@@ -39,7 +49,7 @@ export class CrmClientsPage {
   }
 
   async goto(query = '') {
-    await this.page.goto(`/app/crm/clients${query}`);
+    await this.page.goto(`${this.kind.path}${query}`);
     await this.heading.waitFor();
   }
 
