@@ -14,6 +14,7 @@ func Bind(app core.App) {
 	BindStock(app)
 	BindHR(app)
 	BindSales(app)
+	BindExpenses(app)
 	BindActions(app)
 	BindReports(app)
 	BindAlerts(app)

@@ -183,6 +183,7 @@ type bizCase struct {
 	resource   string                                                       // keys view:/create:/edit:/delete:<resource>; "" = no write keys
 	readOnly   bool                                                         // create/update/delete are superuser-only
 	listKey    string                                                       // list/view key when it is not view:<resource>
+	listAlso   []string                                                     // further keys that also grant list/view
 	record     func(t *testing.T, env *bizEnv, f *bizFixtures) *core.Record // a stored record
 	create     func(t *testing.T, f *bizFixtures) *bizBody
 	update     map[string]any
@@ -261,7 +262,7 @@ func bizCases() []bizCase {
 				return bizForm(map[string]string{"title": "Contract", "type": "contract"}, "file", "contract.pdf", "application/pdf", tinyPDF)
 			},
 			update: map[string]any{"title": "Signed contract"}},
-		{collection: "suppliers", resource: "suppliers", record: stored("suppliers", supplier), create: body(supplier), update: map[string]any{"phone": "03"}},
+		{collection: "suppliers", resource: "suppliers", listAlso: []string{"view:bills"}, record: stored("suppliers", supplier), create: body(supplier), update: map[string]any{"phone": "03"}},
 		{collection: "warehouses", resource: "warehouses", record: stored("warehouses", warehouse), create: body(warehouse), update: map[string]any{"location": "Delta"}},
 		{collection: "inventory_items", resource: "inventory", record: stored("inventory_items", item), create: body(item), update: map[string]any{"category": "Cables"}},
 		{collection: "stock_movements", readOnly: true, listKey: "view:inventory",
@@ -340,7 +341,7 @@ func TestPermissionMatrix(t *testing.T) {
 			if viewKey == "" {
 				viewKey = "view:" + c.resource
 			}
-			without := env.userWithKeys(t, allKeysExcept(viewKey)...)
+			without := env.userWithKeys(t, allKeysExcept(append([]string{viewKey}, c.listAlso...)...)...)
 
 			rec := c.record(t, env, f)
 			status, _, raw := env.do(t, http.MethodGet, base+"?perPage=500", everything, nil)

@@ -5,6 +5,12 @@ package hooks
 // expense of their own employee record.
 
 import (
+	"net/http"
+	"strings"
+
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -38,4 +44,103 @@ func ownExpense(app core.App, x *core.Record, userID string) bool {
 	}
 	emp, err := app.FindRecordById("employees", id)
 	return err == nil && emp.GetString("user") == userID
+}
+
+// ----
+
+// BindExpenses keeps each expense's copy of its employee's names and serves the employee picker of the
+// expense wizard.
+func BindExpenses(app core.App) {
+	serverOwned(app, "expenses", "employeeName", "employeeNameAr")
+
+	// The names follow the employee field on every save, including saves from Go code.
+	app.OnRecordValidate("expenses").BindFunc(func(e *core.RecordEvent) error {
+		setExpenseEmployeeNames(e.App, e.Record)
+		return e.Next()
+	})
+
+	// A renamed employee's expenses show the new names, in the same transaction as the rename.
+	app.OnRecordUpdate("employees").BindFunc(func(e *core.RecordEvent) error {
+		return inTx(e, func(tx core.App) error {
+			if err := e.Next(); err != nil {
+				return err
+			}
+			name, nameAr := employeeNames(e.Record)
+			expenses, err := tx.FindRecordsByFilter("expenses",
+				"employee = {:id} && (employeeName != {:name} || employeeNameAr != {:nameAr})", "", 0, 0,
+				dbx.Params{"id": e.Record.Id, "name": name, "nameAr": nameAr})
+			if err != nil {
+				return err
+			}
+			for _, x := range expenses {
+				if err := tx.Save(x); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	})
+
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.GET(ExpenseEmployeesRoute, expenseEmployees).Bind(apis.RequireAuth())
+		return se.Next()
+	})
+}
+
+// employeeNames returns "First Last" in Latin and in Arabic letters (each empty when not recorded).
+func employeeNames(emp *core.Record) (string, string) {
+	join := func(a, b string) string { return strings.TrimSpace(strings.TrimSpace(a) + " " + strings.TrimSpace(b)) }
+	return join(emp.GetString("firstName"), emp.GetString("lastName")),
+		join(emp.GetString("firstNameAr"), emp.GetString("lastNameAr"))
+}
+
+func setExpenseEmployeeNames(app core.App, x *core.Record) {
+	name, nameAr := "", ""
+	if id := x.GetString("employee"); id != "" {
+		if emp, err := app.FindRecordById("employees", id); err == nil {
+			name, nameAr = employeeNames(emp)
+		}
+	}
+	x.Set("employeeName", name)
+	x.Set("employeeNameAr", nameAr)
+}
+
+// ExpenseEmployeesRoute lists employees for the expense wizard's employee field.
+const ExpenseEmployeesRoute = "/api/erp/expense-employees"
+
+// expenseEmployeeLimit is how many matches the picker receives.
+const expenseEmployeeLimit = 20
+
+// expenseEmployees answers GET /api/erp/expense-employees?q=… with {"items": [{id, name, nameAr}]}: up to 20
+// employees who are not terminated and whose Latin or Arabic names contain q, by last and first name. It
+// needs create:expenses or edit:expenses, and gives only names, so the finance staff can pick an employee
+// without reading employee records (salaries, national ids).
+func expenseEmployees(e *core.RequestEvent) error {
+	if !HasPermission(e.App, e.Auth, "create:expenses") && !HasPermission(e.App, e.Auth, "edit:expenses") {
+		return e.ForbiddenError("You are not allowed to perform this action.", validation.Errors{
+			"permission": validation.NewError("permission_required", "This action requires the {{.permission}} permission.").
+				SetParams(map[string]any{"permission": "create:expenses"}),
+		})
+	}
+	filter := "status != 'terminated'"
+	params := dbx.Params{}
+	if q := strings.TrimSpace(e.Request.URL.Query().Get("q")); q != "" {
+		filter += " && (firstName ~ {:q} || lastName ~ {:q} || firstNameAr ~ {:q} || lastNameAr ~ {:q})"
+		params["q"] = q
+	}
+	found, err := e.App.FindRecordsByFilter("employees", filter, "lastName,firstName,id", expenseEmployeeLimit, 0, params)
+	if err != nil {
+		return e.BadRequestError("The search is not valid.", err)
+	}
+	type option struct {
+		ID     string `json:"id"`
+		Name   string `json:"name"`
+		NameAr string `json:"nameAr"`
+	}
+	items := make([]option, 0, len(found))
+	for _, emp := range found {
+		name, nameAr := employeeNames(emp)
+		items = append(items, option{ID: emp.Id, Name: name, NameAr: nameAr})
+	}
+	return e.JSON(http.StatusOK, map[string]any{"items": items})
 }

@@ -340,6 +340,8 @@ export interface ExpensesRecord extends BaseRecord {
   status: ExpensesStatus | '';
   created: string;
   updated: string;
+  employeeName: string;
+  employeeNameAr: string;
 }
 
 export type InventoryItemsStatus = 'in stock' | 'low stock' | 'out of stock';
