@@ -27,17 +27,44 @@ function versionFile(): Plugin {
   };
 }
 
-// Message catalogues (every package's intl/<locale>.json) are parsed into ICU ASTs at build time, so the
-// browser ships formatjs without its message parser (aliased to the no-parser build below).
-function precompileMessages(): Plugin {
+/** Message-id prefixes the signed-out pages (sign-in, forgot password, error pages) render. */
+const SIGNED_OUT_PREFIXES = [
+  'widgets.auth.',
+  'widgets.appFrame.',
+  'ui.appShell.',
+  'ui.dialog.',
+  'ui.errorPage.',
+  'ui.field.',
+  'ui.languageSwitcher.',
+  'ui.toast.',
+];
+
+// Message catalogues (every package's intl/<locale>.json). `?scope=signed-out` keeps only what the signed-out
+// pages render, so the sign-in page does not download every module's strings. In a build, messages are also
+// parsed into ICU ASTs, so the browser ships formatjs without its message parser (aliased to the no-parser
+// build below).
+function messageCatalogues(precompile: boolean): Plugin {
   return {
-    name: 'erp-precompile-messages',
+    name: 'erp-message-catalogues',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/intl\/(en-US|ar-EG)\.json$/.test(id)) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
-      const ast = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
-      return { code: JSON.stringify(ast), map: null };
+      const match = /\/intl\/(en-US|ar-EG)\.json(\?scope=signed-out)?$/.exec(id);
+      if (!match) return null;
+      let messages = JSON.parse(code) as Record<string, string>;
+      if (match[2]) {
+        messages = Object.fromEntries(
+          Object.entries(messages).filter(([key]) => SIGNED_OUT_PREFIXES.some((p) => key.startsWith(p))),
+        );
+      }
+      if (!precompile && !match[2]) return null;
+      const out = precompile
+        ? Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]))
+        : messages;
+      // A plain catalogue stays JSON for Vite's JSON handling; a scoped one (its query hides the .json
+      // extension from the bundler) becomes the module itself.
+      return match[2]
+        ? { code: `export default ${JSON.stringify(out)};`, map: null, moduleType: 'js' }
+        : { code: JSON.stringify(out), map: null };
     },
   };
 }
@@ -49,7 +76,7 @@ export default defineConfig(({ command }) => ({
     react(),
     vanillaExtractPlugin(),
     versionFile(),
-    ...(command === 'build' ? [precompileMessages()] : []),
+    messageCatalogues(command === 'build'),
   ],
   define: { __APP_VERSION__: JSON.stringify(buildId) },
   resolve: {

@@ -1,13 +1,11 @@
 // The workspace packages are compiled from source here (the `@erp/source` export condition), so their
 // vanilla-extract styles come with their modules; other apps import '@erp/ui/styles.css' from the built package.
-import { ToastRegion } from '@erp/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { AppLocaleProvider } from './i18n/LocaleContext';
-import { loadMessages } from './i18n/messages';
+import { loadMessages, type MessageScope } from './i18n/messages';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunkReload';
 import { applyDocumentLocale, readLocale } from './lib/locale';
 import { Session } from './lib/session';
@@ -21,30 +19,25 @@ window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) reloadOnceForChunkError();
 });
 
+const ToastHost = lazy(() => import('./lib/ToastHost'));
+
 const locale = readLocale();
 applyDocumentLocale(locale);
 
 const session = new Session();
-const [messages] = await Promise.all([loadMessages(locale), session.verify()]);
+// A stored session loads every module's strings; the sign-in page only its own (see loadMessages).
+const messageScope = (): MessageScope => (session.isLoggedIn ? 'app' : 'signed-out');
+const [messages] = await Promise.all([loadMessages(locale, messageScope()), session.verify()]);
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // Client errors (403, 404, validation) are answers, not glitches: only retry server and network failures.
-      retry: (count, error) => count < 2 && ((error as { status?: number }).status ?? 0) >= 500,
-    },
-  },
-});
-const router = createAppRouter({ session, queryClient });
+const router = createAppRouter({ session });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppLocaleProvider initialLocale={locale} initialMessages={messages}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-      <ToastRegion />
+    <AppLocaleProvider initialLocale={locale} initialMessages={messages} messageScope={messageScope}>
+      <RouterProvider router={router} />
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
     </AppLocaleProvider>
   </StrictMode>,
 );

@@ -1,12 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 
 import type { Session } from './lib/session';
 import { RouteError, RouteNotFound, RoutePending } from './routes/-components/RouteStates';
 import { routeTree } from './routeTree.gen';
 
-/** What every route's loaders and guards receive. */
-export type RouterContext = { session: Session; queryClient: QueryClient };
+/**
+ * What every route's loaders and guards receive. The signed-in routes also get `queryClient`, added by
+ * /app's guard (see routes/app.tsx).
+ */
+export type RouterContext = { session: Session };
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

@@ -2,7 +2,7 @@ import { LocaleProvider, type Locale, type Messages } from '@erp/ui';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 import { applyDocumentLocale, writeLocale } from '../lib/locale';
-import { loadMessages } from './messages';
+import { loadMessages, type MessageScope } from './messages';
 
 type LocaleContextValue = { locale: Locale; setLocale: (locale: Locale) => Promise<void> };
 
@@ -19,20 +19,26 @@ export function useAppLocale(): LocaleContextValue {
 export function AppLocaleProvider({
   initialLocale,
   initialMessages,
+  messageScope,
   children,
 }: {
   initialLocale: Locale;
   initialMessages: Messages;
+  /** Which strings a language switch loads, asked at the time of the switch. */
+  messageScope: () => MessageScope;
   children: ReactNode;
 }) {
   const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
 
-  const setLocale = useCallback(async (locale: Locale) => {
-    const messages = await loadMessages(locale);
-    writeLocale(locale);
-    applyDocumentLocale(locale);
-    setState({ locale, messages });
-  }, []);
+  const setLocale = useCallback(
+    async (locale: Locale) => {
+      const messages = await loadMessages(locale, messageScope());
+      writeLocale(locale);
+      applyDocumentLocale(locale);
+      setState({ locale, messages });
+    },
+    [messageScope],
+  );
 
   const value = useMemo(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);
   return (

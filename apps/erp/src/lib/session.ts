@@ -1,4 +1,5 @@
-import PocketBase, { BaseAuthStore, LocalAuthStore, type AuthRecord, type ClientResponseError } from 'pocketbase';
+import type PocketBase from 'pocketbase';
+import type { AuthRecord, ClientResponseError } from 'pocketbase';
 
 import { normalizeServerUrl, readServerUrl, writeServerUrl } from './serverUrl';
 
@@ -16,6 +17,7 @@ export type SessionRole = { id: string; name: string; nameAr?: string; permissio
 
 /** The signed-in user record as the SDK stores it (with `expand.roleId`). */
 export type SessionUser = AuthRecord & {
+  id: string;
   email: string;
   firstName?: string;
   lastName?: string;
@@ -23,64 +25,83 @@ export type SessionUser = AuthRecord & {
   expand?: { roleId?: SessionRole };
 };
 
-// "Remember me" off keeps the session for this browser tab only (sessionStorage): the same `{token, record}`
-// shape, gone when the tab closes. On, it lives in localStorage as the specification describes.
-class TabAuthStore extends BaseAuthStore {
-  constructor(private readonly key: string) {
-    super();
-    try {
-      const raw = sessionStorage.getItem(key);
-      if (raw) {
-        const { token, record } = JSON.parse(raw) as { token: string; record: AuthRecord };
-        super.save(token, record);
-      }
-    } catch {
-      sessionStorage.removeItem(key);
-    }
-  }
-  override save(token: string, record?: AuthRecord) {
-    super.save(token, record);
-    sessionStorage.setItem(this.key, JSON.stringify({ token, record }));
-  }
-  override clear() {
-    super.clear();
-    sessionStorage.removeItem(this.key);
+/**
+ * A failed request in the SDK's error shape (`status`, `response`, `isAbort`; status 0 when the server could
+ * not be reached), so callers handle the start-up calls and the SDK's calls the same way.
+ */
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly response: Record<string, unknown> = {},
+    readonly isAbort = false,
+  ) {
+    super(typeof response.message === 'string' ? response.message : `Request failed (${status})`);
   }
 }
 
-function createClient(url: string, remember: boolean): PocketBase {
-  const store = remember ? new LocalAuthStore(AUTH_KEY) : new TabAuthStore(AUTH_KEY);
-  const pb = new PocketBase(url, store);
-  // TanStack Query deduplicates and cancels through its own AbortSignal; the SDK's auto-cancellation
-  // (keyed by method and path) would cancel unrelated concurrent list requests.
-  pb.autoCancellation(false);
-  return pb;
+/** A JSON request to the backend made without the SDK (the sign-in page does not load it). */
+async function request<T>(url: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (init.token) headers.Authorization = init.token;
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, headers });
+  } catch (error) {
+    throw new RequestError(0, {}, (error as { name?: string }).name === 'AbortError');
+  }
+  const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok) throw new RequestError(res.status, data);
+  return data as T;
+}
+
+type Stored = { token: string; record: SessionUser };
+
+function readStored(storage: Storage): Stored | null {
+  try {
+    const raw = storage.getItem(AUTH_KEY);
+    const parsed = raw ? (JSON.parse(raw) as Partial<Stored>) : null;
+    return parsed?.token && parsed.record ? { token: parsed.token, record: parsed.record } : null;
+  } catch {
+    storage.removeItem(AUTH_KEY);
+    return null;
+  }
 }
 
 /**
- * The browser session: one PocketBase client on the chosen backend, its auth state, and the operations of
- * spec part 1 §4 (login, logout, verify token).
+ * The browser session: the chosen backend, the token and user record, and the operations of spec part 1 §4
+ * (login, logout, verify token). "Remember me" on keeps `{token, record}` in localStorage as the
+ * specification describes; off keeps the same shape in sessionStorage, for this browser tab only.
+ *
+ * Signing in, verifying and the password reset are plain fetch calls: the PocketBase SDK is loaded only by
+ * the signed-in app (`loadClient`, awaited by /app's guard), which keeps it off the sign-in page.
  */
 export class Session {
-  pb: PocketBase;
   error: SessionError | null = null;
+  serverUrl: string;
+  private token = '';
+  private record: SessionUser | null = null;
+  private remember = true;
+  private client: PocketBase | null = null;
 
   constructor() {
-    const remembered = Boolean(localStorage.getItem(AUTH_KEY));
-    this.pb = createClient(readServerUrl(), remembered || !sessionStorage.getItem(AUTH_KEY));
+    this.serverUrl = readServerUrl();
+    const local = readStored(localStorage);
+    const tab = local ? null : readStored(sessionStorage);
+    const stored = local ?? tab;
+    this.remember = !tab;
+    if (stored) {
+      this.token = stored.token;
+      this.record = stored.record;
+    }
   }
 
   /** Logged in means both a token and a user record exist. */
   get isLoggedIn(): boolean {
-    return Boolean(this.pb.authStore.token && this.pb.authStore.record);
+    return Boolean(this.token && this.record);
   }
 
   get user(): SessionUser | null {
-    return (this.pb.authStore.record as SessionUser | null) ?? null;
-  }
-
-  get serverUrl(): string {
-    return this.pb.baseURL;
+    return this.record;
   }
 
   /** The permission keys of the user's role (for hiding actions; the server enforces them regardless). */
@@ -92,20 +113,81 @@ export class Session {
     return this.permissions.has(key);
   }
 
-  /** Signs in against the typed backend with the role expanded; throws the SDK's error on failure. */
+  /** The PocketBase client of the signed-in app; available once `loadClient` has resolved. */
+  get pb(): PocketBase {
+    if (!this.client) throw new Error('The PocketBase client is not loaded yet: await session.loadClient().');
+    return this.client;
+  }
+
+  /** Loads the SDK and creates the client on the session's backend and stored auth state (once). */
+  async loadClient(): Promise<PocketBase> {
+    if (this.client) return this.client;
+    const { default: PocketBaseClient, BaseAuthStore, LocalAuthStore } = await import('pocketbase');
+    let store: InstanceType<typeof BaseAuthStore>;
+    if (this.remember) {
+      store = new LocalAuthStore(AUTH_KEY);
+    } else {
+      // The tab-only store: the same `{token, record}` shape in sessionStorage.
+      class TabAuthStore extends BaseAuthStore {
+        override save(token: string, record?: AuthRecord) {
+          super.save(token, record);
+          sessionStorage.setItem(AUTH_KEY, JSON.stringify({ token, record }));
+        }
+        override clear() {
+          super.clear();
+          sessionStorage.removeItem(AUTH_KEY);
+        }
+      }
+      store = new TabAuthStore();
+      if (this.token && this.record) store.save(this.token, this.record);
+    }
+    const pb = new PocketBaseClient(this.serverUrl, store);
+    // TanStack Query deduplicates and cancels through its own AbortSignal; the SDK's auto-cancellation
+    // (keyed by method and path) would cancel unrelated concurrent list requests.
+    pb.autoCancellation(false);
+    this.client = pb;
+    return pb;
+  }
+
+  private persist() {
+    const value = JSON.stringify({ token: this.token, record: this.record });
+    (this.remember ? localStorage : sessionStorage).setItem(AUTH_KEY, value);
+  }
+
+  /** Signs in against the typed backend with the role expanded; throws a `RequestError` on failure. */
   async login({ email, password, hostname, remember }: Credentials): Promise<void> {
     const url = normalizeServerUrl(hostname);
     writeServerUrl(url);
     this.logout();
-    this.pb = createClient(url, remember);
-    await this.pb.collection('users').authWithPassword(email.trim(), password, { expand: 'roleId', requestKey: null });
+    this.serverUrl = url;
+    this.remember = remember;
+    const auth = await request<{ token: string; record: SessionUser }>(
+      `${url}/api/collections/users/auth-with-password?expand=roleId`,
+      { method: 'POST', body: JSON.stringify({ identity: email.trim(), password }) },
+    );
+    this.token = auth.token;
+    this.record = auth.record;
+    this.persist();
     this.error = null;
+  }
+
+  /** Asks the backend to e-mail a password reset link; throws a `RequestError` on failure. */
+  async requestPasswordReset(email: string): Promise<void> {
+    await request(`${this.serverUrl}/api/collections/users/request-password-reset`, {
+      method: 'POST',
+      body: JSON.stringify({ email }),
+    });
   }
 
   /** Clears the stored token and record (both stores) and the client's auth state. */
   logout(): void {
-    this.pb.realtime.unsubscribe().catch(() => undefined);
-    this.pb.authStore.clear();
+    if (this.client) {
+      this.client.realtime.unsubscribe().catch(() => undefined);
+      this.client.authStore.clear();
+      this.client = null;
+    }
+    this.token = '';
+    this.record = null;
     localStorage.removeItem(AUTH_KEY);
     sessionStorage.removeItem(AUTH_KEY);
   }
@@ -115,16 +197,16 @@ export class Session {
    * expanded: success replaces the record; any failure empties the session and records `expired`.
    */
   async verify(): Promise<boolean> {
-    const { token, record } = this.pb.authStore;
-    if (!token || !record) {
-      this.pb.authStore.clear();
+    if (!this.token || !this.record) {
+      this.logout();
       return false;
     }
     try {
-      const fresh = await this.pb
-        .collection('users')
-        .getOne<SessionUser>(record.id, { expand: 'roleId', requestKey: null });
-      this.pb.authStore.save(token, fresh);
+      this.record = await request<SessionUser>(
+        `${this.serverUrl}/api/collections/users/records/${encodeURIComponent(this.record.id)}?expand=roleId`,
+        { token: this.token },
+      );
+      this.persist();
       this.error = null;
       return true;
     } catch {

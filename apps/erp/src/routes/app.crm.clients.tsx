@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { crmQueries } from '../queries/crm';
 import { ClientsPage } from './-components/crm/ClientsPage';
 import { clientListParams, validateClientsSearch } from './-components/crm/clientsSearch';
 
@@ -9,6 +8,8 @@ export const Route = createFileRoute('/app/crm/clients')({
   loaderDeps: ({ search }) => ({ params: clientListParams(search), view: search.view }),
   // Prefetch the page (and an open viewer); a failure is shown by the screen itself, with a retry.
   loader: async ({ context: { queryClient, session }, deps }) => {
+    // Imported here so the query code stays out of the always-loaded route tree.
+    const { crmQueries } = await import('../queries/crm');
     await Promise.all([
       queryClient.ensureQueryData(crmQueries.clientList(session.pb, deps.params)).catch(() => undefined),
       deps.view

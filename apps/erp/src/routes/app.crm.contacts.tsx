@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { crmQueries } from '../queries/crm';
 import { ContactsPage } from './-components/crm/ContactsPage';
 import { contactListParams, validateContactsSearch } from './-components/crm/contactsSearch';
 
@@ -9,6 +8,8 @@ export const Route = createFileRoute('/app/crm/contacts')({
   loaderDeps: ({ search }) => ({ params: contactListParams(search), view: search.view }),
   // Prefetch the page (and an open viewer); a failure is shown by the screen itself, with a retry.
   loader: async ({ context: { queryClient, session }, deps }) => {
+    // Imported here so the query code stays out of the always-loaded route tree.
+    const { crmQueries } = await import('../queries/crm');
     await Promise.all([
       queryClient.ensureQueryData(crmQueries.contactList(session.pb, deps.params)).catch(() => undefined),
       deps.view

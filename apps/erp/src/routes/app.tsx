@@ -1,18 +1,31 @@
 import { toast } from '@erp/ui';
 import { AppFrame } from '@erp/widgets';
 import { Link, Outlet, createFileRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 
 import { useAppLocale } from '../i18n/LocaleContext';
 import { useNewerBuild } from '../lib/useNewerBuild';
 
 // The authenticated app layout: signed-out users are sent to /auth.
 export const Route = createFileRoute('/app')({
-  beforeLoad: ({ context }) => {
+  beforeLoad: async ({ context }) => {
     if (!context.session.isLoggedIn) throw redirect({ to: '/auth', replace: true });
+    // TanStack Query and the PocketBase SDK are loaded with the app, not with the sign-in page; loaders below
+    // receive the query client, and `session.pb` is ready.
+    const [{ appQueryClient }] = await Promise.all([import('../lib/queryClient'), context.session.loadClient()]);
+    return { queryClient: appQueryClient() };
   },
-  component: AppLayout,
+  component: AppLayoutWithQuery,
 });
+
+function AppLayoutWithQuery() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppLayout />
+    </QueryClientProvider>
+  );
+}
 
 function AppLayout() {
   const { session } = Route.useRouteContext();

@@ -18,7 +18,7 @@ function ForgotPasswordPage() {
     setState({ status: 'idle', pending: true });
     try {
       // PocketBase answers the same whether or not the address has an account, so nothing leaks.
-      await session.pb.collection('users').requestPasswordReset(email, { requestKey: null });
+      await session.requestPasswordReset(email);
       setState({ status: 'sent', pending: false, email });
     } catch {
       setState({ status: 'error', pending: false });
