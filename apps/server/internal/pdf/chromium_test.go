@@ -28,7 +28,7 @@ func printText(t *testing.T, doc *Document) (raw, text string) {
 		t.Fatal(err)
 	}
 	raw = pdftest.Text(t, out, false)
-	return raw, pdftest.Normalize(raw)
+	return raw, pdftest.Compact(raw)
 }
 
 // inOrder checks that the phrases occur in text one after the other, each after the previous one.
@@ -36,7 +36,7 @@ func inOrder(t *testing.T, raw, text string, phrases ...string) {
 	t.Helper()
 	at := 0
 	for _, p := range phrases {
-		p = pdftest.Normalize(p)
+		p = pdftest.Compact(p)
 		i := strings.Index(text[at:], p)
 		if i < 0 {
 			t.Errorf("%q not found after offset %d in the extracted text:\n%s", p, at, raw)
@@ -54,7 +54,7 @@ func TestPrintArabicInvoiceExtractsInReadingOrder(t *testing.T) {
 	// first to last; neither the reversed letters nor the reversed words appear.
 	for _, phrase := range []string{"شركة النيل للتجارة", "شركة الدلتا للأغذية", "أنابيب صلب مجلفنة", "تاريخ الاستحقاق", "الإجمالي قبل الضريبة"} {
 		inOrder(t, raw, text, phrase)
-		for _, wrong := range []string{pdftest.Reverse(phrase), pdftest.ReverseWords(phrase)} {
+		for _, wrong := range []string{pdftest.Compact(pdftest.Reverse(phrase)), pdftest.Compact(pdftest.ReverseWords(phrase))} {
 			if strings.Contains(text, wrong) {
 				t.Errorf("%q comes out reversed as %q:\n%s", phrase, wrong, raw)
 			}
@@ -91,7 +91,7 @@ func TestPrintEnglishInvoiceExtractsInReadingOrder(t *testing.T) {
 	inOrder(t, raw, text, "Subtotal", "1,599.99 EGP", "VAT (14%)", "224.00 EGP", "Total", "1,823.99 EGP",
 		"Amount paid", "500.00 EGP", "Remaining", "1,323.99 EGP")
 	inOrder(t, raw, text, "Amount in words", "One thousand eight hundred twenty-three Egyptian pounds and ninety-nine piastres only")
-	inOrder(t, raw, text, "Page 1 of 1")
+	inOrder(t, raw, text, "INV-2026-000123 Page 1 of 1")
 }
 
 // fakeChromium writes an executable script standing in for Chromium.
@@ -265,4 +265,20 @@ func TestChromiumPath(t *testing.T) {
 	if p := ChromiumPath(); p != "/usr/local/bin/chromium" {
 		t.Errorf("ERP_CHROMIUM: %q", p)
 	}
+}
+
+// A long document breaks across pages: the column headings repeat and the footer numbers the pages.
+func TestPrintLongArabicInvoiceNumbersItsPages(t *testing.T) {
+	doc := sampleInvoice(Arabic)
+	line := doc.Lines[0]
+	doc.Lines = nil
+	for range 30 {
+		doc.Lines = append(doc.Lines, line)
+	}
+	raw, text := printText(t, doc)
+	inOrder(t, raw, text, "INV-2026-000123 صفحة ١ من ٢", "INV-2026-000123 صفحة ٢ من ٢")
+	if n := strings.Count(text, pdftest.Compact("رمز الصنف")); n != 2 {
+		t.Errorf("the column headings appear %d times, want once per page:\n%s", n, raw)
+	}
+	inOrder(t, raw, text, "٣٠", "أنابيب صلب مجلفنة", "NILE-STEEL-PIPE-0007")
 }

@@ -70,6 +70,13 @@ func Normalize(s string) string {
 	return strings.TrimSpace(whitespace.ReplaceAllString(s, " "))
 }
 
+// Compact is Normalize without any white space. pdftotext moves the spaces around a run of the other
+// direction ("خلال ٣٠ يوماً" comes out as "خلال  ٣٠يوماً"), so order checks compare compact forms: the
+// characters and words must still come in the same order.
+func Compact(s string) string {
+	return whitespace.ReplaceAllString(Normalize(s), "")
+}
+
 // Reverse returns s with its characters in the opposite order: the form in which a renderer without
 // bidi support, or a text layer written in visual order, would give an Arabic word.
 func Reverse(s string) string {
