@@ -16,6 +16,7 @@ func Bind(app core.App) {
 	BindSales(app)
 	BindExpenses(app)
 	BindActions(app)
+	BindDocumentPDF(app)
 	BindReports(app)
 	BindAlerts(app)
 }

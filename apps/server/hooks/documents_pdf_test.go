@@ -1,0 +1,421 @@
+package hooks_test
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"erp/server/internal/amountwords"
+	"erp/server/internal/pdf"
+	"erp/server/internal/pdf/pdftest"
+	"erp/server/internal/testutil"
+)
+
+// htmlEcho stands in for Chromium in the route tests: its "PDF" is a PDF header followed by the HTML
+// page it was given, so a test can read what would have been printed without printing it.
+const htmlEcho = `#!/bin/sh
+for a in "$@"; do
+  case "$a" in
+    --print-to-pdf=*) out="${a#--print-to-pdf=}" ;;
+    file://*) in="${a#file://}" ;;
+  esac
+done
+{ printf '%%PDF-1.4\n'; cat "$in"; } > "$out"
+`
+
+// pdfEnv is a test app whose route prints with chromium (a path, or a script body written to a file).
+func pdfEnv(t *testing.T, chromium string) *bizEnv {
+	t.Helper()
+	if strings.HasPrefix(chromium, "#!") {
+		path := filepath.Join(t.TempDir(), "chromium")
+		if err := os.WriteFile(path, []byte(chromium), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		chromium = path
+	}
+	t.Setenv("ERP_CHROMIUM", chromium)
+	return newActionEnv(t)
+}
+
+// printFixtures is an issued, partly paid invoice of an Egyptian company to a client with an Arabic
+// name: an inventory line (English SKU, Arabic description) and a mixed Arabic/English custom line.
+type printFixtures struct {
+	client, item, invoice *core.Record
+	clerk                 *core.Record // view:invoices, edit:invoices, create:receipts, view:receipts, view:quotations
+}
+
+func newPrintFixtures(t *testing.T, env *bizEnv) *printFixtures {
+	t.Helper()
+	settings, err := env.app.FindFirstRecordByFilter("app_settings", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings.Load(map[string]any{
+		"companyName": "Nile Trading Co.", "companyNameAr": "شركة النيل للتجارة",
+		"address": "90 Street, New Cairo, Egypt", "addressAr": "شارع التسعين، القاهرة الجديدة، مصر",
+		"vatRegistrationNumber": "100-200-300", "dateFormat": "DD/MM/YYYY",
+		"invoiceFooter": "Thank you for your business.", "invoiceFooterAr": "شكراً لتعاملكم معنا.",
+	})
+	if err := env.app.Save(settings); err != nil {
+		t.Fatal(err)
+	}
+	f := &printFixtures{}
+	f.client = env.save(t, "clients", map[string]any{"name": "Delta Foods", "nameAr": "شركة الدلتا للأغذية",
+		"type": "business", "status": "active", "email": "orders@delta.example"})
+	warehouse := env.save(t, "warehouses", map[string]any{"name": "Cairo", "capacity": 1000, "isActive": true})
+	f.item = env.save(t, "inventory_items", map[string]any{"name": "Steel pipe", "warehouse": warehouse.Id, "quantity": 50, "unitPrice": 120})
+	f.invoice = env.save(t, "invoices", map[string]any{
+		"client": f.client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "vatRate": 14, "notes": "Deliver to gate 3.",
+		"items": []map[string]any{
+			{"item": f.item.Id, "warehouse": warehouse.Id, "description": "أنابيب صلب مجلفنة", "quantity": 3, "unitPrice": 33.33},
+			{"description": "Delivery خدمة توصيل", "quantity": 1, "unitPrice": 350},
+		},
+	})
+	f.clerk = env.userWithKeys(t, "view:invoices", "edit:invoices", "create:receipts", "view:receipts", "view:quotations")
+	if status, _, raw := env.act(t, f.clerk, "invoices/"+f.invoice.Id+"/issue", nil, nil); status != 200 {
+		t.Fatalf("issue: %d %s", status, raw)
+	}
+	if status, _, raw := env.act(t, f.clerk, "invoices/"+f.invoice.Id+"/payments", map[string]any{"amount": 100, "method": "Cash"}, nil); status != 200 {
+		t.Fatalf("payment: %d %s", status, raw)
+	}
+	f.invoice = reload(t, env.app, f.invoice)
+	if f.item.GetString("sku") != "NILE-STEEL-PIPE-0001" || f.invoice.GetString("invoiceNumber") != "INV-2026-000001" ||
+		f.invoice.GetFloat("total") != 512.99 || f.invoice.GetString("status") != "Partially Paid" {
+		t.Fatalf("fixtures: sku %s, invoice %v", f.item.GetString("sku"), f.invoice.PublicExport())
+	}
+	return f
+}
+
+// getPDF sends GET path as user (nil = guest) with extra headers.
+func getPDF(env *bizEnv, t *testing.T, path string, user *core.Record, headers map[string]string) *httptest.ResponseRecorder {
+	t.Helper()
+	req := httptest.NewRequest(http.MethodGet, path, nil)
+	if user != nil {
+		req.Header.Set("Authorization", testutil.Token(t, user))
+	}
+	for k, v := range headers {
+		req.Header.Set(k, v)
+	}
+	rec := httptest.NewRecorder()
+	env.mux.ServeHTTP(rec, req)
+	return rec
+}
+
+func pdfPath(collection, id string) string { return "/api/erp/" + collection + "/" + id + "/pdf" }
+
+// printedHTML returns the page an htmlEcho "PDF" carries, failing unless the answer is a PDF.
+func printedHTML(t *testing.T, rec *httptest.ResponseRecorder) string {
+	t.Helper()
+	if rec.Code != http.StatusOK || rec.Header().Get("Content-Type") != "application/pdf" || !strings.HasPrefix(rec.Body.String(), "%PDF-") {
+		t.Fatalf("want a PDF, got %d %s %.300s", rec.Code, rec.Header().Get("Content-Type"), rec.Body.String())
+	}
+	return rec.Body.String()
+}
+
+func fieldCode(t *testing.T, body []byte, field string) string {
+	t.Helper()
+	var out struct {
+		Data map[string]struct {
+			Code string `json:"code"`
+		} `json:"data"`
+	}
+	_ = json.Unmarshal(body, &out)
+	return out.Data[field].Code
+}
+
+func TestDocumentPDFRouteAccess(t *testing.T) {
+	env := pdfEnv(t, htmlEcho)
+	f := newPrintFixtures(t, env)
+	path := pdfPath("invoices", f.invoice.Id)
+
+	if rec := getPDF(env, t, path, nil, nil); rec.Code != http.StatusUnauthorized {
+		t.Errorf("guest: %d %s", rec.Code, rec.Body)
+	}
+	noView := env.userWithKeys(t, allKeysExcept("view:invoices")...)
+	rec := getPDF(env, t, path, noView, nil)
+	if rec.Code != http.StatusForbidden || fieldCode(t, rec.Body.Bytes(), "permission") != "permission_required" ||
+		!strings.Contains(rec.Body.String(), "view:invoices") {
+		t.Errorf("without view:invoices: %d %s", rec.Code, rec.Body)
+	}
+	// view:receipts does not open invoices, and the other way round.
+	if rec := getPDF(env, t, pdfPath("quotations", f.invoice.Id), env.userWithKeys(t, "view:invoices"), nil); rec.Code != http.StatusForbidden {
+		t.Errorf("quotation route with view:invoices only: %d", rec.Code)
+	}
+	for _, p := range []string{pdfPath("invoices", "missing000000000"), pdfPath("bills", f.invoice.Id), pdfPath("clients", f.client.Id),
+		pdfPath("receipts", f.invoice.Id)} {
+		if rec := getPDF(env, t, p, f.clerk, nil); rec.Code != http.StatusNotFound {
+			t.Errorf("%s: %d %s", p, rec.Code, rec.Body)
+		}
+	}
+
+	// The record must pass the collection's ViewRule, not only the key: narrowed here to drafts.
+	col, err := env.app.FindCollectionByNameOrId("invoices")
+	if err != nil {
+		t.Fatal(err)
+	}
+	col.ViewRule = types.Pointer(*col.ViewRule + ` && status = "Draft"`)
+	if err := env.app.Save(col); err != nil {
+		t.Fatal(err)
+	}
+	if rec := getPDF(env, t, path, f.clerk, nil); rec.Code != http.StatusNotFound {
+		t.Errorf("invoice hidden by the view rule: %d %s", rec.Code, rec.Body)
+	}
+	draft := env.save(t, "invoices", map[string]any{"client": f.client.Id, "issueDate": "2026-03-06 00:00:00.000Z", "vatRate": 14, "items": lineItems()})
+	printedHTML(t, getPDF(env, t, pdfPath("invoices", draft.Id), f.clerk, nil))
+
+	// A superuser holds every key and passes every rule.
+	su := core.NewRecord(mustCollection(t, env.app, core.CollectionNameSuperusers))
+	su.SetEmail("root@test.local")
+	su.SetPassword(testutil.Password)
+	if err := env.app.Save(su); err != nil {
+		t.Fatal(err)
+	}
+	printedHTML(t, getPDF(env, t, path, su, nil))
+}
+
+func TestDocumentPDFHeadersAndLocale(t *testing.T) {
+	env := pdfEnv(t, htmlEcho)
+	f := newPrintFixtures(t, env)
+	path := pdfPath("invoices", f.invoice.Id)
+
+	rec := getPDF(env, t, path, f.clerk, nil)
+	html := printedHTML(t, rec)
+	if got := rec.Header().Get("Content-Disposition"); got != `attachment; filename="INV-2026-000001.pdf"` {
+		t.Errorf("Content-Disposition %q", got)
+	}
+	if got := rec.Header().Get("Cache-Control"); got != "no-store" {
+		t.Errorf("Cache-Control %q", got)
+	}
+	if !strings.Contains(html, `<html lang="en-US" dir="ltr">`) {
+		t.Errorf("no locale, no Arabic Accept-Language: English expected")
+	}
+	if got := getPDF(env, t, path+"?inline=1", f.clerk, nil).Header().Get("Content-Disposition"); got != `inline; filename="INV-2026-000001.pdf"` {
+		t.Errorf("inline: %q", got)
+	}
+
+	cases := []struct {
+		query   string
+		headers map[string]string
+		want    string
+	}{
+		{"", map[string]string{"Accept-Language": "ar-EG,ar;q=0.9,en-US;q=0.8"}, `<html lang="ar-EG" dir="rtl">`},
+		{"", map[string]string{"Accept-Language": "en-GB,en;q=0.9,ar;q=0.8"}, `<html lang="en-US" dir="ltr">`},
+		{"", map[string]string{"Accept-Language": "fr;q=0.5, ar;q=0.7"}, `<html lang="ar-EG" dir="rtl">`},
+		{"", map[string]string{"Cookie": "erp_locale=ar-EG", "Accept-Language": "en-US"}, `<html lang="ar-EG" dir="rtl">`},
+		{"?locale=en-US", map[string]string{"Cookie": "erp_locale=ar-EG"}, `<html lang="en-US" dir="ltr">`},
+		{"?locale=ar-EG", nil, `<bdi dir="ltr">٥١٢٫٩٩</bdi> ج.م`},
+		{"?locale=ar-EG&digits=latn", nil, `<bdi dir="ltr">512.99</bdi> ج.م`},
+	}
+	for _, c := range cases {
+		if html := printedHTML(t, getPDF(env, t, path+c.query, f.clerk, c.headers)); !strings.Contains(html, c.want) {
+			t.Errorf("%s %v: missing %q", c.query, c.headers, c.want)
+		}
+	}
+
+	for query, field := range map[string]string{"?locale=fr-FR": "locale", "?digits=roman": "digits"} {
+		rec := getPDF(env, t, path+query, f.clerk, nil)
+		if rec.Code != http.StatusBadRequest || fieldCode(t, rec.Body.Bytes(), field) != "validation_invalid_"+field {
+			t.Errorf("%s: %d %s", query, rec.Code, rec.Body)
+		}
+	}
+}
+
+// The page handed to Chromium carries the document: header from the settings in the document's
+// language, client, lines with SKUs, totals, amount in words and each kind's own details.
+func TestDocumentPDFContent(t *testing.T) {
+	env := pdfEnv(t, htmlEcho)
+	f := newPrintFixtures(t, env)
+
+	ar := printedHTML(t, getPDF(env, t, pdfPath("invoices", f.invoice.Id)+"?locale=ar-EG", f.clerk, nil))
+	en := printedHTML(t, getPDF(env, t, pdfPath("invoices", f.invoice.Id)+"?locale=en-US", f.clerk, nil))
+	for lang, c := range map[string]struct {
+		html  string
+		wants []string
+	}{
+		"ar": {ar, []string{"<bdi>شركة النيل للتجارة</bdi>", "<bdi>شارع التسعين، القاهرة الجديدة، مصر</bdi>", `<bdi dir="ltr">100-200-300</bdi>`,
+			"<bdi>شركة الدلتا للأغذية</bdi>", "<bdi>أنابيب صلب مجلفنة</bdi>", `<bdi dir="ltr">NILE-STEEL-PIPE-0001</bdi>`,
+			"<bdi>Delivery خدمة توصيل</bdi>", `<bdi dir="ltr">٤٤٩٫٩٩</bdi>`, `<bdi dir="ltr">٦٣٫٠٠</bdi>`, `<bdi dir="ltr">٥١٢٫٩٩</bdi>`,
+			`<bdi dir="ltr">١٠٠٫٠٠</bdi>`, `<bdi dir="ltr">٤١٢٫٩٩</bdi>`, "(١٤٪)", `<bdi dir="ltr">٠٥/٠٣/٢٠٢٦</bdi>`,
+			`<bdi dir="ltr">٠٤/٠٤/٢٠٢٦</bdi>`, "<bdi>مسددة جزئياً</bdi>", "<bdi>شكراً لتعاملكم معنا.</bdi>", "<bdi>Deliver to gate 3.</bdi>",
+			"فقط خمسمائة واثنا عشر جنيهاً مصرياً وتسعة وتسعون قرشاً لا غير"}},
+		"en": {en, []string{"<bdi>Nile Trading Co.</bdi>", "<bdi>90 Street, New Cairo, Egypt</bdi>", "<bdi>Delta Foods</bdi>",
+			`<bdi dir="ltr">512.99</bdi> EGP`, "<bdi>Partially paid</bdi>", "<bdi>Thank you for your business.</bdi>",
+			"Five hundred twelve Egyptian pounds and ninety-nine piastres only"}},
+	} {
+		for _, w := range c.wants {
+			if !strings.Contains(c.html, w) {
+				t.Errorf("%s invoice: missing %q", lang, w)
+			}
+		}
+	}
+
+	status, _, raw := env.act(t, f.clerk, "invoices/"+f.invoice.Id+"/receipt", map[string]any{"paymentMethod": "Bank Transfer"}, nil)
+	if status != 200 {
+		t.Fatalf("receipt: %d %s", status, raw)
+	}
+	receipt := reload(t, env.app, f.invoice).GetString("receipt")
+	rec := getPDF(env, t, pdfPath("receipts", receipt)+"?locale=ar-EG", f.clerk, nil)
+	html := printedHTML(t, rec)
+	for _, w := range []string{"<h1>إيصال</h1>", "<bdi>تحويل بنكي</bdi>", `<bdi dir="ltr">INV-2026-000001</bdi>`,
+		`<bdi dir="ltr">REC-2026-000001</bdi>`, `<bdi dir="ltr">NILE-STEEL-PIPE-0001</bdi>`, `<bdi dir="ltr">٥١٢٫٩٩</bdi>`} {
+		if !strings.Contains(html, w) {
+			t.Errorf("receipt: missing %q", w)
+		}
+	}
+	if got := rec.Header().Get("Content-Disposition"); got != `attachment; filename="REC-2026-000001.pdf"` {
+		t.Errorf("receipt file name %q", got)
+	}
+
+	q := env.save(t, "quotations", map[string]any{"client": f.client.Id, "issueDate": "2026-03-01 00:00:00.000Z",
+		"validUntil": "2026-03-31 00:00:00.000Z", "vatRate": 5, "items": lineItems()})
+	rec = getPDF(env, t, pdfPath("quotations", q.Id)+"?locale=en-US", f.clerk, nil)
+	html = printedHTML(t, rec)
+	for _, w := range []string{"<h1>Quotation</h1>", "Valid until", `<bdi dir="ltr">31/03/2026</bdi>`, "<bdi>Draft</bdi>",
+		"VAT (5%)", `<bdi dir="ltr">104.99</bdi> EGP`, amountwords.Formal("en", 10499)} {
+		if !strings.Contains(html, w) {
+			t.Errorf("quotation: missing %q", w)
+		}
+	}
+	if got := rec.Header().Get("Content-Disposition"); got != `attachment; filename="QUO-2026-000001.pdf"` {
+		t.Errorf("quotation file name %q", got)
+	}
+}
+
+// A logo file on app_settings is embedded in the page as a data URI.
+func TestDocumentPDFLogo(t *testing.T) {
+	env := pdfEnv(t, htmlEcho)
+	f := newPrintFixtures(t, env)
+	col := mustCollection(t, env.app, "app_settings")
+	col.Fields.Add(&core.FileField{Name: "logo", MaxSelect: 1, MimeTypes: []string{"image/png", "image/jpeg", "image/webp"}})
+	if err := env.app.Save(col); err != nil {
+		t.Fatal(err)
+	}
+	png, _ := base64.StdEncoding.DecodeString("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")
+	file, err := filesystem.NewFileFromBytes(png, "logo.png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings, err := env.app.FindFirstRecordByFilter("app_settings", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings.Set("logo", file)
+	if err := env.app.Save(settings); err != nil {
+		t.Fatal(err)
+	}
+	html := printedHTML(t, getPDF(env, t, pdfPath("invoices", f.invoice.Id), f.clerk, nil))
+	if !strings.Contains(html, `<img class="logo" src="data:image/png;base64,`+base64.StdEncoding.EncodeToString(png)+`"`) {
+		t.Errorf("the logo is not embedded:\n%.2000s", html)
+	}
+}
+
+func TestDocumentPDFEngineErrors(t *testing.T) {
+	for name, c := range map[string]struct{ chromium, code string }{
+		"missing": {"/nonexistent/chromium", "pdf_engine_unavailable"},
+		"crashes": {"#!/bin/sh\necho 'Trace/breakpoint trap' >&2\nexit 133\n", "pdf_render_failed"},
+	} {
+		env := pdfEnv(t, c.chromium)
+		f := newPrintFixtures(t, env)
+		rec := getPDF(env, t, pdfPath("invoices", f.invoice.Id), f.clerk, nil)
+		if rec.Code != http.StatusServiceUnavailable || fieldCode(t, rec.Body.Bytes(), "pdf") != c.code ||
+			rec.Header().Get("Content-Disposition") != "" {
+			t.Errorf("%s: %d %s", name, rec.Code, rec.Body)
+		}
+	}
+}
+
+// printedText prints through the route with the real Chromium and extracts the text with pdftotext.
+func printedText(t *testing.T, env *bizEnv, path string, user *core.Record, headers map[string]string) (raw, text string) {
+	t.Helper()
+	rec := getPDF(env, t, path, user, headers)
+	if rec.Code != http.StatusOK || rec.Header().Get("Content-Type") != "application/pdf" {
+		t.Fatalf("%s: %d %s", path, rec.Code, rec.Body)
+	}
+	raw = pdftest.Text(t, rec.Body.Bytes(), false)
+	return raw, pdftest.Compact(raw)
+}
+
+// realChromium is the installed Chromium; the test fails in CI and is skipped elsewhere without it.
+func realChromium(t *testing.T) string {
+	t.Helper()
+	pdftest.Require(t, "pdftotext")
+	return pdftest.Require(t, pdf.ChromiumPath())
+}
+
+// appearsInOrder checks that phrases occur in text one after another.
+func appearsInOrder(t *testing.T, raw, text string, phrases ...string) {
+	t.Helper()
+	at := 0
+	for _, p := range phrases {
+		p = pdftest.Compact(p)
+		i := strings.Index(text[at:], p)
+		if i < 0 {
+			t.Errorf("%q not found after offset %d of the extracted text:\n%s", p, at, raw)
+			return
+		}
+		at += i + len(p)
+	}
+}
+
+func TestDocumentPDFArabicInvoiceText(t *testing.T) {
+	env := pdfEnv(t, realChromium(t))
+	f := newPrintFixtures(t, env)
+	raw, text := printedText(t, env, pdfPath("invoices", f.invoice.Id), f.clerk, map[string]string{"Accept-Language": "ar-EG,ar;q=0.9"})
+
+	for _, phrase := range []string{"شركة النيل للتجارة", "شركة الدلتا للأغذية", "أنابيب صلب مجلفنة", "الإجمالي قبل الضريبة"} {
+		appearsInOrder(t, raw, text, phrase)
+		for _, wrong := range []string{pdftest.Compact(pdftest.Reverse(phrase)), pdftest.Compact(pdftest.ReverseWords(phrase))} {
+			if strings.Contains(text, wrong) {
+				t.Errorf("%q comes out reversed as %q:\n%s", phrase, wrong, raw)
+			}
+		}
+	}
+	appearsInOrder(t, raw, text, "شركة النيل للتجارة", "رقم التسجيل الضريبي", "100-200-300", "فاتورة", "INV-2026-000001")
+	appearsInOrder(t, raw, text, "العميل", "شركة الدلتا للأغذية")
+	appearsInOrder(t, raw, text, "أنابيب صلب مجلفنة", "NILE-STEEL-PIPE-0001", "خدمة توصيل")
+	appearsInOrder(t, raw, text, "الإجمالي قبل الضريبة", "٤٤٩٫٩٩", "٦٣٫٠٠", "الإجمالي", "٥١٢٫٩٩", "المدفوع", "١٠٠٫٠٠", "المتبقي", "٤١٢٫٩٩")
+	appearsInOrder(t, raw, text, "المبلغ بالحروف", "فقط خمسمائة واثنا عشر جنيهاً مصرياً وتسعة وتسعون قرشاً لا غير")
+	appearsInOrder(t, raw, text, "شكراً لتعاملكم معنا.")
+	if strings.Contains(text, "512.99") || strings.Contains(text, pdftest.Compact("Nile Trading")) {
+		t.Errorf("English company name or Latin amounts in the Arabic document:\n%s", raw)
+	}
+}
+
+func TestDocumentPDFEnglishInvoiceText(t *testing.T) {
+	env := pdfEnv(t, realChromium(t))
+	f := newPrintFixtures(t, env)
+	raw, text := printedText(t, env, pdfPath("invoices", f.invoice.Id), f.clerk, map[string]string{"Accept-Language": "en-US,en;q=0.9"})
+
+	appearsInOrder(t, raw, text, "Nile Trading Co.", "90 Street, New Cairo, Egypt", "VAT registration no.: 100-200-300", "Invoice", "INV-2026-000001")
+	appearsInOrder(t, raw, text, "Client", "Delta Foods")
+	appearsInOrder(t, raw, text, "Issue date", "05/03/2026", "Due date", "04/04/2026", "Status", "Partially paid")
+	appearsInOrder(t, raw, text, "أنابيب صلب مجلفنة", "NILE-STEEL-PIPE-0001")
+	appearsInOrder(t, raw, text, "Subtotal", "449.99 EGP", "VAT (14%)", "63.00 EGP", "Total", "512.99 EGP",
+		"Amount paid", "100.00 EGP", "Remaining", "412.99 EGP")
+	appearsInOrder(t, raw, text, "Amount in words", "Five hundred twelve Egyptian pounds and ninety-nine piastres only")
+	appearsInOrder(t, raw, text, "Deliver to gate 3.", "Thank you for your business.", "INV-2026-000001 Page 1 of 1")
+}
+
+func TestDocumentPDFArabicReceiptText(t *testing.T) {
+	env := pdfEnv(t, realChromium(t))
+	f := newPrintFixtures(t, env)
+	status, _, body := env.act(t, f.clerk, "invoices/"+f.invoice.Id+"/receipt", map[string]any{"paymentMethod": "Bank Transfer"}, nil)
+	if status != 200 {
+		t.Fatalf("receipt: %d %s", status, body)
+	}
+	receipt := reload(t, env.app, f.invoice).GetString("receipt")
+	raw, text := printedText(t, env, pdfPath("receipts", receipt)+"?locale=ar-EG", f.clerk, nil)
+	appearsInOrder(t, raw, text, "إيصال", "REC-2026-000001")
+	appearsInOrder(t, raw, text, "استلمنا من", "شركة الدلتا للأغذية")
+	appearsInOrder(t, raw, text, "طريقة الدفع", "تحويل بنكي", "الفاتورة", "INV-2026-000001")
+	appearsInOrder(t, raw, text, "الإجمالي", "٥١٢٫٩٩", "فقط خمسمائة واثنا عشر جنيهاً مصرياً وتسعة وتسعون قرشاً لا غير")
+}
