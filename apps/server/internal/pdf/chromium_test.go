@@ -202,7 +202,7 @@ func TestPrintTimeoutKillsChromiumAndItsHelpers(t *testing.T) {
 func TestPrintConcurrencyLimit(t *testing.T) {
 	privateTemp(t)
 	log := filepath.Join(t.TempDir(), "runs")
-	e := NewEngine(fakeChromium(t, "echo start >> "+log+"; sleep 0.3; echo end >> "+log+"; printf '%%PDF-1.7' > \"$out\""), 2, 10*time.Second)
+	e := NewEngine(fakeChromium(t, "echo start >> "+log+"; sleep 0.5; echo end >> "+log+"; printf '%%PDF-1.7' > \"$out\""), 2, 10*time.Second)
 	var wg sync.WaitGroup
 	errs := make([]error, 5)
 	for i := range errs {
@@ -235,14 +235,22 @@ func TestPrintConcurrencyLimit(t *testing.T) {
 
 func TestPrintBusy(t *testing.T) {
 	privateTemp(t)
-	e := NewEngine(fakeChromium(t, "sleep 1; printf '%%PDF-1.7' > \"$out\""), 1, 10*time.Second)
+	started := filepath.Join(t.TempDir(), "started")
+	e := NewEngine(fakeChromium(t, "touch "+started+"; sleep 1; printf '%%PDF-1.7' > \"$out\""), 1, 10*time.Second)
 	e.Wait = 100 * time.Millisecond
 	first := make(chan error, 1)
 	go func() {
 		_, err := e.Print(context.Background(), []byte("<p>x</p>"))
 		first <- err
 	}()
-	time.Sleep(200 * time.Millisecond)
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		if _, err := os.Stat(started); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the first print never started")
+		}
+	}
 	if _, err := e.Print(context.Background(), []byte("<p>y</p>")); !errors.Is(err, ErrBusy) {
 		t.Errorf("second print: %v, want ErrBusy", err)
 	}
