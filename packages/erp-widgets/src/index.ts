@@ -76,3 +76,138 @@ export type {
   DocumentType,
   ViewerState,
 } from './crm/crm.types';
+
+// ---- sales: invoices ----
+export { InvoicesScreen } from './sales/InvoicesScreen';
+export { invoiceRowActions } from './sales/invoiceRowActions';
+export type { InvoicesScreenProps } from './sales/InvoicesScreen';
+export { invoicesMessages, invoicesNamedMessages } from './sales/InvoicesScreen.messages';
+export { InvoiceViewer } from './sales/InvoiceViewer';
+export type { InvoiceViewerProps } from './sales/InvoiceViewer';
+export { invoiceViewerMessages } from './sales/InvoiceViewer.messages';
+export { InvoiceWizard } from './sales/InvoiceWizard';
+export type { InvoiceFormValues, InvoiceWizardProps } from './sales/InvoiceWizard';
+export { invoiceWizardMessages, invoiceWizardNamedMessages } from './sales/InvoiceWizard.messages';
+export { InvoicePaymentDialog } from './sales/InvoicePaymentDialog';
+export type { InvoicePaymentDialogProps, InvoicePaymentValues } from './sales/InvoicePaymentDialog';
+export { invoicePaymentMessages, invoicePaymentNamedMessages } from './sales/InvoicePaymentDialog.messages';
+export { InvoiceReceiptDialog } from './sales/InvoiceReceiptDialog';
+export type { InvoiceReceiptDialogProps, InvoiceReceiptValues } from './sales/InvoiceReceiptDialog';
+export { invoiceReceiptMessages, invoiceReceiptNamedMessages } from './sales/InvoiceReceiptDialog.messages';
+export { InvoiceCancelDialog } from './sales/InvoiceCancelDialog';
+export type { InvoiceCancelDialogProps } from './sales/InvoiceCancelDialog';
+export { invoiceCancelMessages, invoiceCancelNamedMessages } from './sales/InvoiceCancelDialog.messages';
+export { InvoiceLinesTable } from './sales/InvoiceLinesTable';
+export { InvoiceTotalsList } from './sales/InvoiceTotalsList';
+export type { InvoiceTotalsListProps } from './sales/InvoiceTotalsList';
+export {
+  invoiceErrorMessages,
+  invoiceSuccessMessages,
+  salesMessages,
+  salesNamedMessages,
+} from './sales/sales.messages';
+export {
+  availableInvoiceActions,
+  daysOverdue,
+  formatDay,
+  formatMoney,
+  invoiceDueRange,
+  invoiceStatusLabel,
+  invoiceStatusTone,
+  isoDay,
+  paymentMethodLabel,
+} from './sales/sales.format';
+export {
+  computeInvoiceTotals,
+  lineTotalPiastres,
+  toPiastres,
+  toPounds,
+  toThousandths,
+  vatPiastres,
+} from './sales/sales.money';
+export type { InvoiceTotals, LineAmounts } from './sales/sales.money';
+export { INVOICE_DUE_FILTERS, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METHODS } from './sales/sales.types';
+export type {
+  InventoryItemOption,
+  Invoice,
+  InvoiceAction,
+  InvoiceActionCallbacks,
+  InvoiceAttachment,
+  InvoiceClientOption,
+  InvoiceDueFilter,
+  InvoiceFilters,
+  InvoiceLine,
+  InvoicePayment,
+  InvoicePermissions,
+  InvoiceSortField,
+  InvoiceStatus,
+  InvoiceSummary,
+  PaymentMethod,
+  VatRate,
+} from './sales/sales.types';
+
+// ---- finance: bills and expenses ----
+export { BillsScreen } from './finance/BillsScreen';
+export type { BillsScreenProps } from './finance/BillsScreen';
+export {
+  billErrorMessages,
+  billPlainErrorMessages,
+  billsMessages,
+  billsNamedMessages,
+} from './finance/BillsScreen.messages';
+export { BillViewer } from './finance/BillViewer';
+export type { BillViewerProps } from './finance/BillViewer';
+export { BillWizard } from './finance/BillWizard';
+export type { BillFormValues, BillWizardProps } from './finance/BillWizard';
+export { billWizardMessages, billWizardNamedMessages } from './finance/BillWizard.messages';
+export { BillPaymentDialog } from './finance/BillPaymentDialog';
+export type { BillPaymentDialogProps, BillPaymentValues } from './finance/BillPaymentDialog';
+export { billPaymentMessages, billPaymentNamedMessages } from './finance/BillPaymentDialog.messages';
+export { ExpensesScreen } from './finance/ExpensesScreen';
+export type { ExpensesScreenProps } from './finance/ExpensesScreen';
+export {
+  expenseErrorMessages,
+  expensePlainErrorMessages,
+  expensesMessages,
+  expensesNamedMessages,
+} from './finance/ExpensesScreen.messages';
+export { ExpenseViewer } from './finance/ExpenseViewer';
+export type { ExpenseViewerProps } from './finance/ExpenseViewer';
+export { ExpenseWizard } from './finance/ExpenseWizard';
+export type { ExpenseFormValues, ExpenseWizardProps } from './finance/ExpenseWizard';
+export { expenseWizardMessages, expenseWizardNamedMessages } from './finance/ExpenseWizard.messages';
+export type { AttachmentChanges } from './finance/AttachmentsField';
+export { billActions, expenseActions } from './finance/finance.actions';
+export type { BillActionId, ExpenseActionId } from './finance/finance.actions';
+export { billRefusalText, expenseRefusalText } from './finance/finance.errors';
+export type { ServerRefusal } from './finance/finance.errors';
+export { computeBillTotals } from './finance/finance.money';
+export type { BillTotals } from './finance/finance.money';
+export {
+  BILL_DUE_FILTERS,
+  BILL_SORT_FIELDS,
+  BILL_STATUSES,
+  EXPENSE_CATEGORIES,
+  EXPENSE_DATE_PRESETS,
+  EXPENSE_SORT_FIELDS,
+  EXPENSE_STATUSES,
+} from './finance/finance.types';
+export type {
+  Bill,
+  BillDueFilter,
+  BillFilters,
+  BillLine,
+  BillPayment,
+  BillSortField,
+  BillStatus,
+  Expense,
+  ExpenseAction,
+  ExpenseCategory,
+  ExpenseDateFilter,
+  ExpenseDatePreset,
+  ExpenseFilters,
+  ExpenseSortField,
+  ExpenseStatus,
+  FinanceOption,
+  VatRateOption,
+} from './finance/finance.types';

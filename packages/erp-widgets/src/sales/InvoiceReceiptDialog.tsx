@@ -1,0 +1,209 @@
+import { Button, DatePicker, ModalDialog, Select, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { invoiceReceiptMessages as m, invoiceReceiptNamedMessages as mn } from './InvoiceReceiptDialog.messages';
+import { DotList } from './DotList';
+import * as css from './sales.css';
+import { formatMoney, localName, localToday, paymentMethodLabel } from './sales.format';
+import { invoiceErrorMessages as em, salesMessages as sm } from './sales.messages';
+import { PAYMENT_METHODS, type InvoiceSummary, type PaymentMethod } from './sales.types';
+import { useDialogForm } from './useDialogForm';
+
+/** What the create-receipt dialog submits; the receipt takes the client, lines, VAT and totals from the invoice. */
+export type InvoiceReceiptValues = {
+  issueDate: IsoDate;
+  paymentMethod: PaymentMethod;
+  notes: string;
+};
+
+/** Props of {@link InvoiceReceiptDialog}. */
+export type InvoiceReceiptDialogProps = {
+  /** The invoice to make a receipt for; with `receipt` set it already has one, and a second one is refused. */
+  invoice: InvoiceSummary;
+  /**
+   * The receipt date proposed, `YYYY-MM-DD`.
+   * @default today in the browser's time zone
+   */
+  today?: IsoDate;
+  /** The payment method proposed (e.g. the method of the invoice's last payment). */
+  defaultMethod?: PaymentMethod;
+  /** Creates the receipt; the dialog stays pending until it settles. The caller closes it on success. */
+  onSubmit: (values: InvoiceReceiptValues) => void | Promise<unknown>;
+  /** Called when the dialog closes without creating a receipt. */
+  onClose: () => void;
+  /** Opens the invoice's existing receipt (offered with the "Receipt Already Exists" notice). */
+  onViewReceipt?: (receiptId: string) => void;
+  /** Errors the server returned per field (`issueDate`, `paymentMethod`, `notes`). */
+  serverErrors?: FieldErrors | null;
+  /**
+   * The last attempt failed: shows "Receipt Creation Failed" with this text (by default the catalogue's "Failed to
+   * create receipt. Please try again.") at the top of the form.
+   */
+  error?: string | boolean | null;
+  /** The receipt is being created. */
+  isSubmitting?: boolean;
+};
+
+/**
+ * Creates the receipt of an invoice: receipt date, payment method and notes, with the invoice's total, paid and
+ * remaining amounts. A receipt is expected for a paid invoice, so any other invoice shows a warning (creating one
+ * stays possible). An invoice that already has a receipt shows the "Receipt Already Exists" notice with that
+ * receipt's number instead of the form, since an invoice has at most one receipt.
+ *
+ * @selector [data-receipt-exists] on the dialog when the invoice already has its receipt
+ */
+export function InvoiceReceiptDialog({
+  invoice,
+  today,
+  defaultMethod,
+  onSubmit,
+  onClose,
+  onViewReceipt,
+  serverErrors,
+  error,
+  isSubmitting = false,
+}: InvoiceReceiptDialogProps) {
+  const intl = useIntl();
+  const [issueDate, setIssueDate] = useState<IsoDate | null>(today ?? localToday());
+  const [method, setMethod] = useState<PaymentMethod | null>(defaultMethod ?? null);
+  const [notes, setNotes] = useState('');
+  const form = useDialogForm({
+    serverErrors,
+    isSubmitting,
+    validate: () => {
+      const errors: FieldErrors = {};
+      if (!issueDate) errors.issueDate = intl.formatMessage(sm.dateRequired);
+      if (!method) errors.paymentMethod = intl.formatMessage(sm.methodRequired);
+      return errors;
+    },
+    // validate() has checked the date and the method.
+    onSubmit: () =>
+      issueDate && method ? onSubmit({ issueDate, paymentMethod: method, notes: notes.trim() }) : undefined,
+  });
+  const { errors, pending } = form;
+  const exists = Boolean(invoice.receipt);
+  const money = (value: number) => formatMoney(intl, value);
+
+  const amounts: Array<[key: string, label: string, value: number]> = [
+    ['total', intl.formatMessage(sm.total), invoice.total],
+    ['paid', intl.formatMessage(sm.paid), invoice.amountPaid],
+    ['remaining', intl.formatMessage(sm.remaining), invoice.remaining],
+  ];
+
+  return (
+    <ModalDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+      title={intl.formatMessage(m.title)}
+      subtitle={
+        <DotList
+          items={[
+            invoice.invoiceNumber,
+            localName(intl.locale, { name: invoice.clientName, nameAr: invoice.clientNameAr }),
+          ]}
+        />
+      }
+      size="md"
+      isKeyboardDismissDisabled={pending}
+      isCloseDisabled={pending}
+      data-receipt-exists={exists || undefined}
+      footer={
+        exists ? (
+          <>
+            {onViewReceipt ? (
+              <Button onPress={() => onViewReceipt(invoice.receipt)}>{intl.formatMessage(m.viewReceipt)}</Button>
+            ) : null}
+            <Button variant="primary" onPress={onClose} autoFocus>
+              {intl.formatMessage(sm.close)}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="ghost" onPress={onClose} isDisabled={pending}>
+              {intl.formatMessage(sm.cancel)}
+            </Button>
+            <Button variant="primary" onPress={form.requestSubmit} isPending={pending}>
+              {intl.formatMessage(m.submit)}
+            </Button>
+          </>
+        )
+      }
+    >
+      {exists ? (
+        <div className={css.notice.info} role="status">
+          <p className={css.noticeTitle}>{intl.formatMessage(em.receiptAlreadyExists)}</p>
+          <p className={css.noticeText}>
+            {intl.formatMessage(mn.alreadyExists, {
+              receiptNumber: invoice.receiptNumber || invoice.receipt,
+            })}
+          </p>
+        </div>
+      ) : (
+        <form className={css.formStack} {...form.formProps}>
+          {error ? (
+            <div className={css.notice.danger} role="alert">
+              <p className={css.noticeTitle}>{intl.formatMessage(em.receiptCreationFailedTitle)}</p>
+              <p className={css.noticeText}>
+                {typeof error === 'string' ? error : intl.formatMessage(em.receiptCreationFailed)}
+              </p>
+            </div>
+          ) : null}
+          {invoice.status !== 'Paid' ? (
+            <div className={css.notice.warning} data-testid="receipt-unpaid-warning">
+              <p className={css.noticeTitle}>{intl.formatMessage(m.notFullyPaidTitle)}</p>
+              <p className={css.noticeText}>
+                {intl.formatMessage(mn.notFullyPaid, { remaining: money(invoice.remaining) })}
+              </p>
+            </div>
+          ) : null}
+          <p className={css.muted}>{intl.formatMessage(m.intro)}</p>
+          <dl className={css.totals} aria-label={intl.formatMessage(m.summary)}>
+            {amounts.map(([key, label, value]) => (
+              <div key={key} className={css.totalsRow}>
+                <dt className={css.totalsLabel}>{label}</dt>
+                <dd className={css.totalsValue}>{money(value)}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className={css.formGrid}>
+            <DatePicker
+              name="issueDate"
+              label={intl.formatMessage(m.receiptDate)}
+              isRequired
+              value={issueDate}
+              onChange={setIssueDate}
+              isInvalid={Boolean(errors.issueDate)}
+              errorMessage={errors.issueDate}
+              isReadOnly={pending}
+            />
+            <Select
+              name="paymentMethod"
+              label={intl.formatMessage(sm.paymentMethod)}
+              isRequired
+              autoFocus
+              options={PAYMENT_METHODS.map((p) => ({ id: p, label: paymentMethodLabel(intl, p) }))}
+              value={method}
+              onChange={(id) => setMethod(id as PaymentMethod | null)}
+              isInvalid={Boolean(errors.paymentMethod)}
+              errorMessage={errors.paymentMethod}
+              isDisabled={pending}
+            />
+          </div>
+          <TextArea
+            name="notes"
+            label={intl.formatMessage(sm.notes)}
+            value={notes}
+            onChange={setNotes}
+            isInvalid={Boolean(errors.notes)}
+            errorMessage={errors.notes}
+            isReadOnly={pending}
+            rows={2}
+          />
+        </form>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,152 @@
+import { resolveDateRange, type StatusTone, type WeekDay } from '@erp/ui';
+import type { IntlShape } from 'react-intl';
+
+import { salesMessages as m } from './sales.messages';
+import type {
+  InvoiceAction,
+  InvoiceDueFilter,
+  InvoicePermissions,
+  InvoiceStatus,
+  InvoiceSummary,
+  PaymentMethod,
+} from './sales.types';
+
+/** The calendar day of a server date ("2026-11-02 00:00:00.000Z" → "2026-11-02"), or '' when empty. */
+export function isoDay(value: string | undefined | null): string {
+  return value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
+}
+
+/** Today in the browser's time zone, as `YYYY-MM-DD`. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const utc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/**
+ * A date-only server value in the active locale ("Nov 2, 2026" / "٢ نوفمبر ٢٠٢٦"). Invoice dates are calendar
+ * days, so they are formatted in UTC: the day never shifts with the viewer's time zone.
+ */
+export function formatDay(intl: IntlShape, value: string | undefined | null): string {
+  const day = isoDay(value);
+  return day ? intl.formatDate(utc(day), { dateStyle: 'medium', timeZone: 'UTC' }) : '';
+}
+
+/** An EGP amount in the active locale ("EGP 1,234.50" / "‏١٬٢٣٤٫٥٠ ج.م.‏"). */
+export function formatMoney(intl: IntlShape, pounds: number): string {
+  return intl.formatNumber(pounds, { style: 'currency', currency: 'EGP' });
+}
+
+/** A VAT rate in percent as a localized percentage ("14%" / "١٤٪؜"). */
+export function formatRate(intl: IntlShape, ratePercent: number): string {
+  return intl.formatNumber(ratePercent / 100, { style: 'percent', maximumFractionDigits: 2 });
+}
+
+/** A quantity with up to three decimals. */
+export function formatQuantity(intl: IntlShape, quantity: number): string {
+  return intl.formatNumber(quantity, { maximumFractionDigits: 3 });
+}
+
+const STATUS_MESSAGES = {
+  Draft: m.statusDraft,
+  Pending: m.statusPending,
+  'Partially Paid': m.statusPartiallyPaid,
+  Paid: m.statusPaid,
+  Cancelled: m.statusCancelled,
+} as const;
+
+export function invoiceStatusLabel(intl: IntlShape, status: InvoiceStatus | ''): string {
+  return status ? intl.formatMessage(STATUS_MESSAGES[status]) : '';
+}
+
+/** Badge colour of an invoice status; the label carries the meaning too. */
+export function invoiceStatusTone(status: InvoiceStatus | ''): StatusTone {
+  switch (status) {
+    case 'Pending':
+      return 'info';
+    case 'Partially Paid':
+      return 'warning';
+    case 'Paid':
+      return 'success';
+    case 'Cancelled':
+      return 'danger';
+    default:
+      return 'neutral';
+  }
+}
+
+const METHOD_MESSAGES = {
+  Cash: m.methodCash,
+  'Credit Card': m.methodCreditCard,
+  'Bank Transfer': m.methodBankTransfer,
+  Check: m.methodCheck,
+  'Debit Card': m.methodDebitCard,
+  'Online Payment': m.methodOnlinePayment,
+  'Wire Transfer': m.methodWireTransfer,
+  'Corporate Card': m.methodCorporateCard,
+  Other: m.methodOther,
+} as const;
+
+export function paymentMethodLabel(intl: IntlShape, method: PaymentMethod | ''): string {
+  return method ? intl.formatMessage(METHOD_MESSAGES[method]) : '';
+}
+
+/** The name in the active language: the Arabic name in Arabic when there is one. */
+export function localName(locale: string, names: { name: string; nameAr?: string }): string {
+  return locale.startsWith('ar') && names.nameAr ? names.nameAr : names.name;
+}
+
+/** An invoice still awaiting money: issued and not fully paid. */
+export function isUnpaid(status: InvoiceStatus | ''): boolean {
+  return status === 'Pending' || status === 'Partially Paid';
+}
+
+/** Days past the due date of an unpaid invoice (0 when not overdue, or when it has no due date). */
+export function daysOverdue(invoice: Pick<InvoiceSummary, 'status' | 'dueDate'>, today: string): number {
+  const due = isoDay(invoice.dueDate);
+  if (!due || !isUnpaid(invoice.status)) return 0;
+  return Math.max(0, daysBetween(due, today));
+}
+
+/**
+ * The actions offered on an invoice in its state, for a user with these permissions. Edit, issue and delete are for
+ * drafts; payments while money is owed (Pending, Partially Paid); a receipt once issued and not cancelled; cancel
+ * while issued and not fully paid.
+ */
+export function availableInvoiceActions(
+  status: InvoiceStatus | '',
+  can: InvoicePermissions,
+): ReadonlySet<InvoiceAction> {
+  const actions = new Set<InvoiceAction>();
+  if (status === 'Draft') {
+    if (can.edit) actions.add('edit');
+    if (can.issue) actions.add('issue');
+    if (can.delete) actions.add('delete');
+  }
+  if (isUnpaid(status)) {
+    if (can.pay) actions.add('pay');
+    if (can.cancel) actions.add('cancel');
+  }
+  if ((isUnpaid(status) || status === 'Paid') && can.createReceipt) actions.add('receipt');
+  return actions;
+}
+
+/**
+ * What a due-date filter asks the server for, seen from `today`: an inclusive `dueDate` range, or for Overdue a
+ * due date before today on an unpaid invoice. `null` for All.
+ */
+export function invoiceDueRange(
+  filter: InvoiceDueFilter | null,
+  today: string,
+  weekStartsOn: WeekDay,
+): { start: string; end: string } | { before: string; unpaidOnly: true } | null {
+  if (filter === null) return null;
+  if (filter === 'overdue') return { before: today, unpaidOnly: true };
+  return resolveDateRange(filter, today, weekStartsOn);
+}
