@@ -11,7 +11,7 @@ import {
 
 /** What {@link useDialogForm} gives a dialog's form. */
 export type DialogForm = {
-  /** The errors to show: the server's, and the form's own once the user tried to submit. */
+  /** The errors to show: the server's, and the form's own as found by the last submit. */
   errors: FieldErrors;
   /** Submitting: the caller's flag, or the promise returned by `onSubmit` is running. */
   pending: boolean;
@@ -30,6 +30,10 @@ export type DialogForm = {
  * The submit cycle of a small dialog form: validate, focus the first invalid field when refused, otherwise call
  * `onSubmit` and stay pending while its promise runs (a rejection leaves the dialog open for a retry).
  *
+ * Errors are checked again at each submit, not as the user edits: a number field commits its value when it loses
+ * focus, so an error vanishing then would shrink the dialog under the pointer and the press on the submit button
+ * would miss.
+ *
  * Submitting waits for the next task, so a number committed by the same Enter key (or by the blur before a press on
  * the footer button) is already rendered when `validate` reads it.
  */
@@ -47,7 +51,7 @@ export function useDialogForm({
   isSubmitting?: boolean;
 }): DialogForm {
   const ref = useRef<HTMLFormElement>(null);
-  const [attempted, setAttempted] = useState(false);
+  const [found, setFound] = useState<FieldErrors>({});
   const [isRunning, setRunning] = useState(false);
   const running = useRef(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -55,8 +59,9 @@ export function useDialogForm({
 
   const submit = async () => {
     if (pending || running.current) return;
-    setAttempted(true);
-    if (Object.keys(validate()).length > 0) {
+    const errors = validate();
+    setFound(errors);
+    if (Object.keys(errors).length > 0) {
       setFocusRequest((n) => n + 1);
       return;
     }
@@ -100,7 +105,7 @@ export function useDialogForm({
     }, 0);
   };
   return {
-    errors: { ...(serverErrors ?? {}), ...(attempted ? validate() : {}) },
+    errors: { ...(serverErrors ?? {}), ...found },
     pending,
     requestSubmit,
     formProps: {
