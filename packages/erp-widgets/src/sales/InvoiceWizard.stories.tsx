@@ -1,0 +1,256 @@
+import type { FieldErrors } from '@erp/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { InvoiceWizard, type InvoiceWizardProps } from './InvoiceWizard';
+import {
+  lineFromItem,
+  makeClientSearch,
+  makeDraftInvoice,
+  makeInventoryItems,
+  makeInventorySearch,
+  makeVatRates,
+  MOCK_TODAY,
+} from './sales.mocks';
+import { egp, num, t } from './sales.testing';
+
+const dialog = () => within(document.body).getByRole('dialog');
+const next = () => userEvent.click(dialog().querySelector('footer')!.querySelector('button:last-child')!);
+const stepHeading = () => within(dialog()).getByRole('heading', { level: 3 });
+const totalOf = (key: string) => dialog().querySelector(`[data-total="${key}"]`);
+const lineCards = () => Array.from(dialog().querySelectorAll<HTMLElement>('[data-line-key]'));
+
+const [pipe, , cement, cable] = makeInventoryItems();
+const draft = makeDraftInvoice();
+
+const meta = {
+  title: 'Widgets/Sales/InvoiceWizard',
+  component: InvoiceWizard,
+  args: {
+    vatRates: makeVatRates(),
+    defaultVatRate: 14,
+    today: MOCK_TODAY,
+    searchClients: makeClientSearch(),
+    searchInventory: makeInventorySearch(),
+    onSubmit: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof InvoiceWizard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const New: Story = {
+  name: 'Step 1: client and dates',
+  play: async () => {
+    const wizard = within(dialog());
+    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(t('New invoice', 'فاتورة جديدة'));
+    await expect(stepHeading()).toHaveTextContent(t('Client and dates', 'العميل والتواريخ'));
+    // A new invoice is issued today and due after the default 30 days of payment terms.
+    await expect(dialog().querySelector('input[name="issueDate"]')).toHaveValue(MOCK_TODAY);
+    await expect(dialog().querySelector('input[name="dueDate"]')).toHaveValue('2026-12-12');
+  },
+};
+
+export const ClientRequired: Story = {
+  name: 'Step 1: client required',
+  play: async ({ args }) => {
+    await next();
+    const client = within(dialog()).getByRole('combobox', { name: t('Client', 'العميل') });
+    await expect(client).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog()).toHaveTextContent(t('Choose a client.', 'اختر العميل.'));
+    await waitFor(() => expect(client).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PickClient: Story = {
+  name: 'Step 1: pick a client',
+  play: async () => {
+    const client = within(dialog()).getByRole('combobox', { name: t('Client', 'العميل') });
+    await userEvent.type(client, t('giza', 'الجيزة'));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: t('Giza Pharma', 'الجيزة للأدوية') }),
+    );
+    await expect(client).toHaveValue(t('Giza Pharma', 'الجيزة للأدوية'));
+    await next();
+    await waitFor(() => expect(stepHeading()).toHaveTextContent(t('Items', 'البنود')));
+    await expect(stepHeading()).toHaveFocus();
+  },
+};
+
+export const ItemsRequired: Story = {
+  name: 'Step 2: at least one item',
+  args: { invoice: { ...draft, items: [] }, defaultStep: 1 },
+  play: async () => {
+    await expect(dialog()).toHaveTextContent(
+      t(
+        'No items yet. Add an item from inventory or a custom item.',
+        'لا توجد بنود بعد. أضف صنفًا من المخزون أو بندًا مخصصًا.',
+      ),
+    );
+    await next();
+    await expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+      t('Add at least one item.', 'أضف بندًا واحدًا على الأقل.'),
+    );
+    await expect(totalOf('total')).toHaveTextContent(egp(0));
+  },
+};
+
+export const InventoryLine: Story = {
+  name: 'Step 2: item from inventory',
+  args: { invoice: { ...draft, items: [] }, defaultStep: 1 },
+  play: async () => {
+    const wizard = within(dialog());
+    await userEvent.click(wizard.getByRole('button', { name: t('Add inventory item', 'إضافة صنف من المخزون') }));
+    const item = wizard.getByRole('combobox', { name: t('Item', 'الصنف') });
+    await waitFor(() => expect(item).toHaveFocus());
+    await userEvent.type(item, 'cement');
+    await userEvent.click(await within(document.body).findByRole('option', { name: /Portland cement 50 kg/ }));
+    const [card] = lineCards();
+    // Picking the item fills the description and price and shows where it ships from and what is on hand.
+    await expect(within(card!).getByRole('textbox', { name: t('Description', 'الوصف') })).toHaveValue(
+      'Portland cement 50 kg',
+    );
+    await expect(card).toHaveTextContent('Cairo Main Warehouse');
+    await expect(card).toHaveTextContent('Suez Cement');
+    await expect(card!.querySelector('[data-line-stock]')).toHaveTextContent(num(800));
+    const quantity = within(card!).getByRole('textbox', { name: t('Quantity', 'الكمية') });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.tab();
+    // 3 × 185.50 = 556.50; VAT 14 % = 77.91; total 634.41.
+    await expect(card!.querySelector('[data-line-total]')).toHaveTextContent(egp(556.5));
+    await expect(totalOf('subtotal')).toHaveTextContent(egp(556.5));
+    await expect(totalOf('vat')).toHaveTextContent(egp(77.91));
+    await expect(totalOf('total')).toHaveTextContent(egp(634.41));
+  },
+};
+
+export const StockWarning: Story = {
+  name: 'Step 2: quantity exceeds stock',
+  args: {
+    invoice: { ...draft, items: [lineFromItem(cable!, 8), lineFromItem(pipe!, 2)] },
+    defaultStep: 1,
+  },
+  play: async ({ args }) => {
+    const [cableLine, pipeLine] = lineCards();
+    await expect(within(cableLine!).getByRole('status')).toHaveTextContent(
+      t('Quantity exceeds available stock!', 'الكمية تتجاوز المخزون المتاح!'),
+    );
+    await expect(pipeLine!.querySelector('[role="status"]')).toBeNull();
+    await next();
+    const quantity = within(cableLine!).getByRole('textbox', { name: t('Quantity', 'الكمية') });
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await expect(quantity).toHaveAccessibleDescription(
+      t('Quantity exceeds available stock!', 'الكمية تتجاوز المخزون المتاح!'),
+    );
+    await expect(stepHeading()).toHaveTextContent(t('Items', 'البنود'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const CustomLineErrors: Story = {
+  name: 'Step 2: custom item errors',
+  args: { invoice: { ...draft, items: [] }, defaultStep: 1 },
+  play: async () => {
+    const wizard = within(dialog());
+    await userEvent.click(wizard.getByRole('button', { name: t('Add custom item', 'إضافة بند مخصص') }));
+    const [card] = lineCards();
+    await waitFor(() => expect(within(card!).getByRole('textbox', { name: t('Description', 'الوصف') })).toHaveFocus());
+    await next();
+    await expect(card).toHaveTextContent(t('Enter a description.', 'أدخل الوصف.'));
+    await expect(card).toHaveTextContent(t('Enter a quantity greater than 0.', 'أدخل كمية أكبر من صفر.'));
+    await expect(card).toHaveTextContent(t('Enter a unit price of 0 or more.', 'أدخل سعر وحدة يساوي صفرًا أو أكثر.'));
+    await expect(within(card!).getByRole('textbox', { name: t('Description', 'الوصف') })).toHaveFocus();
+  },
+};
+
+export const LiveTotals: Story = {
+  name: 'Step 2: VAT rate and totals',
+  args: { invoice: draft, defaultStep: 1 },
+  play: async () => {
+    // 3 × 33.33 + 10 × 185.50 + 1 × 1,500.00 = 3,454.99.
+    await expect(totalOf('subtotal')).toHaveTextContent(egp(3454.99));
+    await expect(totalOf('vat')).toHaveTextContent(egp(483.7));
+    await expect(totalOf('total')).toHaveTextContent(egp(3938.69));
+    await userEvent.click(within(dialog()).getByRole('button', { name: new RegExp(t('VAT rate', 'نسبة ضريبة')) }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: new RegExp(t('Reduced', 'المخفض')) }),
+    );
+    // 3,454.99 × 5 % = 172.7495, rounded half-up to 172.75.
+    await expect(totalOf('vat')).toHaveTextContent(egp(172.75));
+    await expect(totalOf('total')).toHaveTextContent(egp(3627.74));
+    const [first] = lineCards();
+    await userEvent.click(within(first!).getByRole('button', { name: t('Remove item 1', 'حذف البند ١') }));
+    await expect(lineCards()).toHaveLength(2);
+    await expect(totalOf('subtotal')).toHaveTextContent(egp(3355));
+  },
+};
+
+export const Summary: Story = {
+  name: 'Step 3: summary and submit',
+  args: { invoice: draft, defaultStep: 2 },
+  play: async ({ args }) => {
+    const wizard = within(dialog());
+    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
+      t('Edit invoice INV-2026-000124', 'تعديل الفاتورة INV-2026-000124'),
+    );
+    await expect(dialog()).toHaveTextContent(t('3 items', `${num(3)} بنود`));
+    await expect(totalOf('total')).toHaveTextContent(egp(3938.69));
+    const notes = wizard.getByRole('textbox', { name: t('Notes', 'ملاحظات') });
+    await userEvent.clear(notes);
+    await userEvent.type(notes, 'Deliver to gate 3.');
+    await userEvent.click(wizard.getByRole('button', { name: t('Save changes', 'حفظ التغييرات') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        client: 'cl_nile000000001',
+        issueDate: '2026-11-02',
+        dueDate: '2026-12-02',
+        vatRate: 14,
+        notes: 'Deliver to gate 3.',
+        subtotal: 3454.99,
+        vat: 483.7,
+        total: 3938.69,
+        newAttachments: [],
+        removedAttachments: [],
+        items: [
+          expect.objectContaining({ item: pipe!.id, warehouse: pipe!.warehouse, quantity: 3, total: 99.99 }),
+          expect.objectContaining({ item: cement!.id, quantity: 10, unitPrice: 185.5, total: 1855 }),
+          { description: 'Delivery and unloading, New Cairo site', quantity: 1, unitPrice: 1500, total: 1500 },
+        ],
+      }),
+    );
+  },
+};
+
+/** The wizard as the app drives it: the save fails with field errors from the server. */
+function RefusedSave(props: InvoiceWizardProps) {
+  const [serverErrors, setServerErrors] = useState<FieldErrors | null>(null);
+  return (
+    <InvoiceWizard
+      {...props}
+      serverErrors={serverErrors}
+      onSubmit={(values) => {
+        props.onSubmit(values);
+        setServerErrors({ 'items.1.quantity': 'Quantity must be a number greater than 0.' });
+      }}
+    />
+  );
+}
+
+export const ServerErrors: Story = {
+  name: 'Server errors lead back to their step',
+  args: { invoice: draft, defaultStep: 2 },
+  render: (args) => <RefusedSave {...args} />,
+  play: async ({ args }) => {
+    await userEvent.click(within(dialog()).getByRole('button', { name: t('Save changes', 'حفظ التغييرات') }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(stepHeading()).toHaveTextContent(t('Items', 'البنود')));
+    await expect(within(dialog()).getByTestId('wizard-error-summary')).toHaveTextContent(
+      t('Item 2: Quantity', `البند ${num(2)}: الكمية`),
+    );
+    const quantity = within(lineCards()[1]!).getByRole('textbox', { name: t('Quantity', 'الكمية') });
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  },
+};
