@@ -83,7 +83,11 @@ export const selectTrigger = style({
 });
 
 export const popover = style({
+  // Sized by its content, not by the room left beside the trigger: a shrink-to-fit popover near the viewport's
+  // edge wraps its labels, grows taller, is moved by the positioning and unwraps again (a ResizeObserver loop).
+  inlineSize: 'max-content',
   minInlineSize: 'var(--trigger-width)',
+  maxInlineSize: 'calc(100vw - 2rem)',
   maxBlockSize: '20rem',
   overflowBlock: 'auto',
   backgroundColor: vars.color.panel,
