@@ -79,6 +79,21 @@ export const PickClient: Story = {
   },
 };
 
+export const EditKeepsClient: Story = {
+  name: 'Step 1: editing keeps the chosen client',
+  args: { invoice: draft },
+  play: async () => {
+    const client = within(dialog()).getByRole('combobox', { name: t('Client', 'العميل') });
+    await expect(client).toHaveValue(t('Nile Delta Trading', 'دلتا النيل للتجارة'));
+    // Typing without choosing another client, then leaving the field, keeps the chosen one.
+    await userEvent.type(client, 'zz');
+    await userEvent.tab();
+    await waitFor(() => expect(client).toHaveValue(t('Nile Delta Trading', 'دلتا النيل للتجارة')));
+    await next();
+    await waitFor(() => expect(stepHeading()).toHaveTextContent(t('Items', 'البنود')));
+  },
+};
+
 export const ItemsRequired: Story = {
   name: 'Step 2: at least one item',
   args: { invoice: { ...draft, items: [] }, defaultStep: 1 },
@@ -220,6 +235,23 @@ export const Summary: Story = {
           { description: 'Delivery and unloading, New Cairo site', quantity: 1, unitPrice: 1500, total: 1500 },
         ],
       }),
+    );
+  },
+};
+
+export const Attachments: Story = {
+  name: 'Step 3: attachments',
+  args: { invoice: draft, defaultStep: 2 },
+  play: async ({ args }) => {
+    const wizard = within(dialog());
+    await userEvent.click(wizard.getByRole('button', { name: new RegExp('purchase-order-7781.pdf') }));
+    await expect(dialog()).not.toHaveTextContent('purchase-order-7781.pdf');
+    const photo = new File(['site photo'], 'site-photo.png', { type: 'image/png' });
+    await userEvent.upload(dialog().querySelector<HTMLInputElement>('input[type="file"]')!, photo);
+    await expect(dialog()).toHaveTextContent('site-photo.png');
+    await userEvent.click(wizard.getByRole('button', { name: t('Save changes', 'حفظ التغييرات') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ newAttachments: [photo], removedAttachments: ['purchase-order-7781.pdf'] }),
     );
   },
 };
