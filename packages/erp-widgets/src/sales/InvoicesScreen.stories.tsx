@@ -6,7 +6,12 @@ import { makeInvoicePermissions, makeInvoiceSummaries, MOCK_TODAY } from './sale
 import { egp, num, t } from './sales.testing';
 
 const invoices = makeInvoiceSummaries(8);
-const [pending, paid, draft] = invoices as [(typeof invoices)[0], (typeof invoices)[0], (typeof invoices)[0]];
+const [pending, paid, draft, partial] = invoices as [
+  (typeof invoices)[0],
+  (typeof invoices)[0],
+  (typeof invoices)[0],
+  (typeof invoices)[0],
+];
 const body = () => within(document.body);
 
 /** Opens the row menu of an invoice and returns the menu. */
@@ -112,6 +117,25 @@ export const DraftRowActions: Story = {
     ]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: t('Issue', 'إصدار') }));
     await expect(args.onIssue).toHaveBeenCalledWith(draft);
+  },
+};
+
+export const UnpaidRowActions: Story = {
+  name: 'Row actions: partially paid',
+  play: async ({ canvasElement, args }) => {
+    const menu = await openRowMenu(canvasElement, partial.invoiceNumber);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
+    await expect(items).toEqual([
+      t('Record payment', 'تسجيل دفعة'),
+      t('Create receipt', 'إنشاء إيصال'),
+      t('Print', 'طباعة'),
+      t('Download PDF', 'تنزيل PDF'),
+      t('Cancel invoice', 'إلغاء الفاتورة'),
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: t('Cancel invoice', 'إلغاء الفاتورة') }));
+    await expect(args.onCancel).toHaveBeenCalledWith(partial);
   },
 };
 
