@@ -1,0 +1,288 @@
+import { StatusBadge, ViewerDialog, type ViewerAction } from '@erp/ui';
+import { useIntl } from 'react-intl';
+
+import type { CrudPermissions, ViewerState } from '../crm/crm.types';
+import { billsMessages as m, billsNamedMessages as mn } from './BillsScreen.messages';
+import * as css from './finance.css';
+import { billActions, type BillActionId } from './finance.actions';
+import {
+  attachmentName,
+  billDaysOverdue,
+  billStatusLabel,
+  billStatusTone,
+  formatDay,
+  formatMoney,
+  formatQuantity,
+  formatRate,
+  localToday,
+  paymentMethodLabel,
+} from './finance.format';
+import type { Bill, BillPayment } from './finance.types';
+
+/** Props of {@link BillViewer}. */
+export type BillViewerProps = {
+  /** The bill with its payments (oldest first), or the loading / not-found / error state. */
+  viewer: ViewerState<{ bill: Bill; payments: readonly BillPayment[] }>;
+  /** What the user may do with bills; actions the status or the permissions do not allow are not shown. */
+  permissions: CrudPermissions;
+  /**
+   * Today, `YYYY-MM-DD`, for the overdue notice.
+   * @default today in the browser's time zone
+   */
+  today?: string;
+  /** The download address of an attachment; without it attachments are listed by name only. */
+  fileUrl?: (bill: Bill, fileName: string) => string;
+  onClose: () => void;
+  onRecordPayment?: (bill: Bill) => void;
+  onEdit?: (bill: Bill) => void;
+  onCancelBill?: (bill: Bill) => void;
+  onDelete?: (bill: Bill) => void;
+  onRetry?: () => void;
+};
+
+function Totals({ bill }: { bill: Bill }) {
+  const intl = useIntl();
+  const rows: Array<[key: string, label: string, pounds: number]> = [
+    ['subtotal', intl.formatMessage(m.subtotal), bill.subtotal],
+    ['vat', intl.formatMessage(mn.vatWithRate, { rate: formatRate(intl, bill.vatRate) }), bill.vat],
+    ['total', intl.formatMessage(m.total), bill.total],
+    ['amountPaid', intl.formatMessage(m.amountPaid), bill.amountPaid],
+    ['remaining', intl.formatMessage(m.remaining), bill.remaining],
+  ];
+  return (
+    <dl className={css.totals} aria-label={intl.formatMessage(m.totalsLabel)}>
+      {rows.map(([key, label, pounds]) => (
+        <div key={key} className={`${css.totalsRow} ${key === 'remaining' ? css.totalsGrand : ''}`}>
+          <dt className={css.totalsLabel}>{label}</dt>
+          <dd className={css.totalsValue} data-total={key}>
+            {formatMoney(intl, pounds)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Lines({ bill }: { bill: Bill }) {
+  const intl = useIntl();
+  return (
+    <section className={css.section} aria-labelledby="bill-viewer-items">
+      <h3 id="bill-viewer-items" className={css.sectionTitle}>
+        {intl.formatMessage(m.items)}
+      </h3>
+      <div className={css.tableWrap}>
+        <table className={css.table} aria-labelledby="bill-viewer-items">
+          <thead>
+            <tr>
+              <th className={css.th}>{intl.formatMessage(m.description)}</th>
+              <th className={`${css.th} ${css.end}`}>{intl.formatMessage(m.quantity)}</th>
+              <th className={`${css.th} ${css.end}`}>{intl.formatMessage(m.unitPrice)}</th>
+              <th className={`${css.th} ${css.end}`}>{intl.formatMessage(m.lineTotal)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bill.items.map((line, i) => (
+              <tr key={i}>
+                <td className={css.td}>
+                  <bdi>{line.description}</bdi>
+                </td>
+                <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, line.quantity)}</td>
+                <td className={`${css.td} ${css.end}`}>{formatMoney(intl, line.unitPrice)}</td>
+                <td className={`${css.td} ${css.end}`}>{formatMoney(intl, line.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Totals bill={bill} />
+    </section>
+  );
+}
+
+function Payments({ payments }: { payments: readonly BillPayment[] }) {
+  const intl = useIntl();
+  return (
+    <section className={css.section} aria-labelledby="bill-viewer-payments">
+      <h3 id="bill-viewer-payments" className={css.sectionTitle}>
+        {intl.formatMessage(m.paymentHistory)}
+      </h3>
+      {payments.length === 0 ? (
+        <p className={css.muted}>{intl.formatMessage(m.noPayments)}</p>
+      ) : (
+        <div className={css.tableWrap}>
+          <table className={css.table} aria-labelledby="bill-viewer-payments" data-testid="bill-payments">
+            <thead>
+              <tr>
+                <th className={css.th}>{intl.formatMessage(m.paymentDate)}</th>
+                <th className={css.th}>{intl.formatMessage(m.paymentMethod)}</th>
+                <th className={`${css.th} ${css.end}`}>{intl.formatMessage(m.paymentAmount)}</th>
+                <th className={css.th}>{intl.formatMessage(m.notes)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((p) => (
+                <tr key={p.id}>
+                  <td className={css.td}>{formatDay(intl, p.date)}</td>
+                  <td className={css.td}>{paymentMethodLabel(intl, p.method)}</td>
+                  <td className={`${css.td} ${css.end}`}>{formatMoney(intl, p.amount)}</td>
+                  <td className={css.td}>
+                    <bdi>{p.notes}</bdi>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A supplier bill in a viewer dialog: supplier, dates (with the days overdue), VAT rate, the lines with their
+ * totals, notes, attachments and the payment history, with record payment, edit, cancel and delete as the bill's
+ * status and the user's permissions allow.
+ */
+export function BillViewer({
+  viewer,
+  permissions,
+  today = localToday(),
+  fileUrl,
+  onClose,
+  onRecordPayment,
+  onEdit,
+  onCancelBill,
+  onDelete,
+  onRetry,
+}: BillViewerProps) {
+  const intl = useIntl();
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+
+  if (viewer.state === 'not-found') {
+    return (
+      <ViewerDialog
+        isOpen
+        onOpenChange={onOpenChange}
+        size="md"
+        title={intl.formatMessage(m.notFoundTitle)}
+        error={intl.formatMessage(m.notFound)}
+      />
+    );
+  }
+  if (viewer.state !== 'ready') {
+    return (
+      <ViewerDialog
+        isOpen
+        onOpenChange={onOpenChange}
+        title={intl.formatMessage(m.details)}
+        isLoading={viewer.state === 'loading'}
+        error={viewer.state === 'error' ? (viewer.message ?? true) : undefined}
+        onRetry={onRetry}
+      />
+    );
+  }
+
+  const { bill, payments } = viewer;
+  const allowed = new Set(billActions(bill.status, permissions));
+  const action = (
+    id: BillActionId,
+    label: string,
+    icon: ViewerAction['icon'],
+    run: ((b: Bill) => void) | undefined,
+    variant?: ViewerAction['variant'],
+  ): ViewerAction => ({
+    id,
+    label,
+    icon,
+    variant,
+    onAction: () => run?.(bill),
+    isHidden: !allowed.has(id) || !run,
+  });
+  const overdueDays = billDaysOverdue(bill, today);
+
+  return (
+    <ViewerDialog
+      isOpen
+      onOpenChange={onOpenChange}
+      title={<bdi className={css.ltrValue}>{bill.billNumber}</bdi>}
+      subtitle={<bdi>{bill.supplierName}</bdi>}
+      status={<StatusBadge tone={billStatusTone(bill.status)} label={billStatusLabel(intl, bill.status)} />}
+      actions={[
+        action('pay', intl.formatMessage(m.recordPayment), 'receipt', onRecordPayment, 'primary'),
+        action('edit', intl.formatMessage(m.edit), 'edit', onEdit),
+        action('cancel', intl.formatMessage(m.cancelBill), 'close', onCancelBill),
+        action('delete', intl.formatMessage(m.delete), 'trash', onDelete, 'danger'),
+      ]}
+      sections={[
+        {
+          id: 'details',
+          title: intl.formatMessage(m.details),
+          fields: [
+            { id: 'supplier', label: intl.formatMessage(m.supplier), value: <bdi>{bill.supplierName}</bdi> },
+            { id: 'issueDate', label: intl.formatMessage(m.issueDate), value: formatDay(intl, bill.issueDate) },
+            {
+              id: 'dueDate',
+              label: intl.formatMessage(m.dueDate),
+              value: bill.dueDate ? (
+                <span>
+                  {formatDay(intl, bill.dueDate)}
+                  {overdueDays > 0 ? (
+                    <span className={css.overdue}>{intl.formatMessage(mn.overdueDays, { days: overdueDays })}</span>
+                  ) : null}
+                </span>
+              ) : (
+                ''
+              ),
+            },
+            { id: 'vatRate', label: intl.formatMessage(m.vatRate), value: formatRate(intl, bill.vatRate) },
+            {
+              id: 'notes',
+              label: intl.formatMessage(m.notes),
+              isWide: true,
+              value: bill.notes ? (
+                <p className={css.notes} dir="auto">
+                  {bill.notes}
+                </p>
+              ) : (
+                ''
+              ),
+            },
+            {
+              id: 'attachments',
+              label: intl.formatMessage(m.attachments),
+              isWide: true,
+              value:
+                bill.attachments.length > 0 ? (
+                  <ul className={css.fileList}>
+                    {bill.attachments.map((name) => (
+                      <li key={name}>
+                        {fileUrl ? (
+                          <a
+                            className={`${css.link} ${css.ltrValue}`}
+                            href={fileUrl(bill, name)}
+                            target="_blank"
+                            rel="noreferrer"
+                          >
+                            {attachmentName(name)}
+                          </a>
+                        ) : (
+                          <span className={css.ltrValue}>{attachmentName(name)}</span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  ''
+                ),
+            },
+          ],
+        },
+      ]}
+    >
+      <Lines bill={bill} />
+      <Payments payments={payments} />
+    </ViewerDialog>
+  );
+}

@@ -1,0 +1,358 @@
+import {
+  ComboBox,
+  DatePicker,
+  TextArea,
+  useWizard,
+  WizardDialog,
+  type FieldErrors,
+  type IsoDate,
+  type LoadOptions,
+} from '@erp/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { AttachmentsField, type AttachmentChanges } from './AttachmentsField';
+import { emptyLine, LinesStep, lineFieldNames, TotalsList, validateLines, type LineDraft } from './BillLinesStep';
+import { billsMessages as bm } from './BillsScreen.messages';
+import { billWizardMessages as m, billWizardNamedMessages as mn } from './BillWizard.messages';
+import * as css from './finance.css';
+import { formatDay, formatMoney, formatQuantity, formatRate, isoDay, localToday } from './finance.format';
+import { computeBillTotals, toPounds } from './finance.money';
+import type { Bill, VatRateOption } from './finance.types';
+
+/** What the bill wizard submits. The server computes line totals, subtotal, VAT and total from these. */
+export type BillFormValues = {
+  /** The supplier's record id. */
+  supplier: string;
+  issueDate: IsoDate;
+  dueDate: IsoDate;
+  /** Percent, one of the settings' VAT rates. */
+  vatRate: number;
+  items: Array<{ description: string; quantity: number; unitPrice: number }>;
+  notes: string;
+  /** Files to attach. */
+  files: File[];
+  /** Stored attachments to remove. */
+  removedAttachments: string[];
+};
+
+/** Props of {@link BillWizard}. */
+export type BillWizardProps = {
+  /** The PENDING bill to edit; absent for a new bill. */
+  bill?: Bill | null;
+  /** The VAT rates the settings offer. */
+  vatRates: readonly VatRateOption[];
+  /** The rate chosen for a new bill (the settings' default); the first offered rate when absent. */
+  defaultVatRate?: number | null;
+  /** Searches suppliers by name for the supplier field (the caller queries the server). */
+  loadSuppliers: LoadOptions;
+  /**
+   * Today, `YYYY-MM-DD`: a new bill's issue date.
+   * @default today in the browser's time zone
+   */
+  today?: IsoDate;
+  /**
+   * Days from the issue date to the proposed due date of a new bill.
+   * @default 30
+   */
+  paymentTermsDays?: number;
+  /** The download address of a stored attachment. */
+  fileUrl?: (bill: Bill, fileName: string) => string;
+  /** Saves the bill; the wizard shows the pending state (and the upload progress) until it settles. */
+  onSubmit: (values: BillFormValues) => void | Promise<unknown>;
+  /** Upload progress from 0 to 1 while `isSubmitting`. */
+  uploadProgress?: number | null;
+  /** Stops the running upload. */
+  onCancelUpload?: () => void;
+  /** Called when the wizard closes without saving (after "Discard changes?" when edited). */
+  onClose: () => void;
+  /** Errors the server returned per field (`supplier`, `items.0.quantity`, `vatRate`…); the wizard goes to their step. */
+  serverErrors?: FieldErrors | null;
+  /** A general failure shown at the top of the wizard. */
+  error?: string | null;
+  isSubmitting?: boolean;
+  /**
+   * The step shown first (zero-based), for stories.
+   * @default 0
+   */
+  defaultStep?: number;
+};
+
+type State = {
+  supplier: string;
+  supplierLabel: string;
+  issueDate: IsoDate | null;
+  dueDate: IsoDate | null;
+  lines: LineDraft[];
+  vatRate: number | null;
+  notes: string;
+  attachments: AttachmentChanges;
+};
+
+function addDays(day: IsoDate, days: number): IsoDate {
+  const d = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + days));
+  return d.toISOString().slice(0, 10);
+}
+
+function initialState(props: BillWizardProps): State {
+  const { bill } = props;
+  if (bill) {
+    return {
+      supplier: bill.supplier,
+      supplierLabel: bill.supplierName,
+      issueDate: isoDay(bill.issueDate) || null,
+      dueDate: isoDay(bill.dueDate) || null,
+      lines: bill.items.map((l) => ({
+        ...emptyLine(),
+        description: l.description,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+      })),
+      vatRate: bill.vatRate,
+      notes: bill.notes,
+      attachments: { files: [], removed: [] },
+    };
+  }
+  const today = props.today ?? localToday();
+  return {
+    supplier: '',
+    supplierLabel: '',
+    issueDate: today,
+    dueDate: addDays(today, props.paymentTermsDays ?? 30),
+    lines: [emptyLine()],
+    vatRate: props.defaultVatRate ?? props.vatRates[0]?.rate ?? null,
+    notes: '',
+    attachments: { files: [], removed: [] },
+  };
+}
+
+type Set = <K extends keyof State>(key: K) => (value: State[K]) => void;
+
+function DetailsStep({ values, set, loadSuppliers }: { values: State; set: Set; loadSuppliers: LoadOptions }) {
+  const intl = useIntl();
+  const { errors, isSubmitting } = useWizard();
+  return (
+    <div className={css.formGrid}>
+      <ComboBox
+        name="supplier"
+        label={intl.formatMessage(bm.supplier)}
+        placeholder={intl.formatMessage(m.supplierPlaceholder)}
+        isRequired
+        loadOptions={loadSuppliers}
+        value={values.supplier || null}
+        defaultInputValue={values.supplierLabel}
+        onChange={(id) => set('supplier')(id ?? '')}
+        onInputChange={(text) => set('supplierLabel')(text)}
+        isInvalid={Boolean(errors.supplier)}
+        errorMessage={errors.supplier}
+        isDisabled={isSubmitting}
+      />
+      <DatePicker
+        name="issueDate"
+        label={intl.formatMessage(bm.issueDate)}
+        isRequired
+        value={values.issueDate}
+        onChange={set('issueDate')}
+        isInvalid={Boolean(errors.issueDate)}
+        errorMessage={errors.issueDate}
+        isReadOnly={isSubmitting}
+      />
+      <DatePicker
+        name="dueDate"
+        label={intl.formatMessage(bm.dueDate)}
+        isRequired
+        value={values.dueDate}
+        onChange={set('dueDate')}
+        isInvalid={Boolean(errors.dueDate)}
+        errorMessage={errors.dueDate}
+        isReadOnly={isSubmitting}
+      />
+    </div>
+  );
+}
+
+function ReviewStep({ values, storedCount }: { values: State; storedCount: number }) {
+  const intl = useIntl();
+  const totals = computeBillTotals(values.lines, values.vatRate);
+  const files = storedCount - values.attachments.removed.length + values.attachments.files.length;
+  const rows: Array<[string, string]> = [
+    [intl.formatMessage(bm.supplier), values.supplierLabel],
+    [intl.formatMessage(bm.issueDate), formatDay(intl, values.issueDate)],
+    [intl.formatMessage(bm.dueDate), formatDay(intl, values.dueDate)],
+    [intl.formatMessage(bm.vatRate), values.vatRate === null ? '' : formatRate(intl, values.vatRate)],
+    [intl.formatMessage(bm.notes), values.notes],
+    [
+      intl.formatMessage(bm.attachments),
+      files > 0 ? intl.formatMessage(mn.attachmentCount, { count: files }) : intl.formatMessage(m.noAttachments),
+    ],
+  ];
+  return (
+    <div className={css.formStack}>
+      <dl className={css.summary}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={css.summaryRow}>
+            <dt className={css.summaryLabel}>{label}</dt>
+            <dd className={css.summaryValue}>
+              <bdi>{value || intl.formatMessage(bm.none)}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className={css.tableWrap}>
+        <table className={css.table} aria-label={intl.formatMessage(bm.items)}>
+          <thead>
+            <tr>
+              <th className={css.th}>{intl.formatMessage(bm.description)}</th>
+              <th className={`${css.th} ${css.end}`}>{intl.formatMessage(bm.quantity)}</th>
+              <th className={`${css.th} ${css.end}`}>{intl.formatMessage(bm.unitPrice)}</th>
+              <th className={`${css.th} ${css.end}`}>{intl.formatMessage(bm.lineTotal)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {values.lines.map((l, i) => (
+              <tr key={l.key}>
+                <td className={css.td}>
+                  <bdi>{l.description}</bdi>
+                </td>
+                <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, l.quantity ?? 0)}</td>
+                <td className={`${css.td} ${css.end}`}>{formatMoney(intl, l.unitPrice ?? 0)}</td>
+                <td className={`${css.td} ${css.end}`}>{formatMoney(intl, toPounds(totals.lines[i] ?? 0))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <TotalsList totals={totals} vatRate={values.vatRate} />
+    </div>
+  );
+}
+
+/**
+ * Adds or edits a supplier bill in four steps: the supplier (searched on the server) with the issue and due dates;
+ * the items (description, quantity, price) with the VAT rate from the settings and live totals computed in
+ * piastres exactly as the server does; notes and attachments; and a review. Server field errors (a line's quantity,
+ * a withdrawn VAT rate) bring the user back to their step.
+ */
+export function BillWizard(props: BillWizardProps) {
+  const { bill, onSubmit, onClose, serverErrors, error, isSubmitting, defaultStep } = props;
+  const intl = useIntl();
+  const [initial] = useState(() => initialState(props));
+  const [values, setValues] = useState(initial);
+  const set: Set = (key) => (value) => setValues((v) => ({ ...v, [key]: value }));
+  const strip = (s: State) => ({ ...s, supplierLabel: '', lines: s.lines.map(({ key: _key, ...l }) => l) });
+  const isDirty =
+    values.attachments.files.length > 0 ||
+    values.attachments.removed.length > 0 ||
+    JSON.stringify(strip(values)) !== JSON.stringify(strip(initial));
+  const isEdit = Boolean(bill);
+  const lineFields = values.lines.flatMap((_, i) => lineFieldNames(i));
+
+  return (
+    <WizardDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={intl.formatMessage(isEdit ? m.editTitle : m.createTitle)}
+      submitLabel={intl.formatMessage(isEdit ? m.editSubmit : m.createSubmit)}
+      isDirty={isDirty}
+      isSubmitting={isSubmitting}
+      serverErrors={serverErrors}
+      error={error || undefined}
+      defaultStep={defaultStep}
+      fieldLabels={{
+        supplier: intl.formatMessage(bm.supplier),
+        issueDate: intl.formatMessage(bm.issueDate),
+        dueDate: intl.formatMessage(bm.dueDate),
+        vatRate: intl.formatMessage(bm.vatRate),
+        items: intl.formatMessage(bm.items),
+        notes: intl.formatMessage(bm.notes),
+        attachments: intl.formatMessage(bm.attachments),
+      }}
+      onSubmit={() =>
+        onSubmit({
+          supplier: values.supplier,
+          issueDate: values.issueDate ?? '',
+          dueDate: values.dueDate ?? '',
+          vatRate: values.vatRate ?? 0,
+          items: values.lines.map((l) => ({
+            description: l.description.trim(),
+            quantity: l.quantity ?? 0,
+            unitPrice: l.unitPrice ?? 0,
+          })),
+          notes: values.notes.trim(),
+          files: values.attachments.files,
+          removedAttachments: values.attachments.removed,
+        })
+      }
+      steps={[
+        {
+          id: 'details',
+          title: intl.formatMessage(m.stepDetails),
+          description: intl.formatMessage(m.stepDetailsHint),
+          fields: ['supplier', 'issueDate', 'dueDate'],
+          validate: () => {
+            const errors: FieldErrors = {};
+            if (!values.supplier) errors.supplier = intl.formatMessage(m.supplierRequired);
+            if (!values.issueDate) errors.issueDate = intl.formatMessage(m.issueDateRequired);
+            if (!values.dueDate) errors.dueDate = intl.formatMessage(m.dueDateRequired);
+            else if (values.issueDate && values.dueDate < values.issueDate)
+              errors.dueDate = intl.formatMessage(m.dueBeforeIssue);
+            return errors;
+          },
+          content: <DetailsStep values={values} set={set} loadSuppliers={props.loadSuppliers} />,
+        },
+        {
+          id: 'items',
+          title: intl.formatMessage(bm.items),
+          description: intl.formatMessage(m.stepItemsHint),
+          fields: ['items', 'vatRate', 'subtotal', 'vat', 'total', ...lineFields],
+          validate: () => validateLines(intl, values.lines, values.vatRate),
+          content: (
+            <LinesStep
+              lines={values.lines}
+              onLinesChange={set('lines')}
+              vatRate={values.vatRate}
+              onVatRateChange={set('vatRate')}
+              vatRates={props.vatRates}
+            />
+          ),
+        },
+        {
+          id: 'notes',
+          title: intl.formatMessage(m.stepNotes),
+          fields: ['notes', 'attachments'],
+          content: (
+            <div className={css.formStack}>
+              <TextArea
+                name="notes"
+                label={intl.formatMessage(bm.notes)}
+                value={values.notes}
+                onChange={set('notes')}
+                isInvalid={Boolean(serverErrors?.notes)}
+                errorMessage={serverErrors?.notes}
+                isReadOnly={isSubmitting}
+                rows={3}
+              />
+              <AttachmentsField
+                label={intl.formatMessage(bm.attachments)}
+                stored={bill?.attachments ?? []}
+                fileUrl={bill && props.fileUrl ? (name) => props.fileUrl!(bill, name) : undefined}
+                value={values.attachments}
+                onChange={set('attachments')}
+                progress={props.uploadProgress}
+                onCancelUpload={props.onCancelUpload}
+                isSubmitting={isSubmitting}
+              />
+            </div>
+          ),
+        },
+        {
+          id: 'review',
+          title: intl.formatMessage(m.stepReview),
+          content: <ReviewStep values={values} storedCount={bill?.attachments.length ?? 0} />,
+        },
+      ]}
+    />
+  );
+}

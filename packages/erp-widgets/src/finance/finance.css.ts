@@ -1,0 +1,188 @@
+import { vars } from '@erp/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+// ---- list cells ----
+
+export const secondary = style({
+  display: 'block',
+  color: vars.color.gray[11],
+  fontSize: vars.fontSize[1],
+});
+
+export const overdue = style({
+  display: 'block',
+  color: vars.color.danger[11],
+  fontSize: vars.fontSize[1],
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/** Document numbers and dates stay on one line. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** Codes, numbers and references read left to right inside Arabic text. */
+export const ltrValue = style({ direction: 'ltr', unicodeBidi: 'isolate' });
+
+/** Short facts side by side (a bill's number and supplier under a dialog title). */
+export const parts = style({ display: 'inline-flex', flexWrap: 'wrap', columnGap: vars.space[3] });
+
+// ---- viewer sections ----
+
+export const section = style({ display: 'grid', gap: vars.space[2], marginBlockStart: vars.space[4] });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize[3], fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ margin: 0, color: vars.color.gray[11] });
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius[2],
+  borderInlineStart: `4px solid ${vars.color.warning[9]}`,
+  backgroundColor: vars.color.warning[3],
+});
+
+export const tableWrap = style({ overflowX: 'auto' });
+
+export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize[2] });
+
+export const th = style({
+  textAlign: 'start',
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[2],
+  color: vars.color.gray[11],
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize[1],
+  borderBlockEnd: `1px solid ${vars.color.gray[6]}`,
+  whiteSpace: 'nowrap',
+});
+
+export const td = style({
+  textAlign: 'start',
+  verticalAlign: 'top',
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[2],
+  borderBlockEnd: `1px solid ${vars.color.gray[4]}`,
+});
+
+export const end = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/** Label/value rows with the values at the inline end (totals, the payment summary). */
+export const totals = style({
+  display: 'grid',
+  gap: vars.space[1],
+  margin: 0,
+  marginInlineStart: 'auto',
+  minInlineSize: 'min(100%, 20rem)',
+});
+
+export const totalsRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[4] });
+
+export const totalsLabel = style({ color: vars.color.gray[11] });
+
+export const totalsValue = style({
+  margin: 0,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '&[data-negative]': { color: vars.color.danger[11] } },
+});
+
+export const totalsGrand = style({
+  paddingBlockStart: vars.space[2],
+  borderBlockStart: `1px solid ${vars.color.gray[6]}`,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize[3],
+});
+
+export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[1] });
+
+export const link = style({ color: vars.color.accent[11] });
+
+export const notes = style({ margin: 0, whiteSpace: 'pre-wrap' });
+
+// ---- forms ----
+
+export const formGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: vars.space[4],
+});
+
+export const formStack = style({ display: 'grid', gap: vars.space[4] });
+
+export const errorBox = style({
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius[2],
+  borderInlineStart: `4px solid ${vars.color.danger[9]}`,
+  backgroundColor: vars.color.danger[3],
+});
+
+/** Label/value rows of a wizard's review step. */
+export const summary = style({ display: 'grid', gap: vars.space[2], margin: 0 });
+
+export const summaryRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  gap: vars.space[4],
+});
+
+export const summaryLabel = style({ color: vars.color.gray[11] });
+
+export const summaryValue = style({ margin: 0 });
+
+// ---- bill lines in the wizard ----
+
+export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[3] });
+
+export const line = style({
+  display: 'grid',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius[3],
+  border: `1px solid ${vars.color.gray[6]}`,
+  backgroundColor: vars.color.gray[2],
+});
+
+export const lineHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+});
+
+export const lineTitle = style({ margin: 0, fontSize: vars.fontSize[2], fontWeight: vars.fontWeight.bold });
+
+export const lineFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(12rem, 2fr) minmax(7rem, 1fr) minmax(9rem, 1fr) minmax(7rem, auto)',
+  alignItems: 'start',
+  gap: vars.space[3],
+  '@media': { 'screen and (max-width: 48rem)': { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const lineTotal = style({ display: 'grid', gap: vars.space[1], justifyItems: 'end' });
+
+export const lineTotalLabel = style({
+  fontSize: vars.fontSize[1],
+  color: vars.color.gray[11],
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const lineTotalValue = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.bold,
+  paddingBlock: vars.space[2],
+  whiteSpace: 'nowrap',
+});
+
+export const linesFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space[4],
+});
+
+export const vatField = style({ minInlineSize: '14rem' });
