@@ -56,4 +56,15 @@ export default tseslint.config(
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // vanilla-extract evaluates a style file with everything it imports: the package's main entry would bring
+    // every component's styles into that evaluation, and a cold build then drops their CSS.
+    files: ['**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@erp/ui', message: "Import the tokens from '@erp/ui/theme' in style files." }] },
+      ],
+    },
+  },
 );

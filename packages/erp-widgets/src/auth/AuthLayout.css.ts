@@ -1,4 +1,4 @@
-import { vars } from '@erp/ui';
+import { vars } from '@erp/ui/theme';
 import { keyframes, style } from '@vanilla-extract/css';
 
 export const page = style({

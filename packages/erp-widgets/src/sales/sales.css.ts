@@ -1,4 +1,4 @@
-import { vars } from '@erp/ui';
+import { vars } from '@erp/ui/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 // ---- list ----
