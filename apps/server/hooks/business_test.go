@@ -263,8 +263,8 @@ func bizCases() []bizCase {
 			},
 			update: map[string]any{"title": "Signed contract"}},
 		{collection: "suppliers", resource: "suppliers", listAlso: []string{"view:bills"}, record: stored("suppliers", supplier), create: body(supplier), update: map[string]any{"phone": "03"}},
-		{collection: "warehouses", resource: "warehouses", record: stored("warehouses", warehouse), create: body(warehouse), update: map[string]any{"location": "Delta"}},
-		{collection: "inventory_items", resource: "inventory", record: stored("inventory_items", item), create: body(item), update: map[string]any{"category": "Cables"}},
+		{collection: "warehouses", resource: "warehouses", listAlso: sellerKeys, record: stored("warehouses", warehouse), create: body(warehouse), update: map[string]any{"location": "Delta"}},
+		{collection: "inventory_items", resource: "inventory", listAlso: sellerKeys, record: stored("inventory_items", item), create: body(item), update: map[string]any{"category": "Cables"}},
 		{collection: "stock_movements", readOnly: true, listKey: "view:inventory",
 			record: func(t *testing.T, env *bizEnv, f *bizFixtures) *core.Record {
 				return env.save(t, "stock_movements", map[string]any{"item": f.item.Id, "warehouse": f.warehouse.Id, "quantity": 3, "reason": "adjustment"})
@@ -326,6 +326,9 @@ func bizCases() []bizCase {
 			update: map[string]any{"data": map[string]any{}}},
 	}
 }
+
+// sellerKeys also read items and warehouses: the invoice, quotation and receipt wizards pick inventory lines.
+var sellerKeys = []string{"create:invoices", "edit:invoices", "create:quotations", "edit:quotations", "create:receipts", "edit:receipts"}
 
 // TestPermissionMatrix checks, for every business collection and each of list, view, create, update and
 // delete, that a role holding every key but the required one is refused and a role with it succeeds.
