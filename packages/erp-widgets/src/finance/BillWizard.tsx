@@ -16,6 +16,7 @@ import { emptyLine, LinesStep, lineFieldNames, TotalsList, validateLines, type L
 import { billsMessages as bm } from './BillsScreen.messages';
 import { billWizardMessages as m, billWizardNamedMessages as mn } from './BillWizard.messages';
 import * as css from './finance.css';
+import { useKnownOptions } from './useKnownOptions';
 import { formatDay, formatMoney, formatQuantity, formatRate, isoDay, localToday } from './finance.format';
 import { computeBillTotals, toPounds } from './finance.money';
 import type { Bill, VatRateOption } from './finance.types';
@@ -128,7 +129,14 @@ function initialState(props: BillWizardProps): State {
 
 type Set = <K extends keyof State>(key: K) => (value: State[K]) => void;
 
-function DetailsStep({ values, set, loadSuppliers }: { values: State; set: Set; loadSuppliers: LoadOptions }) {
+type DetailsStepProps = {
+  values: State;
+  set: Set;
+  loadSuppliers: LoadOptions;
+  supplierLabel: (id: string) => string | undefined;
+};
+
+function DetailsStep({ values, set, loadSuppliers, supplierLabel }: DetailsStepProps) {
   const intl = useIntl();
   const { errors, isSubmitting } = useWizard();
   return (
@@ -141,8 +149,10 @@ function DetailsStep({ values, set, loadSuppliers }: { values: State; set: Set; 
         loadOptions={loadSuppliers}
         value={values.supplier || null}
         defaultInputValue={values.supplierLabel}
-        onChange={(id) => set('supplier')(id ?? '')}
-        onInputChange={(text) => set('supplierLabel')(text)}
+        onChange={(id) => {
+          set('supplier')(id ?? '');
+          set('supplierLabel')(id ? (supplierLabel(id) ?? values.supplierLabel) : '');
+        }}
         isInvalid={Boolean(errors.supplier)}
         errorMessage={errors.supplier}
         isDisabled={isSubmitting}
@@ -245,6 +255,7 @@ export function BillWizard(props: BillWizardProps) {
     values.attachments.removed.length > 0 ||
     JSON.stringify(strip(values)) !== JSON.stringify(strip(initial));
   const isEdit = Boolean(bill);
+  const [loadSuppliers, supplierLabel] = useKnownOptions(props.loadSuppliers);
   const lineFields = values.lines.flatMap((_, i) => lineFieldNames(i));
 
   return (
@@ -300,7 +311,9 @@ export function BillWizard(props: BillWizardProps) {
               errors.dueDate = intl.formatMessage(m.dueBeforeIssue);
             return errors;
           },
-          content: <DetailsStep values={values} set={set} loadSuppliers={props.loadSuppliers} />,
+          content: (
+            <DetailsStep values={values} set={set} loadSuppliers={loadSuppliers} supplierLabel={supplierLabel} />
+          ),
         },
         {
           id: 'items',

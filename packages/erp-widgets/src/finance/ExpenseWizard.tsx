@@ -19,6 +19,7 @@ import { AttachmentsField, type AttachmentChanges } from './AttachmentsField';
 import { expensesMessages as em } from './ExpensesScreen.messages';
 import { expenseWizardMessages as m, expenseWizardNamedMessages as mn } from './ExpenseWizard.messages';
 import * as css from './finance.css';
+import { useKnownOptions } from './useKnownOptions';
 import {
   expenseCategoryLabel,
   formatDay,
@@ -157,7 +158,14 @@ function reportMissing(intl: IntlShape, errors: FieldErrors): FieldErrors {
   return errors;
 }
 
-function DetailsStep({ values, set, loadEmployees }: { values: State; set: Set; loadEmployees: LoadOptions }) {
+type DetailsStepProps = {
+  values: State;
+  set: Set;
+  loadEmployees: LoadOptions;
+  employeeLabel: (id: string) => string | undefined;
+};
+
+function DetailsStep({ values, set, loadEmployees, employeeLabel }: DetailsStepProps) {
   const intl = useIntl();
   const { errors, isSubmitting } = useWizard();
   const invalid = (name: keyof State) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
@@ -218,11 +226,9 @@ function DetailsStep({ values, set, loadEmployees }: { values: State; set: Set; 
         loadOptions={loadEmployees}
         value={values.employee || null}
         defaultInputValue={values.employeeLabel}
-        onChange={(id) => set('employee')(id ?? '')}
-        onInputChange={(text) => {
-          set('employeeLabel')(text);
-          // Clearing the text clears the choice: the employee is optional.
-          if (!text.trim()) set('employee')('');
+        onChange={(id) => {
+          set('employee')(id ?? '');
+          set('employeeLabel')(id ? (employeeLabel(id) ?? values.employeeLabel) : '');
         }}
         {...invalid('employee')}
         isDisabled={isSubmitting}
@@ -326,6 +332,7 @@ export function ExpenseWizard(props: ExpenseWizardProps) {
     values.attachments.removed.length > 0 ||
     JSON.stringify({ ...values, employeeLabel: '' }) !== JSON.stringify({ ...initial, employeeLabel: '' });
   const isEdit = Boolean(expense);
+  const [loadEmployees, employeeLabel] = useKnownOptions(props.loadEmployees);
 
   return (
     <WizardDialog
@@ -379,7 +386,9 @@ export function ExpenseWizard(props: ExpenseWizardProps) {
               errors.amount = intl.formatMessage(m.amountInvalid);
             return reportMissing(intl, errors);
           },
-          content: <DetailsStep values={values} set={set} loadEmployees={props.loadEmployees} />,
+          content: (
+            <DetailsStep values={values} set={set} loadEmployees={loadEmployees} employeeLabel={employeeLabel} />
+          ),
         },
         {
           id: 'description',
