@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { BASE_URL } from '../fixtures/env';
 
-/** Direct REST access for seeding CRM records and proving the server's rules, as a given demo user. */
+/** Direct REST access for seeding records and proving the server's rules, as a given demo user. */
 export class CrmApi {
   private constructor(
     private readonly request: APIRequestContext,
@@ -58,6 +58,21 @@ export class CrmApi {
 
   get(collection: string, id: string) {
     return this.request.get(`${BASE_URL}/api/collections/${collection}/records/${id}`, { headers: this.headers });
+  }
+
+  /** Calls a business action route, `POST /api/erp/{collection}/{id}/{action}` (payments, cancel, approve…). */
+  action(path: string, data: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+    return this.request.post(`${BASE_URL}/api/erp/${path}`, { headers: { ...this.headers, ...headers }, data });
+  }
+
+  /** Lists records matching a filter (first page, up to 50), failing the test when the server refuses. */
+  async list<T>(collection: string, filter: string, sort = ''): Promise<T[]> {
+    const res = await this.request.get(`${BASE_URL}/api/collections/${collection}/records`, {
+      headers: this.headers,
+      params: { filter, sort, perPage: 50 },
+    });
+    if (!res.ok()) throw new Error(`list of ${collection} failed: ${res.status()}`);
+    return ((await res.json()) as { items: T[] }).items;
   }
 
   /** Counts the records matching a filter. */

@@ -17,9 +17,11 @@ export const CRM_LISTS = {
   clients: { path: '/app/crm/clients', navKey: 'widgets.nav.clients', addKey: 'widgets.crm.clients.add' },
   contacts: { path: '/app/crm/contacts', navKey: 'widgets.nav.contacts', addKey: 'widgets.crm.contacts.add' },
   documents: { path: '/app/crm/documents', navKey: 'widgets.nav.documents', addKey: 'widgets.crm.documents.add' },
+  bills: { path: '/app/sales/bills', navKey: 'widgets.nav.bills', addKey: 'widgets.bills.add' },
+  expenses: { path: '/app/sales/expenses', navKey: 'widgets.nav.expenses', addKey: 'widgets.expenses.add' },
 } satisfies Record<string, CrmListKind>;
 
-/** A CRM list page (clients by default): list, toolbar, viewer and delete confirmation. */
+/** A list page (CRM clients by default; also contacts, documents, bills, expenses): list, toolbar, viewer and confirmations. */
 export class CrmClientsPage {
   readonly heading: Locator;
   readonly addButton: Locator;
@@ -85,6 +87,20 @@ export class CrmClientsPage {
 
   rowAction(kind: 'view' | 'edit' | 'delete', name: string): Locator {
     return this.page.getByRole('button', { name: this.t(`ui.paginatedList.${kind}Row`, { label: name }), exact: true });
+  }
+
+  /** The "More actions" menu button of a row (status actions, payments…). */
+  moreActions(name: string): Locator {
+    return this.page.getByRole('button', {
+      name: this.t('ui.paginatedList.moreActionsRow', { label: name }),
+      exact: true,
+    });
+  }
+
+  /** Opens a row's "More actions" menu and chooses an entry. */
+  async rowMenuAction(name: string, itemLabel: string) {
+    await this.moreActions(name).click();
+    await this.page.getByRole('menuitem', { name: itemLabel, exact: true }).click();
   }
 
   firstCellTexts(): Promise<string[]> {
