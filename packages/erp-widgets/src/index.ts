@@ -145,3 +145,69 @@ export type {
   PaymentMethod,
   VatRate,
 } from './sales/sales.types';
+
+// ---- finance: bills and expenses ----
+export { BillsScreen } from './finance/BillsScreen';
+export type { BillsScreenProps } from './finance/BillsScreen';
+export {
+  billErrorMessages,
+  billPlainErrorMessages,
+  billsMessages,
+  billsNamedMessages,
+} from './finance/BillsScreen.messages';
+export { BillViewer } from './finance/BillViewer';
+export type { BillViewerProps } from './finance/BillViewer';
+export { BillWizard } from './finance/BillWizard';
+export type { BillFormValues, BillWizardProps } from './finance/BillWizard';
+export { billWizardMessages, billWizardNamedMessages } from './finance/BillWizard.messages';
+export { BillPaymentDialog } from './finance/BillPaymentDialog';
+export type { BillPaymentDialogProps, BillPaymentValues } from './finance/BillPaymentDialog';
+export { billPaymentMessages, billPaymentNamedMessages } from './finance/BillPaymentDialog.messages';
+export { ExpensesScreen } from './finance/ExpensesScreen';
+export type { ExpensesScreenProps } from './finance/ExpensesScreen';
+export {
+  expenseErrorMessages,
+  expensePlainErrorMessages,
+  expensesMessages,
+  expensesNamedMessages,
+} from './finance/ExpensesScreen.messages';
+export { ExpenseViewer } from './finance/ExpenseViewer';
+export type { ExpenseViewerProps } from './finance/ExpenseViewer';
+export { ExpenseWizard } from './finance/ExpenseWizard';
+export type { ExpenseFormValues, ExpenseWizardProps } from './finance/ExpenseWizard';
+export { expenseWizardMessages, expenseWizardNamedMessages } from './finance/ExpenseWizard.messages';
+export type { AttachmentChanges } from './finance/AttachmentsField';
+export { billActions, expenseActions } from './finance/finance.actions';
+export type { BillActionId, ExpenseActionId } from './finance/finance.actions';
+export { billRefusalText, expenseRefusalText } from './finance/finance.errors';
+export type { ServerRefusal } from './finance/finance.errors';
+export { computeBillTotals } from './finance/finance.money';
+export type { BillTotals } from './finance/finance.money';
+export {
+  BILL_DUE_FILTERS,
+  BILL_SORT_FIELDS,
+  BILL_STATUSES,
+  EXPENSE_CATEGORIES,
+  EXPENSE_DATE_PRESETS,
+  EXPENSE_SORT_FIELDS,
+  EXPENSE_STATUSES,
+} from './finance/finance.types';
+export type {
+  Bill,
+  BillDueFilter,
+  BillFilters,
+  BillLine,
+  BillPayment,
+  BillSortField,
+  BillStatus,
+  Expense,
+  ExpenseAction,
+  ExpenseCategory,
+  ExpenseDateFilter,
+  ExpenseDatePreset,
+  ExpenseFilters,
+  ExpenseSortField,
+  ExpenseStatus,
+  FinanceOption,
+  VatRateOption,
+} from './finance/finance.types';
