@@ -6,6 +6,8 @@ export type AsyncPickerProps<T extends { id: string }> = {
   label: string;
   name: string;
   placeholder?: string;
+  /** Help text under the field. */
+  description?: string;
   isRequired?: boolean;
   isInvalid?: boolean;
   errorMessage?: string;
@@ -40,6 +42,12 @@ export function AsyncPicker<T extends { id: string }>({
 }: AsyncPickerProps<T>) {
   const found = useRef(new Map<string, T>());
   const [text, setText] = useState(selectedText);
+  // A choice made elsewhere (a receipt's client set from its invoice) replaces what the field shows.
+  const [shown, setShown] = useState({ value, selectedText });
+  if (shown.value !== value || shown.selectedText !== selectedText) {
+    setShown({ value, selectedText });
+    setText(selectedText);
+  }
   const loadOptions = useCallback(
     async (query: string, signal: AbortSignal): Promise<FieldOption[]> => {
       const records = await search(query, signal);

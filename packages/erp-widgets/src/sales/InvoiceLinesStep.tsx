@@ -9,7 +9,7 @@ import * as css from './sales.css';
 import { formatMoney, formatQuantity, formatRate, localName } from './sales.format';
 import { computeInvoiceTotals, toPounds, toThousandths } from './sales.money';
 import { invoiceErrorMessages as em, salesMessages as sm } from './sales.messages';
-import type { InventoryItemOption, VatRate } from './sales.types';
+import type { InventoryItemOption, InvoiceLine, VatRate } from './sales.types';
 
 /** One line as the wizard edits it: numbers stay null while their field is empty. */
 export type LineDraft = {
@@ -51,9 +51,73 @@ export function emptyLine(kind: LineDraft['kind']): LineDraft {
   };
 }
 
+/** Stored lines as the editor's drafts, keyed `<keyPrefix>-<index>`; an inventory line keeps its item's details. */
+export function lineDraftsOf(lines: readonly InvoiceLine[], keyPrefix = 'saved'): LineDraft[] {
+  return lines.map((l, i) => ({
+    key: `${keyPrefix}-${i}`,
+    kind: l.item ? 'inventory' : 'custom',
+    item: l.item ?? null,
+    itemText: l.item ? l.description : '',
+    warehouse: l.warehouse ?? '',
+    supplier: l.supplier ?? '',
+    warehouseName: l.warehouseName ?? '',
+    supplierName: l.supplierName ?? '',
+    stock: l.stock ?? null,
+    description: l.description,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+  }));
+}
+
+/** The drafts as stored lines: trimmed descriptions, totals computed as the server will, display copies kept. */
+export function linesOfDrafts(drafts: readonly LineDraft[]): InvoiceLine[] {
+  const totals = computeInvoiceTotals(drafts, 0);
+  return drafts.map((l, i) => {
+    const base = {
+      description: l.description.trim(),
+      quantity: l.quantity ?? 0,
+      unitPrice: l.unitPrice ?? 0,
+      total: toPounds(totals.lines[i] ?? 0),
+    };
+    if (l.kind === 'custom' || !l.item) return base;
+    return {
+      item: l.item,
+      warehouse: l.warehouse,
+      supplier: l.supplier,
+      ...base,
+      warehouseName: l.warehouseName,
+      supplierName: l.supplierName,
+      ...(l.stock != null ? { stock: l.stock } : {}),
+    };
+  });
+}
+
 /** Field names of line `i`, as the server reports its errors ("items.0.quantity"). */
 export const lineFieldNames = (i: number) =>
   ['item', 'description', 'quantity', 'unitPrice', 'warehouse'].map((f) => `items.${i}.${f}`);
+
+/** The names of each line's fields for the wizard's server-error summary ("Item 2: Quantity"), keyed by field name. */
+export function lineFieldLabels(intl: IntlShape, count: number): Record<string, string> {
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, i) => {
+      const [item, description, quantity, unitPrice, warehouse] = lineFieldNames(i) as [
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      const named = (field: string) => intl.formatMessage(mn.lineField, { n: i + 1, field });
+      return [
+        [item, named(intl.formatMessage(sm.item))],
+        [description, named(intl.formatMessage(sm.description))],
+        [quantity, named(intl.formatMessage(sm.quantity))],
+        [unitPrice, named(intl.formatMessage(sm.unitPrice))],
+        [warehouse, named(intl.formatMessage(sm.warehouse))],
+      ];
+    }).flat(),
+  );
+}
 
 /**
  * Keys of the lines whose item is sold beyond its stock: the quantities of every line of the same item add up to
@@ -73,11 +137,19 @@ export function linesOverStock(lines: readonly LineDraft[]): ReadonlySet<string>
   return over;
 }
 
-/** The items step's errors: at least one line, each complete and valid, within stock, and a VAT rate. */
-export function validateLines(intl: IntlShape, lines: readonly LineDraft[], vatRate: string | null): FieldErrors {
+/**
+ * The items step's errors: at least one line, each complete and valid, within stock (unless `checkStock` is false,
+ * for documents that take no stock, such as quotations and receipts), and a VAT rate.
+ */
+export function validateLines(
+  intl: IntlShape,
+  lines: readonly LineDraft[],
+  vatRate: string | null,
+  { checkStock = true }: { checkStock?: boolean } = {},
+): FieldErrors {
   const errors: FieldErrors = {};
   if (lines.length === 0) errors.items = intl.formatMessage(m.linesRequired);
-  const over = linesOverStock(lines);
+  const over = checkStock ? linesOverStock(lines) : new Set<string>();
   lines.forEach((l, i) => {
     const [item, description, quantity, unitPrice] = lineFieldNames(i) as [string, string, string, string];
     if (l.kind === 'inventory' && !l.item) errors[item] = intl.formatMessage(m.itemRequired);
@@ -256,6 +328,17 @@ export type InvoiceLinesStepProps = {
   onVatRateChange: (rate: string | null) => void;
   vatRates: readonly VatRate[];
   searchInventory: (query: string, signal: AbortSignal) => Promise<InventoryItemOption[]>;
+  /**
+   * Warn when a line sells more than its warehouse holds. Off for documents that take no stock (quotations,
+   * receipts).
+   * @default true
+   */
+  checkStock?: boolean;
+  /**
+   * Accessible name of the live totals list.
+   * @default "Invoice totals"
+   */
+  totalsLabel?: string;
 };
 
 /**
@@ -270,6 +353,8 @@ export function InvoiceLinesStep({
   onVatRateChange,
   vatRates,
   searchInventory,
+  checkStock = true,
+  totalsLabel,
 }: InvoiceLinesStepProps) {
   const intl = useIntl();
   const { errors, isSubmitting } = useWizard();
@@ -301,7 +386,7 @@ export function InvoiceLinesStep({
 
   const rate = vatRate === null ? 0 : Number(vatRate);
   const totals = computeInvoiceTotals(lines, rate);
-  const over = linesOverStock(lines);
+  const over = checkStock ? linesOverStock(lines) : new Set<string>();
 
   return (
     <div className={css.formStack}>
@@ -349,7 +434,7 @@ export function InvoiceLinesStep({
           isDisabled={isSubmitting}
         />
         <InvoiceTotalsList
-          label={intl.formatMessage(m.totals)}
+          label={totalsLabel ?? intl.formatMessage(m.totals)}
           vatRate={rate}
           subtotal={totals.subtotal}
           vat={totals.vat}

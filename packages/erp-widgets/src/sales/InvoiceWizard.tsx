@@ -12,7 +12,16 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { AsyncPicker } from './AsyncPicker';
-import { InvoiceLinesStep, lineFieldNames, validateLines, vatOptions, type LineDraft } from './InvoiceLinesStep';
+import {
+  InvoiceLinesStep,
+  lineDraftsOf,
+  lineFieldLabels,
+  lineFieldNames,
+  linesOfDrafts,
+  validateLines,
+  vatOptions,
+  type LineDraft,
+} from './InvoiceLinesStep';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { invoiceWizardMessages as m, invoiceWizardNamedMessages as mn } from './InvoiceWizard.messages';
 import { InvoiceTotalsList } from './InvoiceTotalsList';
@@ -132,20 +141,7 @@ function draftOf(
     issueDate: isoDay(invoice.issueDate) || null,
     dueDate: isoDay(invoice.dueDate) || null,
     vatRate: offered(invoice.vatRate),
-    lines: invoice.items.map((l, i) => ({
-      key: `saved-${i}`,
-      kind: l.item ? 'inventory' : 'custom',
-      item: l.item ?? null,
-      itemText: l.item ? l.description : '',
-      warehouse: l.warehouse ?? '',
-      supplier: l.supplier ?? '',
-      warehouseName: l.warehouseName ?? '',
-      supplierName: l.supplierName ?? '',
-      stock: l.stock ?? null,
-      description: l.description,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-    })),
+    lines: lineDraftsOf(invoice.items),
     notes: invoice.notes,
     uploads: [],
     removed: [],
@@ -286,29 +282,6 @@ function SummaryStep({
   );
 }
 
-/** The lines as submitted: trimmed descriptions, totals computed as the server will, display copies kept. */
-function linesOf(draft: Draft): InvoiceLine[] {
-  const totals = computeInvoiceTotals(draft.lines, 0);
-  return draft.lines.map((l, i) => {
-    const base = {
-      description: l.description.trim(),
-      quantity: l.quantity ?? 0,
-      unitPrice: l.unitPrice ?? 0,
-      total: toPounds(totals.lines[i] ?? 0),
-    };
-    if (l.kind === 'custom' || !l.item) return base;
-    return {
-      item: l.item,
-      warehouse: l.warehouse,
-      supplier: l.supplier,
-      ...base,
-      warehouseName: l.warehouseName,
-      supplierName: l.supplierName,
-      ...(l.stock != null ? { stock: l.stock } : {}),
-    };
-  });
-}
-
 /**
  * Adds or edits a draft invoice in three steps: client and dates; items (from inventory, with warehouse, supplier and
  * available stock and the "Quantity exceeds available stock!" warning, or custom) with the VAT rate and live totals;
@@ -338,27 +311,9 @@ export function InvoiceWizard({
   const update: Update = (patch) => setDraft((d) => ({ ...d, ...patch }));
   const isDirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const isEdit = Boolean(invoice);
-  const lines = linesOf(draft);
+  const lines = linesOfDrafts(draft.lines);
 
-  const lineLabels = Object.fromEntries(
-    draft.lines.flatMap((_, i) => {
-      const [item, description, quantity, unitPrice, warehouse] = lineFieldNames(i) as [
-        string,
-        string,
-        string,
-        string,
-        string,
-      ];
-      const named = (field: string) => intl.formatMessage(mn.lineField, { n: i + 1, field });
-      return [
-        [item, named(intl.formatMessage(sm.item))],
-        [description, named(intl.formatMessage(sm.description))],
-        [quantity, named(intl.formatMessage(sm.quantity))],
-        [unitPrice, named(intl.formatMessage(sm.unitPrice))],
-        [warehouse, named(intl.formatMessage(sm.warehouse))],
-      ];
-    }),
-  );
+  const lineLabels = lineFieldLabels(intl, draft.lines.length);
 
   const submit = () => {
     const rate = Number(draft.vatRate);
