@@ -211,3 +211,49 @@ export type {
   FinanceOption,
   VatRateOption,
 } from './finance/finance.types';
+
+// ---- sales: quotations and receipts ----
+export { QuotationsScreen } from './sales/QuotationsScreen';
+export type { QuotationsScreenProps } from './sales/QuotationsScreen';
+export { quotationsMessages, quotationsNamedMessages } from './sales/QuotationsScreen.messages';
+export { QuotationViewer } from './sales/QuotationViewer';
+export type { QuotationViewerProps } from './sales/QuotationViewer';
+export { QuotationWizard } from './sales/QuotationWizard';
+export type { QuotationFormValues, QuotationWizardProps } from './sales/QuotationWizard';
+export { quotationWizardMessages, quotationWizardNamedMessages } from './sales/QuotationWizard.messages';
+export { QuotationInvoiceDialog } from './sales/QuotationInvoiceDialog';
+export type { QuotationInvoiceDialogProps } from './sales/QuotationInvoiceDialog';
+export { quotationInvoiceMessages } from './sales/QuotationInvoiceDialog.messages';
+export {
+  quotationErrorMessages,
+  quotationErrorNamedMessages,
+  quotationMessages,
+  quotationNamedMessages,
+  quotationSuccessMessages,
+} from './sales/quotation.messages';
+export {
+  availableQuotationActions,
+  isPastValidity,
+  quotationRefusalText,
+  quotationRowActions,
+  quotationStatusLabel,
+  quotationStatusTone,
+} from './sales/quotation.format';
+export type { QuotationRefusal } from './sales/quotation.format';
+export { QUOTATION_SORT_FIELDS, QUOTATION_STATUSES, QUOTATION_VALIDITY_PRESETS } from './sales/quotation.types';
+export type {
+  DocumentBusyAction,
+  Quotation,
+  QuotationAction,
+  QuotationActionCallbacks,
+  QuotationFilters,
+  QuotationPermissions,
+  QuotationSortField,
+  QuotationStatus,
+  QuotationSummary,
+  QuotationTransition,
+  QuotationValidityPreset,
+} from './sales/quotation.types';
+export { printedDocumentErrorText } from './sales/printedDocument';
+export type { PrintedCollection } from './sales/printedDocument';
+export { printedDocumentMessages } from './sales/printedDocument.messages';

@@ -1,0 +1,339 @@
+import { DatePicker, useWizard, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { AsyncPicker } from './AsyncPicker';
+import {
+  InvoiceLinesStep,
+  lineDraftsOf,
+  lineFieldLabels,
+  lineFieldNames,
+  linesOfDrafts,
+  validateLines,
+  vatOptions,
+  type LineDraft,
+} from './InvoiceLinesStep';
+import { invoiceWizardMessages as iwm, invoiceWizardNamedMessages as iwmn } from './InvoiceWizard.messages';
+import { quotationErrorMessages as em, quotationMessages as qm } from './quotation.messages';
+import type { Quotation } from './quotation.types';
+import { quotationWizardMessages as m, quotationWizardNamedMessages as mn } from './QuotationWizard.messages';
+import { SalesSummaryStep, type SummaryDraft } from './SalesSummaryStep';
+import * as css from './sales.css';
+import { daysBetween, formatDay, isoDay, localName, localToday } from './sales.format';
+import { computeInvoiceTotals, toPounds } from './sales.money';
+import { salesMessages as sm } from './sales.messages';
+import type { InventoryItemOption, InvoiceClientOption, InvoiceLine, VatRate } from './sales.types';
+
+/** What the quotation wizard submits. Amounts are EGP; the server recomputes every total from the lines. */
+export type QuotationFormValues = {
+  /** The client's id. */
+  client: string;
+  issueDate: IsoDate;
+  validUntil: IsoDate;
+  /** VAT rate in percent, one of the settings' rates. */
+  vatRate: number;
+  /** The lines, with their totals and, for inventory lines, the display copies of warehouse and supplier names. */
+  items: InvoiceLine[];
+  notes: string;
+  /** Files to attach. */
+  newAttachments: File[];
+  /** Names of stored attachments to remove (when editing). */
+  removedAttachments: string[];
+  /** Subtotal, VAT and total as shown to the user (the server computes the same). */
+  subtotal: number;
+  tax: number;
+  total: number;
+};
+
+/** Props of {@link QuotationWizard}. */
+export type QuotationWizardProps = {
+  /** The draft quotation to edit; absent for a new quotation. */
+  quotation?: Quotation | null;
+  /** The VAT rates offered (from the settings). */
+  vatRates: readonly VatRate[];
+  /**
+   * The rate chosen for a new quotation, in percent (the settings' default VAT rate).
+   * @default the first of `vatRates`
+   */
+  defaultVatRate?: number;
+  /** Searches clients by name; abort `signal` when a newer search starts. */
+  searchClients: (query: string, signal: AbortSignal) => Promise<InvoiceClientOption[]>;
+  /** Searches inventory items; abort `signal` when superseded. */
+  searchInventory: (query: string, signal: AbortSignal) => Promise<InventoryItemOption[]>;
+  /**
+   * Today as `YYYY-MM-DD`: a new quotation's issue date.
+   * @default today in the browser's time zone
+   */
+  today?: IsoDate;
+  /**
+   * Days from the issue date to a new quotation's valid-until date.
+   * @default 30
+   */
+  validityDays?: number;
+  /** Saves the values; the wizard shows the pending state until it settles. The caller closes it on success. */
+  onSubmit: (values: QuotationFormValues) => void | Promise<unknown>;
+  /** Called when the wizard closes without saving (after "Discard changes?" when edited). */
+  onClose: () => void;
+  /** Errors the server returned per field (`client`, `validUntil`, `items.0.quantity`…); the wizard goes to their step. */
+  serverErrors?: FieldErrors | null;
+  /** A general failure shown at the top of the wizard. */
+  error?: string | null;
+  /** The save is running. */
+  isSubmitting?: boolean;
+  /**
+   * The step shown first (zero-based), for stories.
+   * @default 0
+   */
+  defaultStep?: number;
+};
+
+type Draft = SummaryDraft & {
+  client: string | null;
+  clientText: string;
+  issueDate: IsoDate | null;
+  validUntil: IsoDate | null;
+  vatRate: string | null;
+  lines: LineDraft[];
+};
+
+const addDays = (day: IsoDate, days: number): IsoDate => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+function draftOf(
+  locale: string,
+  quotation: Quotation | null | undefined,
+  rates: readonly VatRate[],
+  defaultRate: number | undefined,
+  today: IsoDate,
+  validityDays: number,
+): Draft {
+  const offered = (rate: number | undefined) =>
+    rate !== undefined && rates.some((r) => r.rate === rate) ? String(rate) : null;
+  if (!quotation) {
+    return {
+      client: null,
+      clientText: '',
+      issueDate: today,
+      validUntil: addDays(today, validityDays),
+      vatRate: offered(defaultRate) ?? offered(rates[0]?.rate),
+      lines: [],
+      notes: '',
+      uploads: [],
+      removed: [],
+    };
+  }
+  return {
+    client: quotation.client || null,
+    clientText: localName(locale, { name: quotation.clientName, nameAr: quotation.clientNameAr }),
+    issueDate: isoDay(quotation.issueDate) || null,
+    validUntil: isoDay(quotation.validUntil) || null,
+    vatRate: offered(quotation.vatRate),
+    lines: lineDraftsOf(quotation.items),
+    notes: quotation.notes,
+    uploads: [],
+    removed: [],
+  };
+}
+
+type Update = (patch: Partial<Draft>) => void;
+
+function DetailsStep({
+  draft,
+  update,
+  searchClients,
+}: {
+  draft: Draft;
+  update: Update;
+  searchClients: QuotationWizardProps['searchClients'];
+}) {
+  const intl = useIntl();
+  const { errors, isSubmitting } = useWizard();
+  const name = (c: InvoiceClientOption) => localName(intl.locale, c);
+  return (
+    <div className={css.formGrid}>
+      <AsyncPicker<InvoiceClientOption>
+        name="client"
+        label={intl.formatMessage(sm.client)}
+        placeholder={intl.formatMessage(iwm.clientPlaceholder)}
+        isRequired
+        isReadOnly={isSubmitting}
+        isInvalid={Boolean(errors.client)}
+        errorMessage={errors.client}
+        value={draft.client}
+        selectedText={draft.clientText}
+        search={searchClients}
+        optionLabel={name}
+        textOf={name}
+        onPick={(c) => update({ client: c?.id ?? null, clientText: c ? name(c) : '' })}
+      />
+      <DatePicker
+        name="issueDate"
+        label={intl.formatMessage(sm.issueDate)}
+        isRequired
+        value={draft.issueDate}
+        onChange={(issueDate) => update({ issueDate })}
+        isInvalid={Boolean(errors.issueDate)}
+        errorMessage={errors.issueDate}
+        isReadOnly={isSubmitting}
+      />
+      <DatePicker
+        name="validUntil"
+        label={intl.formatMessage(qm.validUntil)}
+        isRequired
+        value={draft.validUntil}
+        onChange={(validUntil) => update({ validUntil })}
+        isInvalid={Boolean(errors.validUntil)}
+        errorMessage={errors.validUntil}
+        isReadOnly={isSubmitting}
+      />
+    </div>
+  );
+}
+
+/**
+ * Adds or edits a draft quotation in three steps: client, issue date and valid-until date (all required, valid until
+ * on or after the issue date); items (from inventory or custom: description, quantity and price) with the VAT rate
+ * and live totals; and a summary with notes and attachments. A quotation takes no stock, so quantities are not
+ * checked against it. Each step is checked before moving on; the server's field errors come back through
+ * `serverErrors` and lead to their step.
+ */
+export function QuotationWizard({
+  quotation,
+  vatRates,
+  defaultVatRate,
+  searchClients,
+  searchInventory,
+  today,
+  validityDays = 30,
+  onSubmit,
+  onClose,
+  serverErrors,
+  error,
+  isSubmitting,
+  defaultStep,
+}: QuotationWizardProps) {
+  const intl = useIntl();
+  const [initial] = useState(() =>
+    draftOf(intl.locale, quotation, vatRates, defaultVatRate, today ?? localToday(), validityDays),
+  );
+  const [draft, setDraft] = useState(initial);
+  const update: Update = (patch) => setDraft((d) => ({ ...d, ...patch }));
+  const isDirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  const lines = linesOfDrafts(draft.lines);
+  const rate = draft.vatRate === null ? 0 : Number(draft.vatRate);
+
+  const submit = () => {
+    const totals = computeInvoiceTotals(draft.lines, rate);
+    return onSubmit({
+      client: draft.client ?? '',
+      issueDate: draft.issueDate ?? '',
+      validUntil: draft.validUntil ?? '',
+      vatRate: rate,
+      items: lines,
+      notes: draft.notes.trim(),
+      newAttachments: draft.uploads.map((u) => u.file),
+      removedAttachments: draft.removed,
+      subtotal: toPounds(totals.subtotal),
+      tax: toPounds(totals.vat),
+      total: toPounds(totals.total),
+    });
+  };
+
+  return (
+    <WizardDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={
+        quotation
+          ? intl.formatMessage(mn.editTitle, { number: quotation.quotationNumber })
+          : intl.formatMessage(m.createTitle)
+      }
+      submitLabel={intl.formatMessage(quotation ? iwm.editSubmit : m.createSubmit)}
+      isDirty={isDirty}
+      isSubmitting={isSubmitting}
+      serverErrors={serverErrors}
+      error={error || undefined}
+      defaultStep={defaultStep}
+      fieldLabels={{
+        client: intl.formatMessage(sm.client),
+        issueDate: intl.formatMessage(sm.issueDate),
+        validUntil: intl.formatMessage(qm.validUntil),
+        vatRate: intl.formatMessage(sm.vatRate),
+        items: intl.formatMessage(iwm.stepItems),
+        notes: intl.formatMessage(sm.notes),
+        attachments: intl.formatMessage(sm.attachments),
+        ...lineFieldLabels(intl, draft.lines.length),
+      }}
+      onSubmit={submit}
+      steps={[
+        {
+          id: 'details',
+          title: intl.formatMessage(m.stepDetails),
+          description: intl.formatMessage(m.stepDetailsHint),
+          fields: ['client', 'issueDate', 'validUntil'],
+          validate: () => {
+            const errors: FieldErrors = {};
+            if (!draft.client) errors.client = intl.formatMessage(iwm.clientRequired);
+            if (!draft.issueDate) errors.issueDate = intl.formatMessage(iwm.issueDateRequired);
+            if (!draft.validUntil) errors.validUntil = intl.formatMessage(m.validUntilRequired);
+            else if (draft.issueDate && daysBetween(draft.issueDate, draft.validUntil) < 0)
+              errors.validUntil = intl.formatMessage(em.validBeforeIssue);
+            return errors;
+          },
+          content: <DetailsStep draft={draft} update={update} searchClients={searchClients} />,
+        },
+        {
+          id: 'items',
+          title: intl.formatMessage(iwm.stepItems),
+          description: intl.formatMessage(iwm.stepItemsHint),
+          fields: ['items', 'vatRate', ...draft.lines.flatMap((_, i) => lineFieldNames(i))],
+          validate: () => validateLines(intl, draft.lines, draft.vatRate, { checkStock: false }),
+          content: (
+            <InvoiceLinesStep
+              lines={draft.lines}
+              onLinesChange={(change) => setDraft((d) => ({ ...d, lines: change(d.lines) }))}
+              vatRate={draft.vatRate}
+              onVatRateChange={(vatRate) => update({ vatRate })}
+              vatRates={vatRates}
+              searchInventory={searchInventory}
+              checkStock={false}
+              totalsLabel={intl.formatMessage(qm.totals)}
+            />
+          ),
+        },
+        {
+          id: 'summary',
+          title: intl.formatMessage(iwm.stepSummary),
+          description: intl.formatMessage(m.stepSummaryHint),
+          fields: ['notes', 'attachments'],
+          content: (
+            <SalesSummaryStep
+              rows={[
+                [intl.formatMessage(sm.client), draft.clientText],
+                [intl.formatMessage(sm.issueDate), formatDay(intl, draft.issueDate)],
+                [intl.formatMessage(qm.validUntil), formatDay(intl, draft.validUntil)],
+                [intl.formatMessage(iwm.linesCount), intl.formatMessage(iwmn.lineCount, { count: draft.lines.length })],
+                [
+                  intl.formatMessage(sm.vatRate),
+                  vatOptions(intl, vatRates).find((o) => o.id === draft.vatRate)?.label ?? '',
+                ],
+              ]}
+              lines={lines}
+              vatRate={rate}
+              linesLabel={intl.formatMessage(iwm.stepItems)}
+              totalsLabel={intl.formatMessage(qm.totals)}
+              existing={quotation?.attachments ?? []}
+              value={draft}
+              onChange={update}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { FileUpload, TextArea, useWizard, type UploadItem } from '@erp/ui';
+import { useIntl } from 'react-intl';
+
+import { InvoiceLinesTable } from './InvoiceLinesTable';
+import { InvoiceTotalsList } from './InvoiceTotalsList';
+import * as css from './sales.css';
+import { computeInvoiceTotals } from './sales.money';
+import { salesMessages as sm } from './sales.messages';
+import type { InvoiceAttachment, InvoiceLine } from './sales.types';
+
+/** The notes and attachments a quotation or receipt wizard edits on its last step. */
+export type SummaryDraft = {
+  notes: string;
+  /** Files added in this wizard. */
+  uploads: UploadItem[];
+  /** Names of stored attachments marked for removal. */
+  removed: string[];
+};
+
+/** Props of {@link SalesSummaryStep}. */
+export type SalesSummaryStepProps = {
+  /** Label and value pairs summarising the earlier steps, in order. */
+  rows: ReadonlyArray<readonly [label: string, value: string]>;
+  /** The lines as they will be saved. */
+  lines: readonly InvoiceLine[];
+  /** VAT rate in percent. */
+  vatRate: number;
+  /** Names the lines table. */
+  linesLabel: string;
+  /** Names the totals list. */
+  totalsLabel: string;
+  /** Attachments already stored on the record being edited. */
+  existing: readonly InvoiceAttachment[];
+  value: SummaryDraft;
+  onChange: (patch: Partial<SummaryDraft>) => void;
+};
+
+/**
+ * The last step of the quotation and receipt wizards: a summary of the earlier steps, the lines and their totals
+ * (computed as the server will), then the notes and the attachments (PDF, PNG, JPG or DOCX up to 10 MB each, at most
+ * 10 files).
+ */
+export function SalesSummaryStep({
+  rows,
+  lines,
+  vatRate,
+  linesLabel,
+  totalsLabel,
+  existing,
+  value,
+  onChange,
+}: SalesSummaryStepProps) {
+  const intl = useIntl();
+  const { errors, isSubmitting } = useWizard();
+  const totals = computeInvoiceTotals(lines, vatRate);
+  return (
+    <div className={css.formStack}>
+      <dl className={css.summary}>
+        {rows.map(([label, text]) => (
+          <div key={label} className={css.summaryRow}>
+            <dt className={css.summaryLabel}>{label}</dt>
+            <dd className={css.summaryValue}>
+              <bdi>{text}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <InvoiceLinesTable lines={lines} label={linesLabel} />
+      <InvoiceTotalsList
+        label={totalsLabel}
+        vatRate={vatRate}
+        subtotal={totals.subtotal}
+        vat={totals.vat}
+        total={totals.total}
+      />
+      <TextArea
+        name="notes"
+        label={intl.formatMessage(sm.notes)}
+        value={value.notes}
+        onChange={(notes) => onChange({ notes })}
+        isInvalid={Boolean(errors.notes)}
+        errorMessage={errors.notes}
+        isReadOnly={isSubmitting}
+      />
+      <FileUpload
+        name="attachments"
+        label={intl.formatMessage(sm.attachments)}
+        maxFiles={10}
+        items={value.uploads}
+        existingFiles={existing
+          .filter((f) => !value.removed.includes(f.name))
+          .map((f) => ({ id: f.name, name: f.name, size: f.size, href: f.href }))}
+        onFilesAdded={(files) =>
+          onChange({
+            uploads: [
+              ...value.uploads,
+              ...files.map((file, i) => ({ id: `new-${value.uploads.length + i}-${file.name}`, file })),
+            ],
+          })
+        }
+        onRemove={(id) => onChange({ uploads: value.uploads.filter((u) => u.id !== id) })}
+        onRemoveExisting={(id) => onChange({ removed: [...value.removed, id] })}
+        isInvalid={Boolean(errors.attachments)}
+        errorMessage={errors.attachments}
+        isDisabled={isSubmitting}
+      />
+    </div>
+  );
+}
