@@ -254,6 +254,32 @@ export type {
   QuotationTransition,
   QuotationValidityPreset,
 } from './sales/quotation.types';
+export { ReceiptsScreen } from './sales/ReceiptsScreen';
+export type { ReceiptsScreenProps } from './sales/ReceiptsScreen';
+export { receiptsMessages, receiptsNamedMessages } from './sales/ReceiptsScreen.messages';
+export { ReceiptViewer } from './sales/ReceiptViewer';
+export type { ReceiptViewerProps } from './sales/ReceiptViewer';
+export { ReceiptWizard } from './sales/ReceiptWizard';
+export type { ReceiptFormValues, ReceiptWizardProps } from './sales/ReceiptWizard';
+export { receiptWizardMessages, receiptWizardNamedMessages } from './sales/ReceiptWizard.messages';
+export {
+  receiptErrorMessages,
+  receiptMessages,
+  receiptNamedMessages,
+  receiptSuccessMessages,
+} from './sales/receipt.messages';
+export { receiptRefusalText, receiptRowActions } from './sales/receipt.format';
+export { RECEIPT_DATE_PRESETS, RECEIPT_SORT_FIELDS } from './sales/receipt.types';
+export type {
+  Receipt,
+  ReceiptActionCallbacks,
+  ReceiptDatePreset,
+  ReceiptFilters,
+  ReceiptInvoiceOption,
+  ReceiptPermissions,
+  ReceiptSortField,
+  ReceiptSummary,
+} from './sales/receipt.types';
 export { printedDocumentErrorText } from './sales/printedDocument';
 export type { PrintedCollection } from './sales/printedDocument';
 export { printedDocumentMessages } from './sales/printedDocument.messages';

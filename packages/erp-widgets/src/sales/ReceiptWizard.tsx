@@ -1,0 +1,429 @@
+import { DatePicker, Select, useWizard, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { AsyncPicker } from './AsyncPicker';
+import { invoiceReceiptMessages as irm, invoiceReceiptNamedMessages as irmn } from './InvoiceReceiptDialog.messages';
+import {
+  InvoiceLinesStep,
+  lineDraftsOf,
+  lineFieldLabels,
+  lineFieldNames,
+  linesOfDrafts,
+  validateLines,
+  vatOptions,
+  type LineDraft,
+} from './InvoiceLinesStep';
+import { invoiceWizardMessages as iwm, invoiceWizardNamedMessages as iwmn } from './InvoiceWizard.messages';
+import { receiptErrorMessages as em, receiptMessages as rm } from './receipt.messages';
+import type { Receipt, ReceiptInvoiceOption } from './receipt.types';
+import { receiptWizardMessages as m, receiptWizardNamedMessages as mn } from './ReceiptWizard.messages';
+import { SalesSummaryStep, type SummaryDraft } from './SalesSummaryStep';
+import * as css from './sales.css';
+import { formatDay, formatMoney, formatRate, isoDay, localName, localToday, paymentMethodLabel } from './sales.format';
+import { computeInvoiceTotals, toPounds } from './sales.money';
+import { invoiceErrorMessages as ie, salesMessages as sm } from './sales.messages';
+import {
+  PAYMENT_METHODS,
+  type InventoryItemOption,
+  type InvoiceClientOption,
+  type InvoiceLine,
+  type PaymentMethod,
+  type VatRate,
+} from './sales.types';
+
+/** What the receipt wizard submits. Amounts are EGP; the server recomputes every total from the lines. */
+export type ReceiptFormValues = {
+  /** The id of the invoice the receipt is for, or '' for a receipt without an invoice. */
+  invoice: string;
+  /** The client's id (the invoice's client when an invoice is chosen). */
+  client: string;
+  issueDate: IsoDate;
+  paymentMethod: PaymentMethod;
+  /** VAT rate in percent. */
+  vatRate: number;
+  items: InvoiceLine[];
+  notes: string;
+  /** Files to attach. */
+  newAttachments: File[];
+  /** Names of stored attachments to remove (when editing). */
+  removedAttachments: string[];
+  /** Subtotal, VAT and total as shown to the user (the server computes the same). */
+  subtotal: number;
+  tax: number;
+  total: number;
+};
+
+/** Props of {@link ReceiptWizard}. */
+export type ReceiptWizardProps = {
+  /** The receipt to edit; absent for a new receipt. Its invoice cannot change. */
+  receipt?: Receipt | null;
+  /** The VAT rates offered (from the settings). */
+  vatRates: readonly VatRate[];
+  /**
+   * The rate chosen for a new receipt, in percent (the settings' default VAT rate).
+   * @default the first of `vatRates`
+   */
+  defaultVatRate?: number;
+  /** Searches issued invoices (Pending, Partially Paid or Paid) by number or client; abort `signal` when superseded. */
+  searchInvoices: (query: string, signal: AbortSignal) => Promise<ReceiptInvoiceOption[]>;
+  /** Searches clients by name; abort `signal` when a newer search starts. */
+  searchClients: (query: string, signal: AbortSignal) => Promise<InvoiceClientOption[]>;
+  /** Searches inventory items; abort `signal` when superseded. */
+  searchInventory: (query: string, signal: AbortSignal) => Promise<InventoryItemOption[]>;
+  /**
+   * Today as `YYYY-MM-DD`: a new receipt's date.
+   * @default today in the browser's time zone
+   */
+  today?: IsoDate;
+  /** Saves the values; the wizard shows the pending state until it settles. The caller closes it on success. */
+  onSubmit: (values: ReceiptFormValues) => void | Promise<unknown>;
+  /** Called when the wizard closes without saving (after "Discard changes?" when edited). */
+  onClose: () => void;
+  /** Errors the server returned per field (`invoice`, `client`, `items.0.quantity`…); the wizard goes to their step. */
+  serverErrors?: FieldErrors | null;
+  /** A general failure shown at the top of the wizard. */
+  error?: string | null;
+  /** The save is running. */
+  isSubmitting?: boolean;
+  /**
+   * The step shown first (zero-based), for stories.
+   * @default 0
+   */
+  defaultStep?: number;
+};
+
+type Draft = SummaryDraft & {
+  invoice: string | null;
+  invoiceText: string;
+  /** The invoice chosen in this wizard, with what the notices need; null when editing or without invoice. */
+  invoiceInfo: ReceiptInvoiceOption | null;
+  client: string | null;
+  clientText: string;
+  issueDate: IsoDate | null;
+  paymentMethod: PaymentMethod | null;
+  vatRate: string | null;
+  lines: LineDraft[];
+};
+
+function draftOf(
+  locale: string,
+  receipt: Receipt | null | undefined,
+  rates: readonly VatRate[],
+  defaultRate: number | undefined,
+  today: IsoDate,
+): Draft {
+  const offered = (rate: number | undefined) =>
+    rate !== undefined && rates.some((r) => r.rate === rate) ? String(rate) : null;
+  if (!receipt) {
+    return {
+      invoice: null,
+      invoiceText: '',
+      invoiceInfo: null,
+      client: null,
+      clientText: '',
+      issueDate: today,
+      paymentMethod: null,
+      vatRate: offered(defaultRate) ?? offered(rates[0]?.rate),
+      lines: [],
+      notes: '',
+      uploads: [],
+      removed: [],
+    };
+  }
+  return {
+    invoice: receipt.invoice || null,
+    invoiceText: receipt.invoiceNumber,
+    invoiceInfo: null,
+    client: receipt.client || null,
+    clientText: localName(locale, { name: receipt.clientName, nameAr: receipt.clientNameAr }),
+    issueDate: isoDay(receipt.issueDate) || null,
+    paymentMethod: receipt.paymentMethod || null,
+    // A receipt written for an invoice may keep the invoice's rate after the settings withdrew it.
+    vatRate: receipt.invoice ? String(receipt.vatRate) : offered(receipt.vatRate),
+    lines: lineDraftsOf(receipt.items),
+    notes: receipt.notes,
+    uploads: [],
+    removed: [],
+  };
+}
+
+type Update = (patch: Partial<Draft>) => void;
+
+function DetailsStep({
+  draft,
+  update,
+  isEdit,
+  searchInvoices,
+  searchClients,
+}: {
+  draft: Draft;
+  update: Update;
+  isEdit: boolean;
+  searchInvoices: ReceiptWizardProps['searchInvoices'];
+  searchClients: ReceiptWizardProps['searchClients'];
+}) {
+  const intl = useIntl();
+  const { errors, isSubmitting } = useWizard();
+  const clientName = (c: InvoiceClientOption) => localName(intl.locale, c);
+  const invoiceLabel = (i: ReceiptInvoiceOption) =>
+    intl.formatMessage(mn.invoiceOption, {
+      number: i.invoiceNumber,
+      client: localName(intl.locale, { name: i.clientName, nameAr: i.clientNameAr }),
+      total: formatMoney(intl, i.total),
+    });
+  const info = draft.invoiceInfo;
+
+  const pickInvoice = (invoice: ReceiptInvoiceOption | null) => {
+    if (!invoice) {
+      update({ invoice: null, invoiceText: '', invoiceInfo: null });
+      return;
+    }
+    update({
+      invoice: invoice.id,
+      invoiceText: invoice.invoiceNumber,
+      invoiceInfo: invoice,
+      client: invoice.client,
+      clientText: localName(intl.locale, { name: invoice.clientName, nameAr: invoice.clientNameAr }),
+      lines: lineDraftsOf(invoice.items, `invoice-${invoice.id}`),
+      vatRate: String(invoice.vatRate),
+      ...(draft.paymentMethod === null && invoice.lastPaymentMethod
+        ? { paymentMethod: invoice.lastPaymentMethod }
+        : {}),
+    });
+  };
+
+  return (
+    <div className={css.formStack}>
+      <AsyncPicker<ReceiptInvoiceOption>
+        name="invoice"
+        label={intl.formatMessage(m.invoice)}
+        placeholder={intl.formatMessage(m.invoicePlaceholder)}
+        description={intl.formatMessage(isEdit ? em.invoiceFixed : m.invoiceHint)}
+        isReadOnly={isSubmitting || isEdit}
+        isInvalid={Boolean(errors.invoice)}
+        errorMessage={errors.invoice}
+        value={draft.invoice}
+        selectedText={draft.invoiceText}
+        search={searchInvoices}
+        optionLabel={invoiceLabel}
+        textOf={(i) => i.invoiceNumber}
+        onPick={pickInvoice}
+      />
+      {info?.receipt ? (
+        <div className={css.notice.info} role="status" data-testid="receipt-exists">
+          <p className={css.noticeTitle}>{intl.formatMessage(ie.receiptAlreadyExists)}</p>
+          <p className={css.noticeText}>
+            {intl.formatMessage(irmn.alreadyExists, { receiptNumber: info.receiptNumber || info.receipt })}
+          </p>
+        </div>
+      ) : info && info.status !== 'Paid' ? (
+        <div className={css.notice.warning} data-testid="receipt-unpaid-warning">
+          <p className={css.noticeTitle}>{intl.formatMessage(irm.notFullyPaidTitle)}</p>
+          <p className={css.noticeText}>
+            {intl.formatMessage(irmn.notFullyPaid, { remaining: formatMoney(intl, info.remaining) })}
+          </p>
+        </div>
+      ) : null}
+      <div className={css.formGrid}>
+        <AsyncPicker<InvoiceClientOption>
+          name="client"
+          label={intl.formatMessage(sm.client)}
+          placeholder={intl.formatMessage(iwm.clientPlaceholder)}
+          description={draft.invoice ? intl.formatMessage(m.clientFromInvoice) : undefined}
+          isRequired
+          isReadOnly={isSubmitting || Boolean(draft.invoice)}
+          isInvalid={Boolean(errors.client)}
+          errorMessage={errors.client}
+          value={draft.client}
+          selectedText={draft.clientText}
+          search={searchClients}
+          optionLabel={clientName}
+          textOf={clientName}
+          onPick={(c) => update({ client: c?.id ?? null, clientText: c ? clientName(c) : '' })}
+        />
+        <DatePicker
+          name="issueDate"
+          label={intl.formatMessage(sm.issueDate)}
+          isRequired
+          value={draft.issueDate}
+          onChange={(issueDate) => update({ issueDate })}
+          isInvalid={Boolean(errors.issueDate)}
+          errorMessage={errors.issueDate}
+          isReadOnly={isSubmitting}
+        />
+        <Select
+          name="paymentMethod"
+          label={intl.formatMessage(sm.paymentMethod)}
+          isRequired
+          options={PAYMENT_METHODS.map((p) => ({ id: p, label: paymentMethodLabel(intl, p) }))}
+          value={draft.paymentMethod}
+          onChange={(id) => update({ paymentMethod: id as PaymentMethod | null })}
+          isInvalid={Boolean(errors.paymentMethod)}
+          errorMessage={errors.paymentMethod}
+          isDisabled={isSubmitting}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Adds or edits a receipt in three steps. First the payment: the invoice it is for (optional; choosing one copies its
+ * client, items and VAT rate, warns when the invoice is not fully paid, and refuses an invoice that already has its
+ * receipt with "Receipt Already Exists" and that receipt's number), the client, the issue date and the payment method
+ * (all three required). Then the items with the VAT rate and live totals, and a summary with notes and attachments.
+ * The server's field errors come back through `serverErrors` and lead to their step.
+ */
+export function ReceiptWizard({
+  receipt,
+  vatRates,
+  defaultVatRate,
+  searchInvoices,
+  searchClients,
+  searchInventory,
+  today,
+  onSubmit,
+  onClose,
+  serverErrors,
+  error,
+  isSubmitting,
+  defaultStep,
+}: ReceiptWizardProps) {
+  const intl = useIntl();
+  const [initial] = useState(() => draftOf(intl.locale, receipt, vatRates, defaultVatRate, today ?? localToday()));
+  const [draft, setDraft] = useState(initial);
+  const update: Update = (patch) => setDraft((d) => ({ ...d, ...patch }));
+  const isDirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  const lines = linesOfDrafts(draft.lines);
+  const rate = draft.vatRate === null ? 0 : Number(draft.vatRate);
+  // The invoice's own rate stays available after the settings withdrew it (the server accepts it for its receipt).
+  const rates: readonly VatRate[] =
+    draft.invoice && draft.vatRate !== null && !vatRates.some((r) => String(r.rate) === draft.vatRate)
+      ? [...vatRates, { name: draft.invoiceText || formatRate(intl, rate), rate }]
+      : vatRates;
+
+  const submit = () => {
+    // The payment step does not let a receipt without a method through.
+    if (!draft.paymentMethod) return undefined;
+    const totals = computeInvoiceTotals(draft.lines, rate);
+    return onSubmit({
+      invoice: draft.invoice ?? '',
+      client: draft.client ?? '',
+      issueDate: draft.issueDate ?? '',
+      paymentMethod: draft.paymentMethod,
+      vatRate: rate,
+      items: lines,
+      notes: draft.notes.trim(),
+      newAttachments: draft.uploads.map((u) => u.file),
+      removedAttachments: draft.removed,
+      subtotal: toPounds(totals.subtotal),
+      tax: toPounds(totals.vat),
+      total: toPounds(totals.total),
+    });
+  };
+
+  return (
+    <WizardDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={
+        receipt
+          ? intl.formatMessage(mn.editTitle, { number: receipt.receiptNumber })
+          : intl.formatMessage(m.createTitle)
+      }
+      submitLabel={intl.formatMessage(receipt ? iwm.editSubmit : m.createSubmit)}
+      isDirty={isDirty}
+      isSubmitting={isSubmitting}
+      serverErrors={serverErrors}
+      error={error || undefined}
+      defaultStep={defaultStep}
+      fieldLabels={{
+        invoice: intl.formatMessage(rm.invoice),
+        client: intl.formatMessage(sm.client),
+        issueDate: intl.formatMessage(sm.issueDate),
+        paymentMethod: intl.formatMessage(sm.paymentMethod),
+        vatRate: intl.formatMessage(sm.vatRate),
+        items: intl.formatMessage(iwm.stepItems),
+        notes: intl.formatMessage(sm.notes),
+        attachments: intl.formatMessage(sm.attachments),
+        ...lineFieldLabels(intl, draft.lines.length),
+      }}
+      onSubmit={submit}
+      steps={[
+        {
+          id: 'payment',
+          title: intl.formatMessage(m.stepDetails),
+          description: intl.formatMessage(m.stepDetailsHint),
+          fields: ['invoice', 'client', 'issueDate', 'paymentMethod'],
+          validate: () => {
+            const errors: FieldErrors = {};
+            if (draft.invoiceInfo?.receipt) errors.invoice = intl.formatMessage(ie.receiptAlreadyExists);
+            if (!draft.client) errors.client = intl.formatMessage(iwm.clientRequired);
+            if (!draft.issueDate) errors.issueDate = intl.formatMessage(iwm.issueDateRequired);
+            if (!draft.paymentMethod) errors.paymentMethod = intl.formatMessage(sm.methodRequired);
+            return errors;
+          },
+          content: (
+            <DetailsStep
+              draft={draft}
+              update={update}
+              isEdit={Boolean(receipt)}
+              searchInvoices={searchInvoices}
+              searchClients={searchClients}
+            />
+          ),
+        },
+        {
+          id: 'items',
+          title: intl.formatMessage(iwm.stepItems),
+          description: intl.formatMessage(iwm.stepItemsHint),
+          fields: ['items', 'vatRate', ...draft.lines.flatMap((_, i) => lineFieldNames(i))],
+          validate: () => validateLines(intl, draft.lines, draft.vatRate, { checkStock: false }),
+          content: (
+            <InvoiceLinesStep
+              lines={draft.lines}
+              onLinesChange={(change) => setDraft((d) => ({ ...d, lines: change(d.lines) }))}
+              vatRate={draft.vatRate}
+              onVatRateChange={(vatRate) => update({ vatRate })}
+              vatRates={rates}
+              searchInventory={searchInventory}
+              checkStock={false}
+              totalsLabel={intl.formatMessage(rm.totals)}
+            />
+          ),
+        },
+        {
+          id: 'summary',
+          title: intl.formatMessage(iwm.stepSummary),
+          description: intl.formatMessage(m.stepSummaryHint),
+          fields: ['notes', 'attachments'],
+          content: (
+            <SalesSummaryStep
+              rows={[
+                [intl.formatMessage(rm.invoice), draft.invoiceText || intl.formatMessage(rm.noInvoice)],
+                [intl.formatMessage(sm.client), draft.clientText],
+                [intl.formatMessage(sm.issueDate), formatDay(intl, draft.issueDate)],
+                [intl.formatMessage(sm.paymentMethod), paymentMethodLabel(intl, draft.paymentMethod ?? '')],
+                [intl.formatMessage(iwm.linesCount), intl.formatMessage(iwmn.lineCount, { count: draft.lines.length })],
+                [
+                  intl.formatMessage(sm.vatRate),
+                  vatOptions(intl, rates).find((o) => o.id === draft.vatRate)?.label ?? '',
+                ],
+              ]}
+              lines={lines}
+              vatRate={rate}
+              linesLabel={intl.formatMessage(iwm.stepItems)}
+              totalsLabel={intl.formatMessage(rm.totals)}
+              existing={receipt?.attachments ?? []}
+              value={draft}
+              onChange={update}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
