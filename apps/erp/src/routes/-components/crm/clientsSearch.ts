@@ -19,7 +19,9 @@ export function validateClientsSearch(input: Record<string, unknown>): ClientsSe
 }
 
 /** The list query the URL state asks for, with the defaults filled in (name ascending, 30 per page). */
-export function clientListParams(search: ClientsSearch): ClientListParams {
+export function clientListParams(raw: ClientsSearch): ClientListParams {
+  // The route only checks the URL's shape; the sort field and the filter values are checked here.
+  const search = validateClientsSearch(raw as Record<string, unknown>);
   return {
     page: search.page ?? 1,
     perPage: search.perPage ?? DEFAULT_PER_PAGE,

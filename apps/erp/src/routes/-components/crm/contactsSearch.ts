@@ -12,7 +12,9 @@ export function validateContactsSearch(input: Record<string, unknown>): Contacts
 }
 
 /** The list query the URL state asks for, with the defaults filled in (last name ascending, 30 per page). */
-export function contactListParams(search: ContactsSearch): ContactListParams {
+export function contactListParams(raw: ContactsSearch): ContactListParams {
+  // The route only checks the URL's shape; the sort field and the filter values are checked here.
+  const search = validateContactsSearch(raw as Record<string, unknown>);
   return {
     page: search.page ?? 1,
     perPage: search.perPage ?? DEFAULT_PER_PAGE,

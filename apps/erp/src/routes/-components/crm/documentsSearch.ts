@@ -15,7 +15,9 @@ export function validateDocumentsSearch(input: Record<string, unknown>): Documen
 }
 
 /** The list query the URL state asks for, with the defaults filled in (latest change first, 30 per page). */
-export function documentListParams(search: DocumentsSearch): DocumentListParams {
+export function documentListParams(raw: DocumentsSearch): DocumentListParams {
+  // The route only checks the URL's shape; the sort field and the filter values are checked here.
+  const search = validateDocumentsSearch(raw as Record<string, unknown>);
   return {
     page: search.page ?? 1,
     perPage: search.perPage ?? DEFAULT_PER_PAGE,

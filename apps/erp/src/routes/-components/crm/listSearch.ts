@@ -33,8 +33,8 @@ export function oneOf(value: unknown, allowed: readonly string[]): string | unde
  * default instead of failing the route. Written by hand rather than with a schema library: route options stay in
  * the always-loaded route tree, so whatever they import lands on every page, the sign-in page included.
  */
-export function validateListSearch(input: Record<string, unknown>, sortFields: readonly string[]): ListSearch {
-  const sortPattern = new RegExp(`^-?(${sortFields.join('|')})$`);
+export function validateListSearch(input: Record<string, unknown>, sortFields: readonly string[] | null): ListSearch {
+  const sortPattern = sortFields ? new RegExp(`^-?(${sortFields.join('|')})$`) : /^-?[A-Za-z]{1,40}$/;
   const page = asInt(input.page);
   const perPage = asInt(input.perPage);
   const sort = asText(input.sort);
@@ -46,6 +46,27 @@ export function validateListSearch(input: Record<string, unknown>, sortFields: r
   if (sort !== undefined && sortPattern.test(sort)) out.sort = sort;
   if (search !== undefined && search.length <= 200) out.search = search;
   if (view !== undefined && VIEW_ID.test(view)) out.view = view;
+  return out;
+}
+
+const TOKEN = /^[\w .:-]{1,60}$/;
+
+/**
+ * The URL state of a module's list as the always-loaded route tree checks it: the shared keys (any well-formed
+ * sort) and the named filter keys as short plain tokens. The module's own `*ListParams`, loaded with its page,
+ * then checks the sort field and each filter value against its lists; keeping those lists (and every module's
+ * search code) out of the route tree keeps the sign-in page small however many modules there are.
+ */
+export function looseListSearch<const K extends string>(
+  input: Record<string, unknown>,
+  filterKeys: readonly K[],
+): ListSearch & Partial<Record<K, string>> {
+  const out = validateListSearch(input, null) as ListSearch & Partial<Record<K, string>>;
+  for (const key of filterKeys) {
+    const value = input[key];
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text === 'string' && TOKEN.test(text)) (out as Record<string, unknown>)[key] = text;
+  }
   return out;
 }
 

@@ -26,7 +26,9 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 /** The list query the URL state asks for, with the defaults filled in (latest issue date first, 30 per page). */
-export function billListParams(search: BillsSearch, today: string = todayIso()): BillListParams {
+export function billListParams(raw: BillsSearch, today: string = todayIso()): BillListParams {
+  // The route only checks the URL's shape; the sort field and the filter values are checked here.
+  const search = validateBillsSearch(raw as Record<string, unknown>);
   return {
     page: search.page ?? 1,
     perPage: search.perPage ?? DEFAULT_PER_PAGE,

@@ -32,7 +32,9 @@ export function validateExpensesSearch(input: Record<string, unknown>): Expenses
 }
 
 /** The list query the URL state asks for, with the defaults filled in (latest date first, 30 per page). */
-export function expenseListParams(search: ExpensesSearch, today: string = todayIso()): ExpenseListParams {
+export function expenseListParams(raw: ExpensesSearch, today: string = todayIso()): ExpenseListParams {
+  // The route only checks the URL's shape; the sort field and the filter values are checked here.
+  const search = validateExpensesSearch(raw as Record<string, unknown>);
   return {
     page: search.page ?? 1,
     perPage: search.perPage ?? DEFAULT_PER_PAGE,

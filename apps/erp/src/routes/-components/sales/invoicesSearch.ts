@@ -23,7 +23,9 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 /** The list query the URL state asks for, with the defaults filled in (newest first, 30 per page). */
-export function invoiceListParams(search: InvoicesSearch, today: string = todayIso()): InvoiceListParams {
+export function invoiceListParams(raw: InvoicesSearch, today: string = todayIso()): InvoiceListParams {
+  // The route only checks the URL's shape; the sort field and the filter values are checked here.
+  const search = validateInvoicesSearch(raw as Record<string, unknown>);
   return {
     page: search.page ?? 1,
     perPage: search.perPage ?? DEFAULT_PER_PAGE,
