@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clientListParams, validateClientsSearch } from '../routes/-components/crm/clientsSearch';
 import { contactListParams, validateContactsSearch } from '../routes/-components/crm/contactsSearch';
 import { documentListParams, validateDocumentsSearch } from '../routes/-components/crm/documentsSearch';
+import { looseListSearch } from '../routes/-components/crm/listSearch';
 import { clientListFilter, contactListFilter, crmKeys, documentListFilter } from './crm';
 
 const pb = new PocketBase('http://127.0.0.1:8093');
@@ -91,5 +92,21 @@ describe('contacts and documents search params', () => {
     });
     expect(validateDocumentsSearch({ type: 'virus', sort: 'file' })).toEqual({});
     expect(validateContactsSearch({ sort: 'client.password' })).toEqual({});
+  });
+});
+
+describe('the route-level URL check and the module check behind it', () => {
+  it('keeps the named filter keys as plain tokens and drops anything else', () => {
+    expect(
+      looseListSearch({ page: '2', sort: '-name', type: 'lead', status: '<script>', other: 'x', view: 'abc_1' }, [
+        'type',
+        'status',
+      ]),
+    ).toEqual({ page: 2, sort: '-name', type: 'lead', view: 'abc_1' });
+  });
+
+  it('leaves the module to refuse an unknown filter value or sort field', () => {
+    const loose = looseListSearch({ type: 'robot', status: 'lead', sort: 'password' }, ['type', 'status']);
+    expect(clientListParams(loose)).toMatchObject({ type: null, status: 'lead', sort: 'name' });
   });
 });
