@@ -19,9 +19,18 @@ export const CRM_LISTS = {
   documents: { path: '/app/crm/documents', navKey: 'widgets.nav.documents', addKey: 'widgets.crm.documents.add' },
   bills: { path: '/app/sales/bills', navKey: 'widgets.nav.bills', addKey: 'widgets.bills.add' },
   expenses: { path: '/app/sales/expenses', navKey: 'widgets.nav.expenses', addKey: 'widgets.expenses.add' },
+  quotations: {
+    path: '/app/sales/quotations',
+    navKey: 'widgets.nav.quotations',
+    addKey: 'widgets.quotations.screen.add',
+  },
+  receipts: { path: '/app/sales/receipts', navKey: 'widgets.nav.receipts', addKey: 'widgets.receipts.screen.add' },
 } satisfies Record<string, CrmListKind>;
 
-/** A list page (CRM clients by default; also contacts, documents, bills, expenses): list, toolbar, viewer and confirmations. */
+/**
+ * A list page (CRM clients by default; also contacts, documents, bills, expenses, quotations, receipts): list, toolbar,
+ * viewer and confirmations.
+ */
 export class CrmClientsPage {
   readonly heading: Locator;
   readonly addButton: Locator;
