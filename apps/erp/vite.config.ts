@@ -92,13 +92,7 @@ export default defineConfig(({ command }) => ({
       // Loaders go to their own chunks too: the route tree that every page loads keeps only what matching a
       // URL needs (paths, guards, search validation).
       codeSplittingOptions: {
-        defaultBehavior: [
-          ['loader'],
-          ['component'],
-          ['errorComponent'],
-          ['notFoundComponent'],
-          ['pendingComponent'],
-        ],
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
       },
     }),
     react(),
