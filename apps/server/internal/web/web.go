@@ -26,6 +26,8 @@ import (
 // sign-in form lets the user type the server hostname.
 const ContentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
 	"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' http: https: ws: wss:; " +
+	// The app prints a fetched PDF from a hidden frame holding a blob: copy, and previews documents.
+	"frame-src 'self' blob:; " +
 	"frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
 
 // Bind serves the SPA found in publicDir() (read when the server starts) for every GET that no other

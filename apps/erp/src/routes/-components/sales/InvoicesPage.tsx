@@ -23,6 +23,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { printPdf, saveBlob } from '../../../lib/documentFiles';
 import { useRealtimeInvalidation } from '../../../lib/realtime';
 import { financeQueries } from '../../../queries/finance';
 import {
@@ -41,18 +42,6 @@ import { invoiceFailureText } from './invoiceErrors';
 import { invoiceListParams, todayIso, type InvoicesSearch } from './invoicesSearch';
 
 const route = getRouteApi('/app/sales/invoices');
-
-/** Saves a blob as a download with its file name. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** /app/sales/invoices: the invoices screen wired to PocketBase and the invoice action routes. */
 export function InvoicesPage() {
@@ -226,14 +215,8 @@ export function InvoicesPage() {
   const pdf = async (invoice: InvoiceSummary, print: boolean) => {
     try {
       const { blob, fileName } = await fetchDocumentPdf(pb, 'invoices', invoice.id, intl.locale, print);
-      if (print) {
-        // The browser's PDF viewer prints it; a new tab keeps the app where it was.
-        const url = URL.createObjectURL(blob);
-        window.open(url, '_blank', 'noopener');
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      } else {
-        saveBlob(blob, fileName);
-      }
+      if (print) printPdf(blob);
+      else saveBlob(blob, fileName);
     } catch (error) {
       toast.error(intl.formatMessage(invoiceErrorMessages.invoiceLoadFailed), { message: failure(error) });
     }
