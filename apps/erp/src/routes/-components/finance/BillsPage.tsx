@@ -35,7 +35,8 @@ import {
 } from '../../../queries/finance';
 import { isAbort, isNotFound } from '../crm/failureToast';
 import { fromListSort, toListSort } from '../crm/listSearch';
-import { billListParams, todayIso, type BillsSearch } from './billsSearch';
+import { todayIso } from '../crm/listSearch';
+import { billListParams, type BillsSearch } from './billsSearch';
 import { billFailureText, failure, serverRefusals, translatedFieldErrors } from './financeErrors';
 
 const route = getRouteApi('/app/sales/bills');

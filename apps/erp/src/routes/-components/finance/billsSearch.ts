@@ -1,7 +1,7 @@
 import { BILL_DUE_FILTERS, BILL_SORT_FIELDS, BILL_STATUSES } from '@erp/widgets';
 
 import type { BillListParams } from '../../../queries/finance';
-import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../crm/listSearch';
+import { DEFAULT_PER_PAGE, oneOf, todayIso, validateListSearch, type ListSearch } from '../crm/listSearch';
 
 /** The bills screen's URL state. */
 export type BillsSearch = ListSearch & { supplier?: string; due?: string; status?: string };
@@ -17,12 +17,6 @@ export function validateBillsSearch(input: Record<string, unknown>): BillsSearch
   const status = oneOf(input.status, BILL_STATUSES);
   if (status !== undefined) out.status = status;
   return out;
-}
-
-/** Today in the browser's time zone, as `YYYY-MM-DD`. */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** The list query the URL state asks for, with the defaults filled in (latest issue date first, 30 per page). */

@@ -39,7 +39,8 @@ import {
 import { failureToast, isAbort, isNotFound, serverFieldErrors } from '../crm/failureToast';
 import { fromListSort, toListSort } from '../crm/listSearch';
 import { invoiceFailureText } from './invoiceErrors';
-import { invoiceListParams, todayIso, type InvoicesSearch } from './invoicesSearch';
+import { todayIso } from '../crm/listSearch';
+import { invoiceListParams, type InvoicesSearch } from './invoicesSearch';
 
 const route = getRouteApi('/app/sales/invoices');
 

@@ -1,7 +1,7 @@
 import { INVOICE_DUE_FILTERS, INVOICE_SORT_FIELDS, INVOICE_STATUSES } from '@erp/widgets';
 
 import type { InvoiceListParams } from '../../../queries/sales';
-import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../crm/listSearch';
+import { DEFAULT_PER_PAGE, oneOf, todayIso, validateListSearch, type ListSearch } from '../crm/listSearch';
 
 /** The invoices screen's URL state. */
 export type InvoicesSearch = ListSearch & { due?: string; status?: string };
@@ -14,12 +14,6 @@ export function validateInvoicesSearch(input: Record<string, unknown>): Invoices
   const status = oneOf(input.status, INVOICE_STATUSES);
   if (status !== undefined) out.status = status;
   return out;
-}
-
-/** Today in the browser's time zone, `YYYY-MM-DD`. */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** The list query the URL state asks for, with the defaults filled in (newest first, 30 per page). */
