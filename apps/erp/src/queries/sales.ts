@@ -18,7 +18,6 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type PocketBase from 'pocketbase';
 
-import { RequestError } from '../lib/session';
 import { BUSINESS_WEEK_START, dayStart, nextDay } from './finance';
 
 /** The server-side query of the invoices list, as kept in the URL, with the day it is asked on. */
@@ -305,7 +304,10 @@ export async function fetchDocumentPdf(
   const res = await fetch(url, { headers: { Authorization: pb.authStore.token } });
   if (!res.ok) {
     const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    throw new RequestError(res.status, data);
+    throw Object.assign(new Error(typeof data.message === 'string' ? data.message : 'PDF failed'), {
+      status: res.status,
+      response: data,
+    });
   }
   const disposition = res.headers.get('Content-Disposition') ?? '';
   const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `${collection}-${id}.pdf`;

@@ -77,9 +77,3 @@ export const toListSort = (sort: string): { id: string; direction: 'ascending' |
 /** The list's sort state as a PocketBase sort expression; undefined for the default. */
 export const fromListSort = (sort: { id: string; direction: 'ascending' | 'descending' } | null): string | undefined =>
   sort ? `${sort.direction === 'descending' ? '-' : ''}${sort.id}` : undefined;
-
-/** Today in the browser's time zone, `YYYY-MM-DD` (the day the date filters of the lists count from). */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -30,7 +30,7 @@ import {
 } from '../../../queries/finance';
 import { isAbort, isNotFound } from '../crm/failureToast';
 import { fromListSort, toListSort } from '../crm/listSearch';
-import { todayIso } from '../crm/listSearch';
+import { todayIso } from '../../../lib/today';
 import { expenseListParams, type ExpensesSearch } from './expensesSearch';
 import { expenseFailureText, failure, translatedFieldErrors } from './financeErrors';
 

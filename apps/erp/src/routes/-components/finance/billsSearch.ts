@@ -1,7 +1,8 @@
 import { BILL_DUE_FILTERS, BILL_SORT_FIELDS, BILL_STATUSES } from '@erp/widgets';
 
 import type { BillListParams } from '../../../queries/finance';
-import { DEFAULT_PER_PAGE, oneOf, todayIso, validateListSearch, type ListSearch } from '../crm/listSearch';
+import { todayIso } from '../../../lib/today';
+import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../crm/listSearch';
 
 /** The bills screen's URL state. */
 export type BillsSearch = ListSearch & { supplier?: string; due?: string; status?: string };

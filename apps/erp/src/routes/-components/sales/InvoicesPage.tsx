@@ -39,7 +39,7 @@ import {
 import { failureToast, isAbort, isNotFound, serverFieldErrors } from '../crm/failureToast';
 import { fromListSort, toListSort } from '../crm/listSearch';
 import { invoiceFailureText } from './invoiceErrors';
-import { todayIso } from '../crm/listSearch';
+import { todayIso } from '../../../lib/today';
 import { invoiceListParams, type InvoicesSearch } from './invoicesSearch';
 
 const route = getRouteApi('/app/sales/invoices');

@@ -35,7 +35,7 @@ import { fetchDocumentPdf, searchInventory, searchInvoiceClients } from '../../.
 import { failureToast, isAbort, isNotFound } from '../crm/failureToast';
 import { serverRefusals } from '../finance/financeErrors';
 import { fromListSort, toListSort } from '../crm/listSearch';
-import { todayIso } from '../crm/listSearch';
+import { todayIso } from '../../../lib/today';
 import { receiptListParams, type ReceiptsSearch } from './receiptsSearch';
 import { printedDocumentFailureText, receiptFailureText, receiptFieldErrors } from './salesDocumentErrors';
 

@@ -1,7 +1,8 @@
 import { INVOICE_DUE_FILTERS, INVOICE_SORT_FIELDS, INVOICE_STATUSES } from '@erp/widgets';
 
 import type { InvoiceListParams } from '../../../queries/sales';
-import { DEFAULT_PER_PAGE, oneOf, todayIso, validateListSearch, type ListSearch } from '../crm/listSearch';
+import { todayIso } from '../../../lib/today';
+import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../crm/listSearch';
 
 /** The invoices screen's URL state. */
 export type InvoicesSearch = ListSearch & { due?: string; status?: string };

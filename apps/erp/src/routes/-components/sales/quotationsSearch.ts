@@ -2,7 +2,7 @@ import { QUOTATION_SORT_FIELDS, QUOTATION_STATUSES, QUOTATION_VALIDITY_PRESETS }
 
 import type { QuotationListParams } from '../../../queries/quotations';
 import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../crm/listSearch';
-import { todayIso } from '../crm/listSearch';
+import { todayIso } from '../../../lib/today';
 
 /** The quotations screen's URL state: `status`, and `valid` for the valid-until range (next7Days, next30Days…). */
 export type QuotationsSearch = ListSearch & { status?: string; valid?: string };
