@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import * as css from './crm.css';
+import { EMAIL_PATTERN, ReviewList } from './ReviewList';
 import { clientsMessages as cm } from './ClientsScreen.messages';
 import { clientWizardMessages as m } from './ClientWizard.messages';
 import { clientStatusLabel, clientTypeLabel } from './crm.format';
-import { crmMessages as crm } from './crm.messages';
 import { CLIENT_STATUSES, CLIENT_TYPES, type Client, type ClientStatus, type ClientType } from './crm.types';
 
 /** What the client wizard submits. */
@@ -156,21 +156,9 @@ function ReviewStep({ values }: { values: ClientFormValues }) {
     [intl.formatMessage(cm.phone), values.phone],
     [intl.formatMessage(cm.website), values.website],
   ];
-  return (
-    <dl className={css.summary}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={css.summaryRow}>
-          <dt className={css.summaryLabel}>{label}</dt>
-          <dd className={css.summaryValue}>
-            <bdi>{value || intl.formatMessage(crm.none)}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <ReviewList rows={rows} />;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WEBSITE = /^https?:\/\/\S+$/i;
 
 /**
@@ -246,7 +234,7 @@ export function ClientWizard({
           fields: ['company', 'email', 'phone', 'website'],
           validate: () => {
             const errors: FieldErrors = {};
-            if (values.email.trim() && !EMAIL.test(values.email.trim()))
+            if (values.email.trim() && !EMAIL_PATTERN.test(values.email.trim()))
               errors.email = intl.formatMessage(m.emailInvalid);
             if (values.website.trim() && !WEBSITE.test(values.website.trim()))
               errors.website = intl.formatMessage(m.websiteInvalid);

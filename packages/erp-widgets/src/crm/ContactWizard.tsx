@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import * as css from './crm.css';
+import { EMAIL_PATTERN, ReviewList } from './ReviewList';
 import { contactsMessages as cm } from './ContactsScreen.messages';
 import { contactWizardMessages as m } from './ContactWizard.messages';
 import { clientDisplayName } from './crm.format';
-import { crmMessages as crm } from './crm.messages';
 import type { ContactRow } from './crm.types';
 
 /** What the contact wizard submits. */
@@ -162,21 +162,8 @@ function ReviewStep({ values }: { values: State }) {
     [intl.formatMessage(cm.email), values.email],
     [intl.formatMessage(cm.phone), values.phone],
   ];
-  return (
-    <dl className={css.summary}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={css.summaryRow}>
-          <dt className={css.summaryLabel}>{label}</dt>
-          <dd className={css.summaryValue}>
-            <bdi>{value || intl.formatMessage(crm.none)}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <ReviewList rows={rows} />;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Adds or edits a contact in three steps: the person (first and last name, job title, client, searched on the
@@ -253,7 +240,7 @@ export function ContactWizard({
           fields: ['email', 'phone'],
           validate: () => {
             const errors: FieldErrors = {};
-            if (values.email.trim() && !EMAIL.test(values.email.trim()))
+            if (values.email.trim() && !EMAIL_PATTERN.test(values.email.trim()))
               errors.email = intl.formatMessage(m.emailInvalid);
             return errors;
           },
