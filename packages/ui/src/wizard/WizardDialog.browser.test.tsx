@@ -5,8 +5,11 @@ import { page, userEvent } from 'vitest/browser';
 import '../theme/radix.css';
 import '../theme/global.css';
 import { Button } from '../button/Button';
+import { NumberField } from '../fields/NumberField';
 import { renderWithLocale } from '../test-utils/renderWithLocale';
 import { ClientWizard, FILLED, type ClientWizardProps } from './ClientWizard.fixture';
+import { useWizard } from './WizardContext';
+import { WizardDialog } from './WizardDialog';
 
 const L = {
   'en-US': {
@@ -47,6 +50,44 @@ function Harness(props: ClientWizardProps) {
   );
 }
 
+function QuantityField() {
+  const { errors } = useWizard();
+  const [value, setValue] = useState<number | null>(null);
+  return (
+    <NumberField
+      name="quantity"
+      label="Quantity"
+      value={value}
+      onChange={setValue}
+      isInvalid={errors.quantity != null}
+      errorMessage={errors.quantity}
+    />
+  );
+}
+
+/** A one-step wizard whose only field is a react-aria number field (invalid state on its group, name on a hidden input). */
+function QuantityWizard({ serverErrors }: { serverErrors?: Record<string, string> }) {
+  return (
+    <WizardDialog
+      title="Stock"
+      defaultOpen
+      serverErrors={serverErrors}
+      steps={[
+        { id: 'intro', title: 'Intro', content: <p>Intro</p> },
+        {
+          id: 'quantity',
+          title: 'Quantity',
+          fields: ['quantity'],
+          content: <QuantityField />,
+          validate: () => ({ quantity: 'Enter a quantity.' }),
+        },
+      ]}
+      submitLabel="Save"
+      onSubmit={() => undefined}
+    />
+  );
+}
+
 describe.each(['en-US', 'ar-EG'] as const)('WizardDialog (%s)', (locale) => {
   const l = L[locale];
 
@@ -74,6 +115,22 @@ describe.each(['en-US', 'ar-EG'] as const)('WizardDialog (%s)', (locale) => {
     await userEvent.keyboard('{Enter}');
     await expect.element(page.getByRole('textbox', { name: l.phone, exact: true })).toHaveFocus();
     await expect.element(dialog).toHaveAttribute('data-step', '1');
+  });
+
+  it('focuses the input of an invalid number field, not its group or hidden input', async () => {
+    await renderWithLocale(<QuantityWizard />, locale);
+    await page.getByRole('button', { name: l.next, exact: true }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const quantity = page.getByRole('textbox', { name: 'Quantity', exact: true });
+    await expect.element(quantity).toHaveFocus();
+    await expect.element(quantity).toHaveAccessibleDescription('Enter a quantity.');
+  });
+
+  it('moves to the step of server errors passed on the first render', async () => {
+    await renderWithLocale(<QuantityWizard serverErrors={{ quantity: 'Only 3 in stock.' }} />, locale);
+    await expect.element(page.getByRole('dialog')).toHaveAttribute('data-step', '1');
+    await expect.element(page.getByRole('textbox', { name: 'Quantity', exact: true })).toHaveFocus();
+    await expect.element(page.getByRole('alert').getByText('Only 3 in stock.', { exact: false })).toBeVisible();
   });
 
   it('puts Back and Next at the inline end, Next last', async () => {

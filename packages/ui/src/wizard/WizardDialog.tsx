@@ -88,6 +88,20 @@ export type WizardDialogProps = {
   size?: 'md' | 'lg';
 };
 
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"]), button:not([disabled])';
+
+/**
+ * The element to focus for an invalid field. Fields mark different elements: a text input itself, a number or date
+ * field its group or root (`data-invalid`), and `name` may sit on a hidden input. Those resolve to the first
+ * focusable control inside the field.
+ */
+function focusableOf(el: HTMLElement): HTMLElement | null {
+  if (el.matches(FOCUSABLE)) return el;
+  const scope = el instanceof HTMLInputElement && el.type === 'hidden' ? el.parentElement : el;
+  return scope?.querySelector<HTMLElement>(FOCUSABLE) ?? null;
+}
+
 const hasErrors = (errors: FieldErrors | null | undefined): errors is FieldErrors =>
   errors != null && Object.keys(errors).length > 0;
 
@@ -132,7 +146,6 @@ export function WizardDialog({
   const [isDiscardOpen, setDiscardOpen] = useState(false);
   // Bumped to move focus after render: to the first invalid field, or to the new step's heading.
   const [focusRequest, setFocusRequest] = useState<{ target: 'invalid' | 'heading'; fields: string[]; n: number }>();
-  const stepRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Closing resets the wizard, so the next opening starts again at `defaultStep` with no errors shown.
@@ -170,7 +183,8 @@ export function WizardDialog({
 
   // A new set of server errors moves the user to the first step that declares one of the fields (adjusting state
   // while rendering, as React recommends for state derived from a changed prop).
-  const [seenServerErrors, setSeenServerErrors] = useState(serverErrors);
+  // Starts as "nothing seen", so errors passed on the first render (a wizard reopened on a failed save) move too.
+  const [seenServerErrors, setSeenServerErrors] = useState<FieldErrors | null | undefined>(undefined);
   if (serverErrors !== seenServerErrors) {
     setSeenServerErrors(serverErrors);
     if (hasErrors(serverErrors)) {
@@ -187,20 +201,30 @@ export function WizardDialog({
     onStepChange?.(index);
   }, [index, onStepChange]);
 
+  // A request waits until the step is in the document: the modal's portal mounts after the first render, and a new
+  // step's element replaces the old one a render after the index changes.
+  const [stepElement, setStepElement] = useState<HTMLDivElement | null>(null);
+  const handledFocusRequest = useRef(0);
   useEffect(() => {
-    if (!focusRequest) return;
-    const root = stepRef.current;
+    const root = stepElement;
+    if (!focusRequest || !root?.isConnected || handledFocusRequest.current === focusRequest.n) return;
+    handledFocusRequest.current = focusRequest.n;
     if (focusRequest.target === 'heading') {
       headingRef.current?.focus();
       return;
     }
-    if (!root) return;
-    const candidates = root.querySelectorAll<HTMLElement>('[aria-invalid="true"], [name]');
-    const first = [...candidates].find(
-      (el) => el.getAttribute('aria-invalid') === 'true' || focusRequest.fields.includes(el.getAttribute('name') ?? ''),
-    );
+    const candidates = root.querySelectorAll<HTMLElement>('[aria-invalid="true"], [data-invalid], [name]');
+    const first = [...candidates]
+      .filter(
+        (el) =>
+          el.getAttribute('aria-invalid') === 'true' ||
+          el.hasAttribute('data-invalid') ||
+          focusRequest.fields.includes(el.getAttribute('name') ?? ''),
+      )
+      .map(focusableOf)
+      .find((el) => el != null);
     (first ?? headingRef.current)?.focus();
-  }, [focusRequest]);
+  }, [focusRequest, stepElement]);
 
   const next = () => {
     if (submitting) return;
@@ -340,7 +364,7 @@ export function WizardDialog({
               }}
               onKeyDown={onKeyDown}
             >
-              <div ref={stepRef} key={step.id} data-step-id={step.id} className={styles.form}>
+              <div ref={setStepElement} key={step.id} data-step-id={step.id} className={styles.form}>
                 {step.content}
               </div>
             </form>
