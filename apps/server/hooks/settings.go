@@ -83,6 +83,10 @@ func changedFields(record *core.Record) []string {
 	return out
 }
 
+// NightOvertimeMinimum is the lowest night overtime multiplier the settings accept: night overtime is
+// paid at least 1.7 times the hourly wage (70 % on top), as Egyptian labour law requires.
+const NightOvertimeMinimum = 1.7
+
 type vatRate struct {
 	Name        string   `json:"name"`
 	NameAr      string   `json:"nameAr"`
@@ -112,9 +116,17 @@ func validateAppSettings(r *core.Record) error {
 			"Overtime multipliers must be an object of numbers (regular, weekend, holiday, night).")
 	} else {
 		for _, k := range []string{"regular", "weekend", "holiday", "night"} {
-			if v, ok := multipliers[k]; !ok || v < 1 {
+			v, ok := multipliers[k]
+			if !ok || v < 1 {
 				errs["overtimeMultipliers"] = validation.NewError("invalid_overtime_multiplier",
-					fmt.Sprintf("The %s overtime multiplier must be at least 1.", k))
+					"The {{.multiplier}} overtime multiplier must be at least 1.").
+					SetParams(map[string]any{"multiplier": k, "min": 1})
+				break
+			}
+			if k == "night" && v < NightOvertimeMinimum {
+				errs["overtimeMultipliers"] = validation.NewError("night_multiplier_below_minimum",
+					"The night overtime multiplier must be at least {{.min}}.").
+					SetParams(map[string]any{"multiplier": k, "min": NightOvertimeMinimum})
 				break
 			}
 		}

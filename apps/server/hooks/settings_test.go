@@ -40,8 +40,17 @@ func TestAppSettingsRules(t *testing.T) {
 	w.call(t, "default VAT rate below 0 refused", http.MethodPatch, one, vat, `{"defaultVatRate":-1}`, 400, "defaultVatRate")
 	w.call(t, "multiplier below 1 refused", http.MethodPatch, one, general,
 		`{"overtimeMultipliers":{"regular":0.5,"weekend":2,"holiday":3,"night":1.7}}`, 400, "invalid_overtime_multiplier")
+	w.call(t, "night multiplier below 1.7 refused", http.MethodPatch, one, general,
+		`{"overtimeMultipliers":{"regular":1.5,"weekend":2,"holiday":3,"night":1.69}}`, 400,
+		`"code":"night_multiplier_below_minimum"`, `"min":1.7`, "The night overtime multiplier must be at least 1.7.")
+	w.call(t, "night multiplier of 1 refused too", http.MethodPatch, one, general,
+		`{"overtimeMultipliers":{"regular":1.5,"weekend":2,"holiday":3,"night":1}}`, 400, "night_multiplier_below_minimum")
+	w.call(t, "missing night multiplier refused", http.MethodPatch, one, general,
+		`{"overtimeMultipliers":{"regular":1.5,"weekend":2,"holiday":3}}`, 400, "invalid_overtime_multiplier", `"multiplier":"night"`)
 	w.call(t, "valid multipliers accepted", http.MethodPatch, one, general,
-		`{"overtimeMultipliers":{"regular":1.25,"weekend":2,"holiday":3,"night":1.5}}`, 200, `"regular":1.25`)
+		`{"overtimeMultipliers":{"regular":1.25,"weekend":2,"holiday":3,"night":1.7}}`, 200, `"regular":1.25`, `"night":1.7`)
+	w.call(t, "a higher night multiplier accepted", http.MethodPatch, one, general,
+		`{"overtimeMultipliers":{"regular":1.35,"weekend":2,"holiday":3,"night":2}}`, 200, `"night":2`)
 	w.call(t, "currency must be an ISO code", http.MethodPatch, one, general, `{"payrollCurrency":"pounds"}`, 400, "payrollCurrency")
 }
 
