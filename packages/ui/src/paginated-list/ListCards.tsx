@@ -15,7 +15,10 @@ type ListCardsProps<Row> = {
   pageSize: number;
 };
 
-/** The card-grid variant: each row rendered by `renderCard`, with the same keyboard model as the table rows. */
+/**
+ * The card-grid variant: each row rendered by `renderCard`, with the table rows' keyboard model laid out as a grid:
+ * ArrowRight/ArrowLeft follow the reading order (mirrored in RTL), ArrowUp/ArrowDown move by a visual row.
+ */
 export function ListCards<Row>({
   label,
   rows,
@@ -26,7 +29,7 @@ export function ListCards<Row>({
   isLoading,
   pageSize,
 }: ListCardsProps<Row>) {
-  const itemProps = useRovingRows(rows.length, onRowAction ? (i) => onRowAction(rows[i]!) : undefined);
+  const itemProps = useRovingRows(rows.length, onRowAction ? (i) => onRowAction(rows[i]!) : undefined, 'grid');
   if (isLoading) {
     return (
       <ul className={css.cardGrid} aria-label={label} aria-busy="true">

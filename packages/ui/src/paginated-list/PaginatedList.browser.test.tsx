@@ -211,3 +211,84 @@ describe.each(['en-US', 'ar-EG'] as const)('PaginatedList (%s)', (locale) => {
     );
   });
 });
+
+describe.each(['en-US', 'ar-EG'] as const)('PaginatedList cards (%s)', (locale) => {
+  // 52rem holds three 16rem cards per visual row: nine cards make three full rows, ten leave one on a fourth.
+  const cards = (props: Partial<PaginatedListProps<Row>> = {}) => (
+    <div style={{ inlineSize: '52rem' }}>
+      {list({ variant: 'cards', renderCard: (r) => <strong>{r.number}</strong>, ...props })}
+    </div>
+  );
+  const box = (el: Element) => el.getBoundingClientRect();
+  const [next, previous] = locale === 'ar-EG' ? ['{ArrowLeft}', '{ArrowRight}'] : ['{ArrowRight}', '{ArrowLeft}'];
+
+  it('moves to the next and previous card in reading order with the horizontal arrows', async () => {
+    const onRowAction = vi.fn();
+    const screen = await renderWithLocale(cards({ onRowAction }), locale);
+    const items = screen.container.querySelectorAll<HTMLElement>('li[data-row-id]');
+    expect(items).toHaveLength(10);
+    // One Tab stop for the grid.
+    expect([...items].filter((i) => i.tabIndex === 0)).toEqual([items[0]]);
+    items[0]!.focus();
+    await userEvent.keyboard(next);
+    expect(document.activeElement).toBe(items[1]);
+    expect(items[1]!.tabIndex).toBe(0);
+    expect(items[0]!.tabIndex).toBe(-1);
+    // The next card is further along the line: to the right in English, to the left in Arabic.
+    if (locale === 'ar-EG') expect(box(items[1]!).right).toBeLessThan(box(items[0]!).left);
+    else expect(box(items[1]!).left).toBeGreaterThan(box(items[0]!).right);
+    await userEvent.keyboard(next);
+    await userEvent.keyboard(next);
+    // Past the end of a visual row, reading order continues on the next row.
+    expect(document.activeElement).toBe(items[3]);
+    expect(box(items[3]!).top).toBeGreaterThan(box(items[2]!).bottom);
+    await userEvent.keyboard(previous);
+    expect(document.activeElement).toBe(items[2]);
+    await userEvent.keyboard('{Enter}');
+    expect(onRowAction).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ number: 'INV-0003' }));
+    // The first card has no previous one: focus stays.
+    await userEvent.keyboard('{Home}');
+    await userEvent.keyboard(previous);
+    expect(document.activeElement).toBe(items[0]);
+  });
+
+  it('moves by a visual row with ArrowUp and ArrowDown, and to the ends with Home and End', async () => {
+    const screen = await renderWithLocale(cards(), locale);
+    const items = screen.container.querySelectorAll<HTMLElement>('li[data-row-id]');
+    items[1]!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    // Straight below: same column, next row.
+    expect(document.activeElement).toBe(items[4]);
+    expect(box(items[4]!).left).toBeCloseTo(box(items[1]!).left, 0);
+    expect(box(items[4]!).top).toBeGreaterThan(box(items[1]!).bottom);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[7]);
+    // The last row holds one card: down from a column it lacks lands on that card, and down again stays.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[9]);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[9]);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(items[6]);
+    await userEvent.keyboard('{Home}');
+    expect(document.activeElement).toBe(items[0]);
+    // The first row has nothing above it.
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(items[0]);
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(items[9]);
+  });
+
+  it('leaves the arrow keys to the controls inside a card', async () => {
+    const onView = vi.fn();
+    const screen = await renderWithLocale(cards({ onView }), locale);
+    const items = screen.container.querySelectorAll<HTMLElement>('li[data-row-id]');
+    const view = screen.getByRole('button', { name: TEXT[locale].view });
+    (view.element() as HTMLElement).focus();
+    await userEvent.keyboard(next);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[1]!.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    expect(onView).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ number: 'INV-0002' }));
+  });
+});

@@ -1,19 +1,55 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLocale } from 'react-aria-components';
+
+/** How the items are laid out: a single column of rows, or a grid of cards that wraps into visual rows. */
+export type RovingLayout = 'list' | 'grid';
+
+/**
+ * Cards per visual row: the items that share the first item's top edge (the grid fills rows in reading order, so
+ * every row but the last is full). 1 when the items are not laid out yet.
+ */
+function columnsOf(items: readonly (HTMLElement | null)[], count: number): number {
+  const top = items[0]?.offsetTop;
+  if (top === undefined) return 1;
+  let columns = 0;
+  while (columns < count && Math.abs((items[columns]?.offsetTop ?? Infinity) - top) < 1) columns++;
+  return Math.max(1, columns);
+}
 
 /**
  * Roving tabindex over a list of rows or cards: one Tab stop for the collection, ArrowUp/ArrowDown (and
  * Home/End) move focus between items, Enter activates the focused item. Keys pressed inside an item's own
  * controls (its action buttons) are left alone.
+ *
+ * In the `grid` layout ArrowRight/ArrowLeft move to the next/previous card in reading order (ArrowLeft is "next" in
+ * right-to-left locales), and ArrowUp/ArrowDown move by a visual row, measured from the cards' positions.
  */
-export function useRovingRows(count: number, onActivate?: (index: number) => void) {
+export function useRovingRows(count: number, onActivate?: (index: number) => void, layout: RovingLayout = 'list') {
   const [active, setActive] = useState(0);
   const items = useRef<(HTMLElement | null)[]>([]);
+  const { direction } = useLocale();
   const current = Math.min(active, Math.max(0, count - 1));
 
   const focusItem = (index: number) => {
     const next = Math.max(0, Math.min(count - 1, index));
     setActive(next);
     items.current[next]?.focus();
+  };
+
+  const targetOf = (key: string, index: number): number | undefined => {
+    if (key === 'Home') return 0;
+    if (key === 'End') return count - 1;
+    if (layout === 'list') return key === 'ArrowDown' ? index + 1 : key === 'ArrowUp' ? index - 1 : undefined;
+    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    if (key === forward) return index + 1;
+    if (key === backward) return index - 1;
+    if (key !== 'ArrowDown' && key !== 'ArrowUp') return undefined;
+    const columns = columnsOf(items.current, count);
+    if (key === 'ArrowUp') return index >= columns ? index - columns : index;
+    // Down from a column the last, shorter row lacks lands on its last card; on the last row it stays.
+    const lastRow = Math.floor((count - 1) / columns);
+    return Math.floor(index / columns) < lastRow ? Math.min(index + columns, count - 1) : index;
   };
 
   return (index: number) => ({
@@ -26,10 +62,10 @@ export function useRovingRows(count: number, onActivate?: (index: number) => voi
     },
     onKeyDown: (event: KeyboardEvent) => {
       if (event.target !== event.currentTarget) return;
-      const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: count - 1 };
-      if (event.key in moves) {
+      const target = targetOf(event.key, index);
+      if (target !== undefined) {
         event.preventDefault();
-        focusItem(moves[event.key]!);
+        focusItem(target);
       } else if (event.key === 'Enter' && onActivate) {
         event.preventDefault();
         onActivate(index);
