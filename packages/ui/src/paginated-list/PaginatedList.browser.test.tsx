@@ -52,6 +52,9 @@ const TEXT = {
     empty: 'No results',
     search: 'Search',
     thisWeek: 'This week',
+    pageSize: 'Rows per page',
+    twenty: '20',
+    all: 'All',
   },
   'ar-EG': {
     summary: 'عرض ١٠ من ٤٢',
@@ -68,6 +71,9 @@ const TEXT = {
     empty: 'لا توجد نتائج',
     search: 'بحث',
     thisWeek: 'هذا الأسبوع',
+    pageSize: 'عدد الصفوف في الصفحة',
+    twenty: '٢٠',
+    all: 'الكل',
   },
 } as const;
 
@@ -209,6 +215,80 @@ describe.each(['en-US', 'ar-EG'] as const)('PaginatedList (%s)', (locale) => {
         ? { preset: 'thisWeek', start: '2026-11-21', end: '2026-11-27' }
         : { preset: 'thisWeek', start: '2026-11-22', end: '2026-11-28' },
     );
+  });
+  it('changes the page size: reports the new size and goes back to page 1', async () => {
+    const onPageSizeChange = vi.fn();
+    const onPageChange = vi.fn();
+    const screen = await renderWithLocale(
+      list({ page: 3, pageSizeOptions: [10, 20, 50], onPageSizeChange, onPageChange }),
+      locale,
+    );
+    const trigger = screen.getByRole('button', { name: new RegExp(t.pageSize) });
+    (trigger.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await browserPage.getByRole('option', { name: t.twenty, exact: true }).click();
+    expect(onPageSizeChange).toHaveBeenCalledExactlyOnceWith(20);
+    expect(onPageChange).toHaveBeenCalledExactlyOnceWith(1);
+  });
+
+  it('keeps page 1 without asking for it again when the page size changes there', async () => {
+    const onPageSizeChange = vi.fn();
+    const onPageChange = vi.fn();
+    const screen = await renderWithLocale(
+      list({ pageSizeOptions: [10, 20, 50], onPageSizeChange, onPageChange }),
+      locale,
+    );
+    (screen.getByRole('button', { name: new RegExp(t.pageSize) }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await browserPage.getByRole('option', { name: t.twenty, exact: true }).click();
+    expect(onPageSizeChange).toHaveBeenCalledExactlyOnceWith(20);
+    expect(onPageChange).not.toHaveBeenCalled();
+  });
+
+  it('reports a select filter choice, and null for "All"', async () => {
+    const onChange = vi.fn();
+    function Filtered() {
+      const [value, setValue] = useState<string | null>(null);
+      return list({
+        filters: [
+          {
+            kind: 'select',
+            id: 'status',
+            label: 'Status',
+            options: [
+              { id: 'paid', label: 'Paid' },
+              { id: 'overdue', label: 'Overdue' },
+            ],
+            value,
+            onChange: (v) => (setValue(v), onChange(v)),
+          },
+        ],
+      });
+    }
+    const screen = await renderWithLocale(<Filtered />, locale);
+    const trigger = screen.getByRole('button', { name: /Status/ });
+    await expect.element(trigger).toHaveTextContent(t.all);
+    (trigger.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await browserPage.getByRole('option', { name: 'Overdue' }).click();
+    expect(onChange).toHaveBeenLastCalledWith('overdue');
+    await expect.element(trigger).toHaveTextContent('Overdue');
+    await expect.element(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await browserPage.getByRole('option', { name: t.all }).click();
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens a row on a mouse click, but not when the click is on one of its action buttons', async () => {
+    const onRowAction = vi.fn();
+    const onView = vi.fn();
+    const screen = await renderWithLocale(list({ onRowAction, onView }), locale);
+    await screen.getByRole('cell', { name: 'INV-0003' }).click();
+    expect(onRowAction).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ number: 'INV-0003' }));
+    await screen.getByRole('button', { name: t.view }).click();
+    expect(onView).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ number: 'INV-0002' }));
+    expect(onRowAction).toHaveBeenCalledTimes(1);
   });
 });
 
