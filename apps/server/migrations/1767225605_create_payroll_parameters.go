@@ -8,15 +8,16 @@ import (
 	"erp/server/internal/permissions"
 )
 
-// egyptBrackets is the income tax schedule of Law 7/2024 (annual EGP, rate in percent; max nil = no upper bound).
+// egyptBrackets is the income tax schedule of Law 7/2024 (annual EGP, rate in percent; max nil = no upper
+// bound), each band with an optional description in English and Arabic for the settings screen.
 var egyptBrackets = []map[string]any{
-	{"min": 0, "max": 40000, "rate": 0},
-	{"min": 40000, "max": 55000, "rate": 10},
-	{"min": 55000, "max": 70000, "rate": 15},
-	{"min": 70000, "max": 200000, "rate": 20},
-	{"min": 200000, "max": 400000, "rate": 22.5},
-	{"min": 400000, "max": 1200000, "rate": 25},
-	{"min": 1200000, "max": nil, "rate": 27.5},
+	{"min": 0, "max": 40000, "rate": 0, "description": "Exempt band", "descriptionAr": "الشريحة المعفاة"},
+	{"min": 40000, "max": 55000, "rate": 10, "description": "First taxable band", "descriptionAr": "الشريحة الأولى الخاضعة للضريبة"},
+	{"min": 55000, "max": 70000, "rate": 15, "description": "Second taxable band", "descriptionAr": "الشريحة الثانية الخاضعة للضريبة"},
+	{"min": 70000, "max": 200000, "rate": 20, "description": "Third taxable band", "descriptionAr": "الشريحة الثالثة الخاضعة للضريبة"},
+	{"min": 200000, "max": 400000, "rate": 22.5, "description": "Fourth taxable band", "descriptionAr": "الشريحة الرابعة الخاضعة للضريبة"},
+	{"min": 400000, "max": 1200000, "rate": 25, "description": "Fifth taxable band", "descriptionAr": "الشريحة الخامسة الخاضعة للضريبة"},
+	{"min": 1200000, "max": nil, "rate": 27.5, "description": "Top band", "descriptionAr": "الشريحة العليا"},
 }
 
 // egyptPhaseOut: when annual taxable income exceeds thresholds[i], the i+1 lowest brackets are taxed at
