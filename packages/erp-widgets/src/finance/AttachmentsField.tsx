@@ -15,7 +15,7 @@ export type AttachmentsFieldProps = {
   /** The stored file names of the record being edited. */
   stored: readonly string[];
   /** The download address of a stored file. */
-  fileUrl?: (fileName: string) => string;
+  fileUrl?: (fileName: string) => string | undefined;
   value: AttachmentChanges;
   onChange: (value: AttachmentChanges) => void;
   /** Upload progress from 0 to 1 while the record is saved; null when idle. */

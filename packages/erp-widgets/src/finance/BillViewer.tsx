@@ -30,8 +30,8 @@ export type BillViewerProps = {
    * @default today in the browser's time zone
    */
   today?: string;
-  /** The download address of an attachment; without it attachments are listed by name only. */
-  fileUrl?: (bill: Bill, fileName: string) => string;
+  /** The download address of an attachment; without it (or while it returns `undefined`) attachments are listed by name only. */
+  fileUrl?: (bill: Bill, fileName: string) => string | undefined;
   onClose: () => void;
   onRecordPayment?: (bill: Bill) => void;
   onEdit?: (bill: Bill) => void;
@@ -258,7 +258,7 @@ export function BillViewer({
                   <ul className={css.fileList}>
                     {bill.attachments.map((name) => (
                       <li key={name}>
-                        {fileUrl ? (
+                        {fileUrl?.(bill, name) ? (
                           <a
                             className={`${css.link} ${css.ltrValue}`}
                             href={fileUrl(bill, name)}

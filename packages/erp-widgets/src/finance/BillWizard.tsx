@@ -58,7 +58,7 @@ export type BillWizardProps = {
    */
   paymentTermsDays?: number;
   /** The download address of a stored attachment. */
-  fileUrl?: (bill: Bill, fileName: string) => string;
+  fileUrl?: (bill: Bill, fileName: string) => string | undefined;
   /** Saves the bill; the wizard shows the pending state (and the upload progress) until it settles. */
   onSubmit: (values: BillFormValues) => void | Promise<unknown>;
   /** Upload progress from 0 to 1 while `isSubmitting`. */

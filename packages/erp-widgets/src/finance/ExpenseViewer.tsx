@@ -29,8 +29,8 @@ export type ExpenseViewerProps = {
    * @default false
    */
   isOwn?: boolean;
-  /** The download address of an attachment; without it attachments are listed by name only. */
-  fileUrl?: (expense: Expense, fileName: string) => string;
+  /** The download address of an attachment; without it (or while it returns `undefined`) attachments are listed by name only. */
+  fileUrl?: (expense: Expense, fileName: string) => string | undefined;
   onClose: () => void;
   /** Asks to approve, reject or mark as reimbursed (opens the status-change confirmation). */
   onStatusAction?: (expense: Expense, action: ExpenseAction) => void;
@@ -185,7 +185,7 @@ export function ExpenseViewer({
                   <ul className={css.fileList}>
                     {expense.attachments.map((name) => (
                       <li key={name}>
-                        {fileUrl ? (
+                        {fileUrl?.(expense, name) ? (
                           <a
                             className={`${css.link} ${css.ltrValue}`}
                             href={fileUrl(expense, name)}

@@ -68,7 +68,7 @@ export type ExpenseWizardProps = {
    */
   today?: IsoDate;
   /** The download address of a stored attachment. */
-  fileUrl?: (expense: Expense, fileName: string) => string;
+  fileUrl?: (expense: Expense, fileName: string) => string | undefined;
   /** Saves; the wizard shows the pending state (and the upload progress) until it settles. */
   onSubmit: (values: ExpenseFormValues) => void | Promise<unknown>;
   /** Upload progress from 0 to 1 while `isSubmitting`. */

@@ -21,6 +21,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { useFileToken, withFileToken } from '../../../lib/fileToken';
 import { useRealtimeInvalidation } from '../../../lib/realtime';
 import { uploadRecord } from '../../../lib/upload';
 import {
@@ -119,10 +120,6 @@ export function BillsPage() {
     if (returnView) setSearch({ view: returnView }, false);
     setReturnView(null);
   };
-  const fileUrl = useCallback(
-    (bill: Bill, name: string) => pb.files.getURL({ id: bill.id, collectionName: 'bills' }, name),
-    [pb],
-  );
 
   // ---- delete ----
   const [deleting, setDeleting] = useState<Bill | null>(null);
@@ -193,6 +190,13 @@ export function BillsPage() {
 
   // ---- wizard: `new`, or the PENDING bill being edited, with the running upload ----
   const [editing, setEditing] = useState<Bill | 'new' | null>(null);
+  // Attachments are protected files: their links carry a file token while a viewer or the edit wizard is open.
+  const fileToken = useFileToken(pb, Boolean(search.view) || (editing !== null && editing !== 'new'));
+  const fileUrl = useCallback(
+    (bill: Bill, name: string) =>
+      withFileToken(pb.files.getURL({ id: bill.id, collectionName: 'bills' }, name), fileToken),
+    [pb, fileToken],
+  );
   const [serverErrors, setServerErrors] = useState<Record<string, string> | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);

@@ -18,6 +18,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 
+import { useFileToken, withFileToken } from '../../../lib/fileToken';
 import { useRealtimeInvalidation } from '../../../lib/realtime';
 import { uploadRecord } from '../../../lib/upload';
 import {
@@ -120,10 +121,6 @@ export function ExpensesPage() {
   const closeViewer = () => {
     if (search.view) setSearch({ view: undefined }, false);
   };
-  const fileUrl = useCallback(
-    (expense: Expense, name: string) => pb.files.getURL({ id: expense.id, collectionName: 'expenses' }, name),
-    [pb],
-  );
 
   // ---- status changes: confirmed, then back to the viewer they were started from ----
   const [statusChange, setStatusChange] = useState<{
@@ -185,6 +182,13 @@ export function ExpensesPage() {
 
   // ---- wizard ----
   const [editing, setEditing] = useState<Expense | 'new' | null>(null);
+  // Attachments are protected files: their links carry a file token while a viewer or the edit wizard is open.
+  const fileToken = useFileToken(pb, Boolean(search.view) || (editing !== null && editing !== 'new'));
+  const fileUrl = useCallback(
+    (expense: Expense, name: string) =>
+      withFileToken(pb.files.getURL({ id: expense.id, collectionName: 'expenses' }, name), fileToken),
+    [pb, fileToken],
+  );
   const [serverErrors, setServerErrors] = useState<Record<string, string> | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);

@@ -24,6 +24,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { printPdf, saveBlob } from '../../../lib/documentFiles';
+import { useFileToken, withAttachmentLinks } from '../../../lib/fileToken';
 import { useRealtimeInvalidation } from '../../../lib/realtime';
 import { financeQueries } from '../../../queries/finance';
 import {
@@ -187,6 +188,8 @@ export function InvoicesPage() {
 
   // The wizard: `new` for a new invoice, or the draft being edited (with its lines, loaded first).
   const [editing, setEditing] = useState<Invoice | 'new' | null>(null);
+  // Attachments are protected files: their links carry a file token while a viewer or the edit wizard is open.
+  const fileToken = useFileToken(pb, Boolean(search.view) || (editing !== null && editing !== 'new'));
   const [serverErrors, setServerErrors] = useState<Record<string, string> | null>(null);
   const save = useSaveInvoice(pb);
   const openEdit = async (invoice: InvoiceSummary) => {
@@ -280,7 +283,9 @@ export function InvoicesPage() {
         setEditing('new');
       }}
       onView={(invoice) => setSearch({ view: invoice.id }, false)}
-      viewer={viewer}
+      viewer={
+        viewer?.state === 'ready' ? { ...viewer, invoice: withAttachmentLinks(viewer.invoice, fileToken) } : viewer
+      }
       onViewerClose={closeViewer}
       onViewerRetry={() => void detail.refetch()}
       deleting={deleting}
@@ -292,7 +297,7 @@ export function InvoicesPage() {
     >
       {editing ? (
         <InvoiceWizard
-          invoice={editing === 'new' ? null : editing}
+          invoice={editing === 'new' ? null : withAttachmentLinks(editing, fileToken)}
           vatRates={settings.data?.vatRates ?? []}
           defaultVatRate={settings.data?.defaultVatRate ?? undefined}
           paymentTermsDays={settings.data?.paymentTermsDays}

@@ -22,6 +22,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { printPdf, saveBlob } from '../../../lib/documentFiles';
+import { useFileToken, withAttachmentLinks } from '../../../lib/fileToken';
 import { useRealtimeInvalidation } from '../../../lib/realtime';
 import { financeQueries } from '../../../queries/finance';
 import {
@@ -186,6 +187,8 @@ export function QuotationsPage() {
 
   // The wizard: `new` for a new quotation, or the draft being edited (with its lines, loaded first).
   const [editing, setEditing] = useState<Quotation | 'new' | null>(null);
+  // Attachments are protected files: their links carry a file token while a viewer or the edit wizard is open.
+  const fileToken = useFileToken(pb, Boolean(search.view) || (editing !== null && editing !== 'new'));
   const [serverErrors, setServerErrors] = useState<Record<string, string> | null>(null);
   const save = useSaveQuotation(pb);
   const openEdit = async (quotation: QuotationSummary) => {
@@ -250,7 +253,9 @@ export function QuotationsPage() {
         setEditing('new');
       }}
       onView={(quotation) => setSearch({ view: quotation.id }, false)}
-      viewer={viewer}
+      viewer={
+        viewer?.state === 'ready' ? { ...viewer, quotation: withAttachmentLinks(viewer.quotation, fileToken) } : viewer
+      }
       busyAction={busy && busy.id === search.view ? busy.action : null}
       onViewerClose={closeViewer}
       onViewerRetry={() => void detail.refetch()}
@@ -278,7 +283,7 @@ export function QuotationsPage() {
     >
       {editing ? (
         <QuotationWizard
-          quotation={editing === 'new' ? null : editing}
+          quotation={editing === 'new' ? null : withAttachmentLinks(editing, fileToken)}
           vatRates={settings.data?.vatRates ?? []}
           defaultVatRate={settings.data?.defaultVatRate ?? undefined}
           today={today}

@@ -21,6 +21,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { printPdf, saveBlob } from '../../../lib/documentFiles';
+import { useFileToken, withAttachmentLinks } from '../../../lib/fileToken';
 import { useRealtimeInvalidation } from '../../../lib/realtime';
 import { financeQueries } from '../../../queries/finance';
 import {
@@ -128,6 +129,8 @@ export function ReceiptsPage() {
 
   // The wizard: `new` for a new receipt, or the receipt being edited (with its lines, loaded first).
   const [editing, setEditing] = useState<Receipt | 'new' | null>(null);
+  // Attachments are protected files: their links carry a file token while a viewer or the edit wizard is open.
+  const fileToken = useFileToken(pb, Boolean(search.view) || (editing !== null && editing !== 'new'));
   const [serverErrors, setServerErrors] = useState<Record<string, string> | null>(null);
   const save = useSaveReceipt(pb);
   const openEdit = async (receipt: ReceiptSummary) => {
@@ -210,7 +213,9 @@ export function ReceiptsPage() {
         setEditing('new');
       }}
       onView={(receipt) => setSearch({ view: receipt.id }, false)}
-      viewer={viewer}
+      viewer={
+        viewer?.state === 'ready' ? { ...viewer, receipt: withAttachmentLinks(viewer.receipt, fileToken) } : viewer
+      }
       busyAction={busy && busy.id === search.view ? busy.action : null}
       onViewerClose={closeViewer}
       onViewerRetry={() => void detail.refetch()}
@@ -227,7 +232,7 @@ export function ReceiptsPage() {
     >
       {editing ? (
         <ReceiptWizard
-          receipt={editing === 'new' ? null : editing}
+          receipt={editing === 'new' ? null : withAttachmentLinks(editing, fileToken)}
           vatRates={settings.data?.vatRates ?? []}
           defaultVatRate={settings.data?.defaultVatRate ?? undefined}
           today={today}
