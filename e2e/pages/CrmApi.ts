@@ -28,11 +28,16 @@ export class CrmApi {
     return new CrmApi(request, token);
   }
 
-  /** Uploads a file with fields as multipart form data. */
-  upload(collection: string, fields: Record<string, string>, file: { name: string; mimeType: string; buffer: Buffer }) {
+  /** Uploads a file (into the `file` field unless told otherwise) with fields as multipart form data. */
+  upload(
+    collection: string,
+    fields: Record<string, string>,
+    file: { name: string; mimeType: string; buffer: Buffer },
+    fileField = 'file',
+  ) {
     return this.request.post(`${BASE_URL}/api/collections/${collection}/records`, {
       headers: this.headers,
-      multipart: { ...fields, file },
+      multipart: { ...fields, [fileField]: file },
     });
   }
 
