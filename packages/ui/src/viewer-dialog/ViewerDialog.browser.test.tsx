@@ -33,8 +33,62 @@ function Harness(props: Partial<ViewerDialogProps>) {
   );
 }
 
+/** The focused element's accessible name from aria-label or its text, for the Tab-order assertions. */
+const focusedName = () => {
+  const el = document.activeElement as HTMLElement | null;
+  return (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim();
+};
+
 describe.each(['en-US', 'ar-EG'] as const)('ViewerDialog (%s)', (locale) => {
   const closeLabel = locale === 'ar-EG' ? 'إغلاق' : 'Close';
+
+  it('traps Tab and Shift+Tab inside the viewer, with the action bar as one stop, and returns focus', async () => {
+    const screen = await renderWithLocale(
+      <Harness
+        actions={[
+          { id: 'edit', label: 'Edit', onAction: vi.fn() },
+          { id: 'print', label: 'Print', onAction: vi.fn() },
+        ]}
+      >
+        <a href="#attachment">Attachment</a>
+      </Harness>,
+      locale,
+    );
+    const trigger = screen.getByRole('button', { name: 'View' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog');
+    await expect.element(dialog).toBeVisible();
+    expect(dialog.element().contains(document.activeElement)).toBe(true);
+    // Tab stops in document order: the header's close button, the content's link, the action bar.
+    const order = [closeLabel, 'Attachment', 'Edit'];
+    (page.getByRole('button', { name: closeLabel }).element() as HTMLElement).focus();
+    const forward = [focusedName()];
+    for (let i = 0; i < order.length; i++) {
+      await userEvent.keyboard('{Tab}');
+      expect(dialog.element().contains(document.activeElement)).toBe(true);
+      forward.push(focusedName());
+    }
+    expect(forward).toEqual([...order, order[0]]);
+    const backward = [focusedName()];
+    for (let i = 0; i < order.length; i++) {
+      await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+      expect(dialog.element().contains(document.activeElement)).toBe(true);
+      backward.push(focusedName());
+    }
+    expect(backward).toEqual([order[0], ...[...order].reverse()]);
+    // Inside the bar the arrows move in reading order; the bar stays a single stop that remembers its action.
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(focusedName()).toBe('Edit');
+    await userEvent.keyboard(locale === 'ar-EG' ? '{ArrowLeft}' : '{ArrowRight}');
+    expect(focusedName()).toBe('Print');
+    await userEvent.keyboard('{Tab}');
+    expect(focusedName()).toBe(closeLabel);
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(focusedName()).toBe('Print');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(trigger).toHaveFocus();
+  });
 
   it('closes on Escape and on the close button, returning focus to the trigger', async () => {
     const screen = await renderWithLocale(<Harness />, locale);

@@ -88,8 +88,53 @@ function QuantityWizard({ serverErrors }: { serverErrors?: Record<string, string
   );
 }
 
+/** Names the focused element for the Tab-order assertions: its accessible name, from aria-label or its text. */
+function focusedName(): string {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el) return '';
+  const labelled = el.getAttribute('aria-labelledby');
+  const byId = labelled
+    ?.split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+  return (el.getAttribute('aria-label') ?? (byId || el.textContent) ?? '').trim();
+}
+
 describe.each(['en-US', 'ar-EG'] as const)('WizardDialog (%s)', (locale) => {
   const l = L[locale];
+
+  it('traps Tab and Shift+Tab inside the dialog, both ways round, and returns focus to the trigger', async () => {
+    const screen = await renderWithLocale(<Harness />, locale);
+    const trigger = screen.getByRole('button', { name: 'Add client' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog');
+    await expect.element(dialog).toBeVisible();
+    // Focus moved into the dialog on open.
+    expect(dialog.element().contains(document.activeElement)).toBe(true);
+    const closeLabel = locale === 'ar-EG' ? 'إغلاق' : 'Close';
+    // The dialog's Tab stops in document order: the close button, the step's fields, then Cancel and Next.
+    const order = [closeLabel, l.name, l.email, l.cancel, l.next];
+    (page.getByRole('button', { name: closeLabel }).element() as HTMLElement).focus();
+    const forward: string[] = [focusedName()];
+    for (let i = 0; i < order.length; i++) {
+      await userEvent.keyboard('{Tab}');
+      expect(dialog.element().contains(document.activeElement)).toBe(true);
+      forward.push(focusedName());
+    }
+    // After Next, Tab wraps to the close button.
+    expect(forward).toEqual([...order, order[0]]);
+    const backward: string[] = [focusedName()];
+    for (let i = 0; i < order.length; i++) {
+      await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+      expect(dialog.element().contains(document.activeElement)).toBe(true);
+      backward.push(focusedName());
+    }
+    // Shift+Tab from the close button wraps to Next.
+    expect(backward).toEqual([order[0], ...[...order].reverse()]);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(trigger).toHaveFocus();
+  });
 
   it('blocks Next while the step is invalid and focuses the first invalid field', async () => {
     await renderWithLocale(<ClientWizard />, locale);
