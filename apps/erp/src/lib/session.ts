@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
 import type { AuthRecord, ClientResponseError } from 'pocketbase';
+import type { PermissionKey } from '@erp/widgets';
 
 import { normalizeServerUrl, readServerUrl, writeServerUrl } from './serverUrl';
 
@@ -109,7 +110,8 @@ export class Session {
     return new Set(this.user?.expand?.roleId?.permissions ?? []);
   }
 
-  can(key: string): boolean {
+  /** Whether the role holds `key`; keys are typed from the server's catalogue, so a misspelt one does not compile. */
+  can(key: PermissionKey): boolean {
     return this.permissions.has(key);
   }
 

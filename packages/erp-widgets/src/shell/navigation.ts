@@ -1,6 +1,7 @@
 import type { IconName } from '@erp/ui';
 import type { MessageDescriptor } from 'react-intl';
 
+import type { PermissionKey } from '../generated/permissions.gen';
 import { navigationMessages as m } from './navigation.messages';
 
 /** Every page of the product (spec part 1 §2 and part 2 §2), by id. */
@@ -41,7 +42,7 @@ export type PageEntry = {
    * Permission keys any one of which shows the entry (none: always shown). Hiding is a convenience; the
    * server's API rules refuse the data regardless.
    */
-  anyOf?: readonly string[];
+  anyOf?: readonly PermissionKey[];
 };
 
 /** A titled group of pages. */
