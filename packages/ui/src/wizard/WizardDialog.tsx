@@ -169,7 +169,7 @@ export function WizardDialog({
     return hasErrors(found) ? found : null;
   };
 
-  // Server errors for the current step's fields (or, with no `fields` declared, every server error on the last step).
+  // Server errors for the current step's fields. Errors for fields no step declares appear only in the summary box.
   const stepServerErrors = useMemo(() => {
     if (!hasErrors(serverErrors)) return {};
     return Object.fromEntries(Object.entries(serverErrors).filter(([name]) => step.fields?.includes(name)));
