@@ -13,8 +13,19 @@ async function loadAll(locale: Locale): Promise<Messages> {
   return merged;
 }
 
-/** Wraps every story in the same providers as the app, for the locale chosen in the toolbar. */
-export function LocaleDecorator({ locale, children }: { locale: Locale; children: ReactNode }) {
+/** Colour scheme of the story, from the toolbar's `theme` global (LocaleProvider's `appearance`). */
+export type Appearance = 'light' | 'dark';
+
+/** Wraps every story in the same providers as the app, for the locale and theme chosen in the toolbar. */
+export function LocaleDecorator({
+  locale,
+  appearance = 'light',
+  children,
+}: {
+  locale: Locale;
+  appearance?: Appearance;
+  children: ReactNode;
+}) {
   const [messages, setMessages] = useState<Messages | undefined>(cache.get(locale));
   useEffect(() => {
     let live = true;
@@ -25,7 +36,7 @@ export function LocaleDecorator({ locale, children }: { locale: Locale; children
   }, [locale]);
   if (!messages || cache.get(locale) !== messages) return null;
   return (
-    <LocaleProvider locale={locale} messages={messages}>
+    <LocaleProvider locale={locale} messages={messages} appearance={appearance}>
       {children}
     </LocaleProvider>
   );

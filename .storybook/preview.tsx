@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 
 import { isLocale, type Locale } from '@erp/ui';
-import { LocaleDecorator, preloadMessages } from './LocaleDecorator';
+import { LocaleDecorator, preloadMessages, type Appearance } from './LocaleDecorator';
 
 const preview: Preview = {
   globalTypes: {
@@ -19,8 +19,22 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: 'Colour scheme (LocaleProvider appearance)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: import.meta.env.STORY_LOCALE ?? 'en-US' },
+  // Light by default, so the committed baselines stay as they are; a story opts into dark with
+  // `globals: { theme: 'dark' }` and is then screenshotted dark in both locales.
+  initialGlobals: { locale: import.meta.env.STORY_LOCALE ?? 'en-US', theme: 'light' },
   loaders: [
     async (ctx) => {
       const locale: Locale = isLocale(ctx.globals.locale) ? ctx.globals.locale : 'en-US';
@@ -36,8 +50,9 @@ const preview: Preview = {
   decorators: [
     (Story, ctx) => {
       const locale: Locale = isLocale(ctx.globals.locale) ? ctx.globals.locale : 'en-US';
+      const appearance: Appearance = ctx.globals.theme === 'dark' ? 'dark' : 'light';
       return (
-        <LocaleDecorator locale={locale}>
+        <LocaleDecorator locale={locale} appearance={appearance}>
           <Story />
         </LocaleDecorator>
       );
