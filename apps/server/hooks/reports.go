@@ -21,6 +21,7 @@ func BindReports(app core.App) {
 	stampCreator(app, "saved_reports", "createdBy")
 
 	app.OnRecordValidate("report_templates").BindFunc(func(e *core.RecordEvent) error {
+		defaultOnCreate(e.Record, "defaultExportFormat", "pdf")
 		if strings.TrimSpace(e.Record.GetString("name")) == "" {
 			return fieldError("name", "validation_required", "Please enter a template name")
 		}

@@ -2,8 +2,11 @@ package hooks_test
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
+
+	"erp/server/migrations"
 )
 
 func TestReportTemplateValidation(t *testing.T) {
@@ -20,8 +23,15 @@ func TestReportTemplateValidation(t *testing.T) {
 		}
 	}
 	status, out, raw := env.do(t, http.MethodPost, base, user, bizJSON(valid()))
-	if status != 200 || out["createdBy"] != user.Id {
-		t.Fatalf("valid template: %d %s", status, raw)
+	if status != 200 || out["createdBy"] != user.Id || out["defaultExportFormat"] != "pdf" {
+		t.Fatalf("valid template (export format defaults to pdf): %d %s", status, raw)
+	}
+	for _, format := range migrations.ExportFormats {
+		body := valid()
+		body["defaultExportFormat"] = format
+		if status, out, raw := env.do(t, http.MethodPost, base, user, bizJSON(body)); status != 200 || out["defaultExportFormat"] != format {
+			t.Errorf("export format %s: %d %s", format, status, raw)
+		}
 	}
 	cases := map[string]func(m map[string]any){
 		"Please enter a template name": func(m map[string]any) { m["name"] = " " },
@@ -35,6 +45,7 @@ func TestReportTemplateValidation(t *testing.T) {
 		"filters.0.values":        func(m map[string]any) { m["filters"] = []map[string]any{{"variable": "status", "operator": "has_all"}} },
 		"aggregations.0.function": func(m map[string]any) { m["aggregations"] = []map[string]any{{"field": "total", "function": "median"}} },
 		"schedule.time":           func(m map[string]any) { m["schedule"] = map[string]any{"frequency": "daily", "time": "25:00"} },
+		"defaultExportFormat":     func(m map[string]any) { m["defaultExportFormat"] = "xlsx" },
 	}
 	for want, mutate := range cases {
 		body := valid()
@@ -42,5 +53,12 @@ func TestReportTemplateValidation(t *testing.T) {
 		if status, _, raw := env.do(t, http.MethodPost, base, user, bizJSON(body)); status != 400 || !strings.Contains(raw, want) {
 			t.Errorf("%s: %d %s", want, status, raw)
 		}
+	}
+}
+
+// TestExportFormatsMatchTheSpecification: pdf, excel and csv (part 2 §3), in that order.
+func TestExportFormatsMatchTheSpecification(t *testing.T) {
+	if !slices.Equal(migrations.ExportFormats, []string{"pdf", "excel", "csv"}) {
+		t.Fatalf("export formats %v", migrations.ExportFormats)
 	}
 }

@@ -52,6 +52,7 @@ var (
 	ReportTypes        = []string{"sales_analysis", "inventory_status", "employee_performance", "financial_summary", "client_analysis", "supplier_analysis", "expense_report", "custom"}
 	FilterOperators    = []string{"equals", "not_equals", "contains", "starts_with", "ends_with", "greater_than", "less_than", "between", "after", "before", "is_empty", "is_not_empty", "has_any", "has_all"}
 	AggregateFunctions = []string{"sum", "average", "minimum", "maximum", "count"}
+	ExportFormats      = []string{"pdf", "excel", "csv"}
 	ScheduleFrequency  = []string{"daily", "weekly", "monthly"}
 	DaysOfWeek         = []string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}
 	AlertKinds         = []string{"low_stock", "out_of_stock", "overflow_stock", "warehouse_near_capacity", "empty_warehouse", "stock_transfer", "purchase_request", "employee_on_leave", "employee_returning", "report_generated", "overdue_invoice", "overdue_bill"}

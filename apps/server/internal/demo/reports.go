@@ -23,10 +23,11 @@ func (s *seeder) reports() {
 		},
 		{
 			"name": "Stock below minimum", "description": "Items at or below their minimum level.", "reportType": "inventory_status",
-			"variables":    []string{"product_name", "sku", "category", "current_stock", "reorder_point", "warehouse"},
-			"filters":      []map[string]any{{"variable": "current_stock", "operator": "less_than", "value": 20}},
-			"aggregations": []map[string]any{{"field": "current_stock", "function": "sum", "label": "Units"}},
-			"schedule":     map[string]any{"frequency": "weekly", "dayOfWeek": "Sunday", "time": "08:30"},
+			"variables":           []string{"product_name", "sku", "category", "current_stock", "reorder_point", "warehouse"},
+			"filters":             []map[string]any{{"variable": "current_stock", "operator": "less_than", "value": 20}},
+			"aggregations":        []map[string]any{{"field": "current_stock", "function": "sum", "label": "Units"}},
+			"schedule":            map[string]any{"frequency": "weekly", "dayOfWeek": "Sunday", "time": "08:30"},
+			"defaultExportFormat": "excel",
 		},
 		{
 			"name": "Department headcount and salaries", "reportType": "employee_performance",
@@ -44,10 +45,11 @@ func (s *seeder) reports() {
 		},
 		{
 			"name": "Expenses by category", "reportType": "expense_report",
-			"variables":    []string{"expense_number", "description", "amount", "payment_method", "employee"},
-			"filters":      []map[string]any{{"variable": "amount", "operator": "greater_than", "value": 100}},
-			"aggregations": []map[string]any{{"field": "amount", "function": "maximum", "label": "Largest expense"}},
-			"schedule":     nil,
+			"variables":           []string{"expense_number", "description", "amount", "payment_method", "employee"},
+			"filters":             []map[string]any{{"variable": "amount", "operator": "greater_than", "value": 100}},
+			"aggregations":        []map[string]any{{"field": "amount", "function": "maximum", "label": "Largest expense"}},
+			"schedule":            nil,
+			"defaultExportFormat": "csv",
 		},
 	}
 	for _, t := range templates {

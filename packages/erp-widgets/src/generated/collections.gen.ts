@@ -616,6 +616,8 @@ export type ReportTemplatesReportType =
   | 'expense_report'
   | 'custom';
 
+export type ReportTemplatesDefaultExportFormat = 'pdf' | 'excel' | 'csv';
+
 /** A record of the 'report_templates' collection (base). */
 export interface ReportTemplatesRecord extends BaseRecord {
   name: string;
@@ -628,6 +630,7 @@ export interface ReportTemplatesRecord extends BaseRecord {
   createdBy: string;
   created: string;
   updated: string;
+  defaultExportFormat: ReportTemplatesDefaultExportFormat | '';
 }
 
 export type RolesPermissions =
