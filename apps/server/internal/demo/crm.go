@@ -1,7 +1,11 @@
 package demo
 
 import (
+	"bytes"
 	"fmt"
+	"image"
+	"image/color"
+	"image/png"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/tools/filesystem"
@@ -11,7 +15,7 @@ import (
 
 var jobTitles = []string{"Purchasing Manager", "Accountant", "Site Engineer", "General Manager", "Procurement Officer", "Owner", "Finance Director"}
 
-// crm creates ~50 clients (32 companies, 18 individuals, every status), 1–3 contacts each and documents.
+// crm creates ~50 clients (32 companies, 18 individuals, every status), 1–3 contacts each and 1–2 documents each.
 func (s *seeder) crm() {
 	statuses := migrations.ClientStatuses
 	for i := 0; i < 32; i++ {
@@ -69,20 +73,64 @@ func (s *seeder) crm() {
 		}
 	}
 
+	// Every client has at least one document (a generated PDF, or a PNG scan for every fifth), and every
+	// third one a second; the titles cover every document type.
 	docTitles := []struct{ title, kind string }{
 		{"Annual supply agreement", "contract"}, {"Price proposal", "proposal"}, {"Signed invoice copy", "invoice"},
 		{"Quarterly account statement", "report"}, {"Payment receipt", "receipt"}, {"Commercial register", "legal"},
 		{"Tax card", "legal"}, {"Site delivery note", "other"},
 	}
-	for i := 0; i < 16; i++ {
-		c := s.clients[(i*3)%len(s.clients)]
-		d := docTitles[i%len(docTitles)]
-		s.save("documents", map[string]any{
-			"title": d.title, "type": d.kind, "client": c.Id,
-			"file": s.pdf(fmt.Sprintf("%s-%d.pdf", strings.ReplaceAll(strings.ToLower(d.title), " ", "-"), i+1), d.title+" - "+c.GetString("name")),
-			"tags": []string{d.kind, fmt.Sprint(s.today.Year())},
-		})
+	n := 0
+	for i, c := range s.clients {
+		for j := 0; j < 1+btoi(i%3 == 0); j++ {
+			d := docTitles[n%len(docTitles)]
+			n++
+			base := fmt.Sprintf("%s-%d", strings.ReplaceAll(strings.ToLower(d.title), " ", "-"), n)
+			file := s.pdf(base+".pdf", d.title+" - "+c.GetString("name"))
+			if n%5 == 0 {
+				file = s.png(base+".png", n)
+			}
+			s.save("documents", map[string]any{
+				"title": d.title, "type": d.kind, "client": c.Id, "file": file,
+				"tags": []string{d.kind, fmt.Sprint(s.today.Year())},
+			})
+		}
 	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// png returns a small generated PNG (a scanned-page stand-in: a white page with grey text bars).
+func (s *seeder) png(name string, variant int) *filesystem.File {
+	f, err := filesystem.NewFileFromBytes(PNG(variant), name)
+	if err != nil {
+		s.fail(err)
+	}
+	return f
+}
+
+// PNG draws a 120×160 white page with a few grey bars whose lengths depend on variant.
+func PNG(variant int) []byte {
+	img := image.NewGray(image.Rect(0, 0, 120, 160))
+	for i := range img.Pix {
+		img.Pix[i] = 0xff
+	}
+	for line := 0; line < 8; line++ {
+		width := 40 + (variant*17+line*29)%70
+		for y := 16 + line*16; y < 22+line*16; y++ {
+			for x := 10; x < 10+width; x++ {
+				img.SetGray(x, y, color.Gray{Y: 0x70})
+			}
+		}
+	}
+	var buf bytes.Buffer
+	_ = png.Encode(&buf, img)
+	return buf.Bytes()
 }
 
 // pdf returns a small, valid one-page PDF showing text (ASCII), generated in memory.

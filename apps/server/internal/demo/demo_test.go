@@ -102,6 +102,27 @@ func TestSeedCreatesConsistentDemoData(t *testing.T) {
 			t.Errorf("no %s alert", kind)
 		}
 	}
+	// Every client has a document, and the documents include generated PDFs and PNGs of every type.
+	if n := count(t, app, "clients", "id NOT IN (SELECT client FROM documents)"); n != 0 {
+		t.Errorf("%d clients have no document", n)
+	}
+	for _, kind := range migrations.DocumentTypes {
+		if count(t, app, "documents", "type = '"+kind+"'") == 0 {
+			t.Errorf("no %s document", kind)
+		}
+	}
+	if count(t, app, "documents", "file LIKE '%.png'") == 0 || count(t, app, "documents", "file LIKE '%.pdf'") == 0 {
+		t.Error("the documents should include both PDFs and PNGs")
+	}
+	// Suppliers and warehouses are named in both languages, like clients and employees.
+	for _, c := range []string{"suppliers", "warehouses", "clients"} {
+		if n := count(t, app, c, "nameAr = ''"); n != 0 {
+			t.Errorf("%s: %d records without an Arabic name", c, n)
+		}
+	}
+	if count(t, app, "employees", "firstNameAr = '' OR lastNameAr = ''") != 0 {
+		t.Error("employees without Arabic names")
+	}
 	if count(t, app, "employees", "user != ''") != 5 {
 		t.Errorf("the five demo accounts are not all linked to employees")
 	}

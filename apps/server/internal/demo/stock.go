@@ -42,9 +42,9 @@ func (s *seeder) stock() {
 			status = "inactive"
 		}
 		s.suppliers = append(s.suppliers, s.save("suppliers", map[string]any{
-			"name": p.en, "status": status, "email": fmt.Sprintf("sales@supplier%02d.com.eg", i+1),
+			"name": p.en, "nameAr": p.ar, "status": status, "email": fmt.Sprintf("sales@supplier%02d.com.eg", i+1),
 			"phone": fmt.Sprintf("+20 2 %04d %04d", 3300+i*41, 5100+i*29), "address": cities[i%len(cities)].en + ", Egypt",
-			"notes": p.ar,
+			"notes": fmt.Sprintf("Payment terms: %d days.", 30+15*(i%3)),
 		}))
 	}
 
@@ -84,9 +84,9 @@ func (s *seeder) stock() {
 			capacity = int(math.Ceil(float64(totals[i])/w.fullness/100) * 100)
 		}
 		s.warehouses = append(s.warehouses, s.save("warehouses", map[string]any{
-			"name": w.name, "location": w.location, "capacity": capacity, "isActive": true,
+			"name": w.name, "nameAr": w.nameAr, "location": w.location, "capacity": capacity, "isActive": true,
 			"email": fmt.Sprintf("warehouse%d@niletrading.com.eg", i+1), "phone": fmt.Sprintf("+20 2 2%03d 4400", 100+i),
-			"address": w.address, "notes": w.nameAr,
+			"address": w.address,
 		}))
 	}
 	for _, pl := range plans {

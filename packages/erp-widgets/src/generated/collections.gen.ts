@@ -845,6 +845,7 @@ export type SuppliersStatus = 'active' | 'inactive';
 /** A record of the 'suppliers' collection (base). */
 export interface SuppliersRecord extends BaseRecord {
   name: string;
+  nameAr: string;
   status: SuppliersStatus | '';
   email: string;
   phone: string;
@@ -876,6 +877,7 @@ export interface UsersRecord extends BaseRecord {
 /** A record of the 'warehouses' collection (base). */
 export interface WarehousesRecord extends BaseRecord {
   name: string;
+  nameAr: string;
   location: string;
   capacity: number;
   currentOccupancy: number;
