@@ -31,6 +31,29 @@ function Harness(props: Partial<ConfirmationDialogProps>) {
   );
 }
 
+/** Reports a failed action in the dialog (`error`) and clears it on the next try, as a caller would. */
+function FailingHarness({ onConfirm }: { onConfirm: () => Promise<void> }) {
+  const [error, setError] = useState<string>();
+  return (
+    <ConfirmationDialog
+      defaultOpen
+      title="Approve expense?"
+      message="The employee will be notified."
+      confirmLabel="Approve"
+      error={error}
+      onConfirm={async () => {
+        setError(undefined);
+        try {
+          await onConfirm();
+        } catch (e) {
+          setError('Could not approve the expense. Try again.');
+          throw e;
+        }
+      }}
+    />
+  );
+}
+
 const labels = (locale: string) =>
   locale === 'ar-EG' ? { cancel: 'إلغاء', delete: 'حذف' } : { cancel: 'Cancel', delete: 'Delete' };
 
@@ -93,6 +116,30 @@ describe.each(['en-US', 'ar-EG'] as const)('ConfirmationDialog (%s)', (locale) =
     await expect.element(page.getByRole('button', { name: 'Approve' })).not.toHaveAttribute('data-pending');
     await expect.element(page.getByRole('alertdialog')).toBeInTheDocument();
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a failed action in an alert above the buttons, and clears it when a retry succeeds', async () => {
+    const onConfirm = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    await renderWithLocale(<FailingHarness onConfirm={onConfirm} />, locale);
+    const dialog = page.getByRole('alertdialog');
+    await expect.element(dialog).not.toHaveAttribute('data-error');
+    expect(dialog.element().querySelector('[role="alert"]')).toBeNull();
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Could not approve the expense. Try again.');
+    await expect.element(dialog).toHaveAttribute('data-error', 'true');
+    // Above the buttons: the alert ends before the footer's buttons start.
+    const approve = page.getByRole('button', { name: 'Approve' });
+    await expect.element(approve).not.toHaveAttribute('data-pending');
+    expect(alert.element().getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      approve.element().getBoundingClientRect().top,
+    );
+    await expect.element(page.getByRole('button', { name: l.cancel })).toBeEnabled();
+
+    await approve.click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 
   it('DeleteConfirmation focuses Cancel first and says it cannot be undone', async () => {

@@ -39,3 +39,19 @@ export const pillNew = style({
 });
 
 export const arrow = style({ fontSize: vars.fontSize[4], color: vars.color.gray[11], marginBlockEnd: vars.space[1] });
+
+/** The failure of the confirmed action, above the buttons. */
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius[3],
+  backgroundColor: vars.color.danger[3],
+  border: `1px solid ${vars.color.danger[6]}`,
+  color: vars.color.danger[11],
+});
+
+export const errorIcon = style({ flexShrink: 0, marginBlockStart: '0.15em', fontSize: vars.fontSize[3] });
+
+export const errorText = style({ minInlineSize: 0, overflowWrap: 'anywhere', lineHeight: vars.lineHeight[2] });

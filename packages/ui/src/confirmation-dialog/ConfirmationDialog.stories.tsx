@@ -13,6 +13,7 @@ const dialog = () => screen.getByRole('alertdialog');
 const meta = {
   title: 'Ui/ConfirmationDialog',
   component: ConfirmationDialog,
+  tags: ['autodocs'],
   args: { onConfirm: fn(), onOpenChange: fn(), title: '', defaultOpen: true },
   decorators: [
     (Story) => (
@@ -90,6 +91,38 @@ export const Pending: Story = {
     await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  },
+};
+
+/** The confirmed action failed: the dialog stays open with the reason above the buttons, ready for a retry. */
+export const Error: Story = {
+  render: (args) => {
+    const Render = () => {
+      const ar = useAr();
+      return (
+        <ApproveExpense
+          onConfirm={args.onConfirm}
+          error={
+            ar
+              ? 'تعذر اعتماد المصروف: انقطع الاتصال بالخادم. تحقق من الاتصال ثم حاول مرة أخرى.'
+              : 'Could not approve the expense: the server could not be reached. Check the connection and try again.'
+          }
+        />
+      );
+    };
+    return <Render />;
+  },
+  play: async ({ args }) => {
+    const d = dialog();
+    await expect(d).toHaveAttribute('data-error', 'true');
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    const alert = within(d).getByRole('alert');
+    await expect(alert).toHaveTextContent(/server could not be reached|انقطع الاتصال بالخادم/);
+    // The alert sits above the buttons, and both buttons stay usable for a retry or a cancel.
+    const confirm = within(d).getByRole('button', { name: /Approve|اعتماد/ });
+    await expect(alert.getBoundingClientRect().bottom).toBeLessThanOrEqual(confirm.getBoundingClientRect().top);
+    await expect(confirm).toBeEnabled();
+    await expect(within(d).getByRole('button', { name: /Cancel|إلغاء/ })).toBeEnabled();
   },
 };
 

@@ -37,6 +37,12 @@ export type ConfirmationBaseProps = {
   confirmLabel?: ReactNode;
   /** Label of the cancel button. @default "Cancel" */
   cancelLabel?: ReactNode;
+  /**
+   * Why the confirmed action failed (e.g. "Could not approve the expense. Check the connection and try again."),
+   * shown in a `role="alert"` box above the buttons while the dialog stays open, so the user can retry or cancel.
+   * Set it when a promise returned by `onConfirm` rejects, and clear it when the user retries or the dialog closes.
+   */
+  error?: ReactNode;
 };
 
 /** Props of {@link ConfirmationDialog}. */
@@ -59,9 +65,9 @@ export type ConfirmationDialogProps = ConfirmationBaseProps & {
  * Asks the user to confirm an action, as a modal `alertdialog` built on react-aria: focus moves in (to Cancel for
  * destructive actions, to Confirm otherwise), is trapped, and returns to the trigger on close; Escape cancels unless
  * the action is pending. Cancel sits before Confirm, so Confirm is at the inline end (right in English, left in
- * Arabic).
+ * Arabic). A failed action can be explained in the dialog with `error`.
  *
- * @selector [data-variant="default|destructive"] and [data-pending] on the dialog element
+ * @selector [data-variant="default|destructive"], [data-pending] and [data-error] on the dialog element
  */
 export function ConfirmationDialog({
   title,
@@ -76,6 +82,7 @@ export function ConfirmationDialog({
   isPending = false,
   confirmLabel,
   cancelLabel,
+  error,
 }: ConfirmationDialogProps) {
   const intl = useIntl();
   const messageId = useId();
@@ -83,6 +90,7 @@ export function ConfirmationDialog({
   const [isRunning, setRunning] = useState(false);
   const pending = isPending || isRunning;
   const destructive = variant === 'destructive';
+  const hasError = error != null && error !== false && error !== '';
 
   const cancel = () => {
     if (pending) return;
@@ -120,6 +128,7 @@ export function ConfirmationDialog({
       aria-describedby={message != null ? messageId : undefined}
       data-variant={variant}
       data-pending={pending || undefined}
+      data-error={hasError || undefined}
       footer={
         <>
           <Button variant="secondary" onPress={cancel} isDisabled={pending} autoFocus={destructive}>
@@ -143,6 +152,12 @@ export function ConfirmationDialog({
           </p>
         )}
         {children}
+        {hasError && (
+          <div role="alert" className={styles.error}>
+            <Icon name="alert" className={styles.errorIcon} />
+            <div className={styles.errorText}>{error}</div>
+          </div>
+        )}
       </div>
     </ModalDialog>
   );
