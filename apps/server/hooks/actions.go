@@ -62,6 +62,9 @@ func BindActions(app core.App) {
 		"quotations": quotationActions(),
 		"bills":      billActions(),
 		"expenses":   expenseActions(),
+		// Self-service withdrawal of an employee's own pending request.
+		"leave_requests":   {"cancel": selfCancel("create:leave", "PENDING", "CANCELLED", "Only PENDING leave requests can be cancelled; this request is {{.status}}.")},
+		"overtime_records": {"cancel": selfCancel("create:overtime", "pending", "cancelled", "Only pending overtime requests can be cancelled; this request is {{.status}}.")},
 	}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.POST(ActionRoute, func(e *core.RequestEvent) error {

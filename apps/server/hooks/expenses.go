@@ -28,22 +28,12 @@ func moveExpense(from, to, refusal string) func(c *actionCall) error {
 		if x.GetString("status") != from {
 			return refuseTransition(x, refusal)
 		}
-		if ownExpense(c.tx, x, c.user()) {
+		if ownRequest(c.tx, x, c.user()) {
 			return refuse("employee", "self_approval", "You cannot approve, reject or reimburse your own expense.", nil)
 		}
 		x.Set("status", to)
 		return c.tx.Save(x)
 	}
-}
-
-// ownExpense reports whether the expense's employee is the user's own employee record.
-func ownExpense(app core.App, x *core.Record, userID string) bool {
-	id := x.GetString("employee")
-	if id == "" || userID == "" {
-		return false
-	}
-	emp, err := app.FindRecordById("employees", id)
-	return err == nil && emp.GetString("user") == userID
 }
 
 // ----

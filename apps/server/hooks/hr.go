@@ -184,3 +184,32 @@ func validatePayrollLines(r *core.Record) error {
 	}
 	return nil
 }
+
+// selfCancel is the employee's withdrawal of their own request (leave, overtime): it needs the key that
+// files the request (the Employee role holds create:, not edit:), moves only the initial status to the
+// cancelled one, and only for the employee record linked to the requesting user. Approvers decide other
+// people's requests with approve and reject instead; nobody cancels a decided request.
+func selfCancel(key, initial, cancelled, refusal string) action {
+	return action{permission: key, run: func(c *actionCall) error {
+		r := c.record
+		if r.GetString("status") != initial {
+			return refuseTransition(r, refusal)
+		}
+		if !ownRequest(c.tx, r, c.user()) {
+			return refuse("employee", "not_own_request", "Only the employee who made this request can cancel it.", nil)
+		}
+		r.Set("status", cancelled)
+		return c.tx.Save(r)
+	}}
+}
+
+// ownRequest reports whether the record's employee (a leave or overtime request, an expense) is the
+// employee record linked to the user.
+func ownRequest(app core.App, r *core.Record, userID string) bool {
+	id := r.GetString("employee")
+	if id == "" || userID == "" {
+		return false
+	}
+	emp, err := app.FindRecordById("employees", id)
+	return err == nil && emp.GetString("user") == userID
+}

@@ -87,8 +87,8 @@ var Roles = []Role{
 	},
 	{
 		Name: "Employee", NameAr: "موظف",
-		Description:   "Self-service: request leave and overtime and follow the requests.",
-		DescriptionAr: "خدمة ذاتية: طلب الإجازات والعمل الإضافي ومتابعة الطلبات.",
+		Description:   "Self-service: request leave and overtime, follow the requests and withdraw pending ones.",
+		DescriptionAr: "خدمة ذاتية: طلب الإجازات والعمل الإضافي ومتابعة الطلبات وسحب المعلّق منها.",
 		Permissions:   []string{"create:leave", "view:leave", "create:overtime", "view:overtime"},
 	},
 }
