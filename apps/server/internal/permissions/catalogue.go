@@ -91,7 +91,9 @@ func concat(groups ...[]Permission) []Permission {
 // Has is the API-rule fragment that grants access to a signed-in, active user whose role holds key.
 // It matches the quoted key in the role's permissions JSON text (exact, since keys are quoted and hold no
 // LIKE wildcards). The ":each ?=" form is avoided on purpose: every ":each" on the same path shares one
-// json_each join, so Has(a) && Has(b) would need a single array item equal to both keys and never match.
+// json_each join, so Has(a) && Has(b) would need a single array item equal to both keys and never match
+// (TestEachFormCannotCombineTwoKeys shows it on a real app; TestHasMatchesOnlyTheExactKey shows that the
+// quoted match never takes view:inventory-movement for view:inventory).
 // Fragments combine freely with && and || (wrap them in parentheses).
 func Has(key string) string {
 	return `@request.auth.collectionName = "users" && @request.auth.active = true && @request.auth.roleId.permissions ~ '"` + key + `"'`
