@@ -4,9 +4,9 @@ import { renderWithLocale } from '../test-utils/renderWithLocale';
 import { MetricCard } from './MetricCard';
 
 describe.each([
-  ['en-US', 'EGP 1,234.50', 'Increase'],
-  ['ar-EG', '١٬٢٣٤٫٥٠', 'زيادة'],
-] as const)('MetricCard (%s)', (locale, formatted, increase) => {
+  ['en-US', 'EGP 1,234.50', 'Increase', 'Unavailable'],
+  ['ar-EG', '١٬٢٣٤٫٥٠', 'زيادة', 'غير متاح'],
+] as const)('MetricCard (%s)', (locale, formatted, increase, unavailable) => {
   it('formats a numeric value with the locale and announces the trend direction', async () => {
     const screen = await renderWithLocale(
       <MetricCard
@@ -30,5 +30,40 @@ describe.each([
     expect(card.getAttribute('aria-busy')).toBe('true');
     expect(card.querySelectorAll('[data-variant]').length).toBeGreaterThan(0);
     await expect.element(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('shows a dash and a translated "Unavailable" note instead of a value that failed to load', async () => {
+    const screen = await renderWithLocale(
+      <MetricCard
+        label="Balance"
+        value={1234.5}
+        format={{ style: 'currency', currency: 'EGP' }}
+        trend={{ direction: 'up', label: '5%' }}
+        subLabel="vs yesterday"
+        isLoading
+        error
+      />,
+      locale,
+    );
+    const card = screen.container.querySelector('article')!;
+    expect(card.getAttribute('data-error')).toBe('true');
+    // The error wins over loading, and the stale value, trend and sub-label are gone.
+    expect(card.hasAttribute('aria-busy')).toBe(false);
+    expect(card.hasAttribute('data-trend')).toBe(false);
+    expect(card.textContent).not.toContain(formatted);
+    expect(card.textContent).not.toContain('vs yesterday');
+    expect(card.textContent).toContain('\u2014');
+    await expect.element(screen.getByText(unavailable)).toBeVisible();
+    // Screen readers hear the note, not the dash.
+    expect(screen.getByText('\u2014').element().closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it("shows the caller's note when the error is text", async () => {
+    const screen = await renderWithLocale(
+      <MetricCard label="Balance" value={1} error="Could not load the balance." />,
+      locale,
+    );
+    await expect.element(screen.getByText('Could not load the balance.')).toBeVisible();
+    expect(screen.container.textContent).not.toContain(unavailable);
   });
 });

@@ -47,6 +47,19 @@ export const trend = styleVariants({
 
 export const subLabel = style({ color: vars.color.gray[11] });
 
+export const unavailableValue = style({ color: vars.color.gray[11] });
+
+export const unavailableNote = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  fontSize: vars.fontSize[1],
+  color: vars.color.danger[11],
+});
+
+export const unavailableIcon = style({ flexShrink: 0 });
+
 export const srOnly = style({
   position: 'absolute',
   inlineSize: 1,

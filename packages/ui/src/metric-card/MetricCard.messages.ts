@@ -6,6 +6,11 @@ export const metricCardMessages = defineMessages({
     defaultMessage: 'Loading',
     description: 'Announced for a key-metric card whose value is still loading.',
   },
+  unavailable: {
+    id: 'ui.metricCard.unavailable',
+    defaultMessage: 'Unavailable',
+    description: 'Note under a dash on a key-metric card whose value could not be loaded (e.g. the request failed).',
+  },
   trendUp: {
     id: 'ui.metricCard.trendUp',
     defaultMessage: 'Increase',

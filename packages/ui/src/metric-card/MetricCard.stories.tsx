@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { sample } from '../fields/storyText';
 import { Icon } from '../icon/Icon';
 import { MetricCard } from './MetricCard';
 
@@ -56,5 +57,41 @@ export const Decrease: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('article')).toHaveAttribute('data-trend', 'down');
+  },
+};
+
+/** The value failed to load: a dash with a translated "Unavailable" note, and no stale trend. */
+export const Error: Story = {
+  args: { error: true },
+  render: (args, { globals: { locale } }) => (
+    <MetricCard
+      {...args}
+      label={sample(locale, "Today's invoices", 'فواتير اليوم')}
+      subLabel={sample(locale, 'vs yesterday', 'مقارنة بالأمس')}
+    />
+  ),
+  play: async ({ canvasElement, globals: { locale } }) => {
+    const article = canvasElement.querySelector('article')!;
+    await expect(article).toHaveAttribute('data-error', 'true');
+    await expect(article).not.toHaveAttribute('data-trend');
+    await expect(within(article).getByText(sample(locale, 'Unavailable', 'غير متاح'))).toBeVisible();
+    await expect(article).not.toHaveTextContent(sample(locale, 'vs yesterday', 'مقارنة بالأمس'));
+  },
+};
+
+/** Nothing to count yet: a zero, with a sub-label that says so, and no trend. */
+export const Empty: Story = {
+  args: { value: 0, format: undefined, trend: undefined },
+  render: (args, { globals: { locale } }) => (
+    <MetricCard
+      {...args}
+      label={sample(locale, 'Overdue invoices', 'الفواتير المتأخرة')}
+      subLabel={sample(locale, 'Nothing is overdue', 'لا يوجد شيء متأخر')}
+    />
+  ),
+  play: async ({ canvasElement, globals: { locale } }) => {
+    const article = canvasElement.querySelector('article')!;
+    await expect(article).not.toHaveAttribute('data-trend');
+    await expect(within(article).getByText(locale === 'ar-EG' ? '٠' : '0')).toBeVisible();
   },
 };

@@ -34,6 +34,12 @@ export type MetricCardProps = {
   /** Show skeletons instead of the value while it loads (the card is marked `aria-busy`). */
   isLoading?: boolean;
   /**
+   * The value could not be loaded: a dash stands in for it, with a note under it: a translated "Unavailable" for
+   * `true`, or the node given (e.g. "Could not load today's invoices"). Trend and sub-label are hidden, since they
+   * would describe a value that is not shown. Takes precedence over `isLoading`.
+   */
+  error?: ReactNode;
+  /**
    * Heading level of the label, to fit the page outline.
    * @default 3
    */
@@ -43,11 +49,13 @@ export type MetricCardProps = {
 };
 
 const TREND_ICON = { up: 'sort-asc', down: 'sort-desc', flat: 'arrow-end' } as const;
+const UNAVAILABLE_DASH = '\u2014';
 
 /**
- * A dashboard key-metric card: label, a large value, trend and sub-label, with a loading skeleton.
+ * A dashboard key-metric card: label, a large value, trend and sub-label, with a loading skeleton and an
+ * unavailable state (a dash and a note) for a value that failed to load.
  *
- * @selector [data-loading] while loading; [data-trend="up" | "down" | "flat"]
+ * @selector [data-loading] while loading; [data-error] when unavailable; [data-trend="up" | "down" | "flat"]
  */
 export function MetricCard({
   label,
@@ -57,10 +65,13 @@ export function MetricCard({
   subLabel,
   icon,
   isLoading = false,
+  error,
   headingLevel = 3,
   className,
 }: MetricCardProps) {
   const intl = useIntl();
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const loading = isLoading && !hasError;
   const shown = typeof value === 'number' ? intl.formatNumber(value, format) : value;
   const trendText = trend
     ? intl.formatMessage(trend.direction === 'up' ? m.trendUp : trend.direction === 'down' ? m.trendDown : m.trendFlat)
@@ -68,9 +79,10 @@ export function MetricCard({
   return (
     <article
       className={[css.root, className].filter(Boolean).join(' ')}
-      aria-busy={isLoading || undefined}
-      data-loading={isLoading || undefined}
-      data-trend={trend?.direction}
+      aria-busy={loading || undefined}
+      data-loading={loading || undefined}
+      data-error={hasError || undefined}
+      data-trend={hasError ? undefined : trend?.direction}
     >
       <div className={css.header}>
         {icon ? (
@@ -80,7 +92,18 @@ export function MetricCard({
         ) : null}
         {createElement(`h${headingLevel}`, { className: css.label }, label)}
       </div>
-      {isLoading ? (
+      {hasError ? (
+        <>
+          {/* The dash is what the eye finds where the number would be; the note says it in words. */}
+          <p className={`${css.value} ${css.unavailableValue}`} aria-hidden>
+            {UNAVAILABLE_DASH}
+          </p>
+          <p className={css.unavailableNote}>
+            <Icon name="alert" className={css.unavailableIcon} />
+            <span>{error === true ? intl.formatMessage(m.unavailable) : error}</span>
+          </p>
+        </>
+      ) : loading ? (
         <>
           <span role="status" className={css.srOnly}>
             {intl.formatMessage(m.loading)}
