@@ -4,13 +4,16 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"slices"
 	"testing"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"erp/server/hooks"
+	"erp/server/internal/seed"
 	"erp/server/internal/testutil"
+	"erp/server/migrations"
 )
 
 func auditRows(t *testing.T, app core.App, collection, recordID string) []*core.Record {
@@ -252,6 +255,120 @@ func TestAuditFollowsTheBatchTransaction(t *testing.T) {
 	for _, r := range rows {
 		if r.GetString("user") != w.admin.Id {
 			t.Errorf("batch row without the acting user: %v", r.PublicExport())
+		}
+	}
+}
+
+// TestAuditUpdateAndDeleteThroughTheAPI: for every business collection whose records may be updated or
+// deleted through the API, a user holding just the keys (no superuser) leaves an update row listing exactly
+// the changed fields as [old, new] and a delete row with the record's last values, both naming the user.
+// The seeded Administrator can then neither change nor delete those rows.
+func TestAuditUpdateAndDeleteThroughTheAPI(t *testing.T) {
+	env := newBizEnv(t)
+	f := newBizFixtures(t, env)
+	if err := seed.Platform(env.app); err != nil {
+		t.Fatal(err)
+	}
+	audited := map[string]bool{}
+	rowOf := func(t *testing.T, collection, id, action string) *core.Record {
+		t.Helper()
+		row, err := env.app.FindFirstRecordByFilter("audit_log", "collection = {:c} && recordId = {:id} && action = {:a}",
+			dbx.Params{"c": collection, "id": id, "a": action})
+		if err != nil {
+			t.Fatalf("no %s audit row for %s %s", action, collection, id)
+		}
+		return row
+	}
+	for _, c := range bizCases() {
+		if c.readOnly {
+			continue
+		}
+		t.Run(c.collection, func(t *testing.T) {
+			base := "/api/collections/" + c.collection + "/records/"
+			user := env.userWithKeys(t, append([]string{"edit:" + c.resource, "delete:" + c.resource}, singleKeyExtras[c.collection]...)...)
+
+			rec := c.record(t, env, f)
+			if status, _, raw := env.do(t, http.MethodPatch, base+rec.Id, user, bizJSON(c.update)); status != 200 {
+				t.Fatalf("update: %d %s", status, raw)
+			}
+			row := rowOf(t, c.collection, rec.Id, "update")
+			if row.GetString("user") != user.Id || row.GetString("userEmail") != user.Email() {
+				t.Errorf("update row names %q %q, want the user", row.GetString("user"), row.GetString("userEmail"))
+			}
+			changes := changesOf(t, row)
+			for field, sent := range c.update {
+				pair, _ := changes[field].([]any)
+				if len(pair) != 2 || pair[1] != sent || pair[0] == pair[1] {
+					t.Errorf("update row for %s: %v", field, changes[field])
+				}
+			}
+			for field := range changes {
+				if _, sent := c.update[field]; !sent {
+					t.Errorf("update row lists %s, which the request did not change: %v", field, changes[field])
+				}
+			}
+
+			if status, _, raw := env.do(t, http.MethodDelete, base+rec.Id, user, nil); status != 204 {
+				t.Fatalf("delete: %d %s", status, raw)
+			}
+			row = rowOf(t, c.collection, rec.Id, "delete")
+			snapshot := changesOf(t, row)
+			if row.GetString("user") != user.Id || snapshot["id"] != rec.Id {
+				t.Errorf("delete row: user %q, changes %v", row.GetString("user"), snapshot)
+			}
+			for field, sent := range c.update {
+				if snapshot[field] != sent {
+					t.Errorf("delete row keeps %s = %v, want the last value %v", field, snapshot[field], sent)
+				}
+			}
+			audited[c.collection] = true
+		})
+	}
+
+	// Alert dismissals are deleted (restored) by their owner.
+	owner := env.userWithKeys(t, "view:report-generated-alerts")
+	status, out, raw := env.do(t, http.MethodPost, "/api/collections/alert_dismissals/records", owner,
+		bizJSON(map[string]any{"alert": f.alert.Id, "user": owner.Id}))
+	if status != 200 {
+		t.Fatalf("dismiss: %d %s", status, raw)
+	}
+	id := out["id"].(string)
+	if status, _, _ := env.do(t, http.MethodDelete, "/api/collections/alert_dismissals/records/"+id, owner, nil); status != 204 {
+		t.Fatalf("restore: %d", status)
+	}
+	if row := rowOf(t, "alert_dismissals", id, "delete"); row.GetString("user") != owner.Id {
+		t.Errorf("dismissal delete row names %q", row.GetString("user"))
+	}
+	audited["alert_dismissals"] = true
+	for _, name := range migrations.BusinessCollections {
+		if !audited[name] && !slices.Contains([]string{"stock_movements", "invoice_payments", "bill_payments", "alerts"}, name) {
+			t.Errorf("%s: update and delete through the API not covered", name)
+		}
+	}
+
+	// The audit trail stays as written, even for the seeded Administrator (every key).
+	admin, err := env.app.FindAuthRecordByEmail("users", "admin@erp.local")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := env.app.FindRecordsByFilter("audit_log", "action = 'update' || action = 'delete'", "", 5, 0)
+	if err != nil || len(rows) == 0 {
+		t.Fatalf("audit rows: %v", err)
+	}
+	for _, row := range rows {
+		url := "/api/collections/audit_log/records/" + row.Id
+		if status, _, _ := env.do(t, http.MethodGet, url, admin, nil); status != 200 {
+			t.Errorf("the Administrator cannot read the audit row: %d", status)
+		}
+		if status, _, raw := env.do(t, http.MethodPatch, url, admin, bizJSON(map[string]any{"action": "create", "changes": map[string]any{}})); status != 403 {
+			t.Errorf("the Administrator changed an audit row: %d %s", status, raw)
+		}
+		if status, _, raw := env.do(t, http.MethodDelete, url, admin, nil); status != 403 {
+			t.Errorf("the Administrator deleted an audit row: %d %s", status, raw)
+		}
+		stored, err := env.app.FindRecordById("audit_log", row.Id)
+		if err != nil || stored.GetString("action") != row.GetString("action") || stored.GetString("changes") != row.GetString("changes") {
+			t.Errorf("audit row %s changed: %v", row.Id, err)
 		}
 	}
 }
