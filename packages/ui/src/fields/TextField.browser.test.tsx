@@ -1,10 +1,63 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 
 import { renderWithLocale } from '../test-utils/renderWithLocale';
 import { TextArea, TextField } from './TextField';
 
+const TEXT = {
+  'en-US': { email: 'Email', notes: 'Notes', before: 'Before', error: 'Enter a valid email address.' },
+  'ar-EG': { email: 'البريد الإلكتروني', notes: 'ملاحظات', before: 'قبل', error: 'أدخل بريدًا إلكترونيًا صحيحًا.' },
+} as const;
+
+/** An email field checked as the user types (controlled validation) and a notes area, after a button. */
+function KeyboardForm({ locale, onNotes }: { locale: 'en-US' | 'ar-EG'; onNotes: (value: string) => void }) {
+  const t = TEXT[locale];
+  const [email, setEmail] = useState('');
+  const invalid = email !== '' && !/^\S+@\S+\.\S+$/.test(email);
+  return (
+    <>
+      <button type="button">{t.before}</button>
+      <TextField
+        label={t.email}
+        type="email"
+        value={email}
+        onChange={setEmail}
+        isInvalid={invalid}
+        errorMessage={t.error}
+      />
+      <TextArea label={t.notes} onChange={onNotes} />
+    </>
+  );
+}
+
 describe.each(['en-US', 'ar-EG'] as const)('TextField (%s)', (locale) => {
+  it('is reached by Tab through its label, takes typing, describes its error, and the area keeps new lines', async () => {
+    const t = TEXT[locale];
+    const onNotes = vi.fn();
+    const screen = await renderWithLocale(<KeyboardForm locale={locale} onNotes={onNotes} />, locale);
+    (screen.getByRole('button', { name: t.before }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Tab}');
+    const email = screen.getByRole('textbox', { name: t.email });
+    await expect.element(email).toHaveFocus();
+    await userEvent.keyboard('mona');
+    await expect.element(email).toHaveValue('mona');
+    await expect.element(email).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(email).toHaveAccessibleDescription(t.error);
+    await userEvent.keyboard('@example.com');
+    await expect.element(email).not.toHaveAttribute('aria-invalid');
+    await expect.element(email).not.toHaveAccessibleDescription(t.error);
+
+    await userEvent.keyboard('{Tab}');
+    const notes = screen.getByRole('textbox', { name: t.notes });
+    await expect.element(notes).toHaveFocus();
+    // Enter in a text area is a new line, not a submit.
+    await userEvent.keyboard('Gate 2{Enter}Floor 3');
+    expect(onNotes).toHaveBeenLastCalledWith('Gate 2\nFloor 3');
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect.element(email).toHaveFocus();
+  });
+
   it('exposes aria-invalid and uses the error text as the accessible description', async () => {
     const screen = await renderWithLocale(
       <TextField
