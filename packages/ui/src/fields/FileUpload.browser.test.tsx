@@ -14,6 +14,29 @@ function choose(files: File[]) {
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/**
+ * Drags files over the drop zone and drops them, the way the browser reports a drop from the desktop. A real drop's
+ * items have a file-system entry, which react-aria reads to tell files from folders; Chromium gives none to items of
+ * a DataTransfer built in script, so the entry is supplied for the duration of the drop.
+ */
+function drop(zone: Element, files: File[]) {
+  const data = new DataTransfer();
+  for (const f of files) data.items.add(f);
+  data.effectAllowed = 'all';
+  const entry = vi.spyOn(DataTransferItem.prototype, 'webkitGetAsEntry').mockImplementation(function (
+    this: DataTransferItem,
+  ) {
+    return this.kind === 'file' ? ({ isFile: true, isDirectory: false } as FileSystemEntry) : null;
+  });
+  try {
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      zone.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+    }
+  } finally {
+    entry.mockRestore();
+  }
+}
+
 const messages = {
   'en-US': {
     type: 'x.exe is not a PDF, PNG, JPG or DOCX file.',
@@ -28,6 +51,74 @@ const messages = {
 };
 
 describe.each(['en-US', 'ar-EG'] as const)('FileUpload (%s)', (locale) => {
+  const chooseLabel = locale === 'ar-EG' ? 'اختر الملفات' : 'Choose files';
+  const zoneLabel = locale === 'ar-EG' ? 'منطقة الإفلات' : 'Drop zone';
+
+  it('is reached by Tab and opens the file picker with Enter and with Space', async () => {
+    const screen = await renderWithLocale(
+      <>
+        <button type="button">Before</button>
+        <FileUpload label="Documents" />
+      </>,
+      locale,
+    );
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // The picker filters by the accepted types and extensions, and allows several files.
+    expect(picker.accept.split(',')).toEqual(expect.arrayContaining(['application/pdf', '.pdf', '.docx']));
+    expect(picker.multiple).toBe(true);
+    // Count the picker openings without letting the browser show its dialog.
+    let opened = 0;
+    picker.addEventListener('click', (e) => {
+      opened++;
+      e.preventDefault();
+    });
+    (screen.getByRole('button', { name: 'Before' }).element() as HTMLElement).focus();
+    // First the drop zone's own stop (named after the field; it takes pasted files), then the choose button.
+    await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('button', { name: `${zoneLabel} Documents` })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    const button = screen.getByRole('button', { name: chooseLabel });
+    await expect.element(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => opened).toBe(1);
+    await userEvent.keyboard(' ');
+    await expect.poll(() => opened).toBe(2);
+    // The hint with the accepted types and size describes the button.
+    await expect
+      .element(button)
+      .toHaveAccessibleDescription(locale === 'ar-EG' ? /PDF.*١٠/ : 'PDF, PNG, JPG or DOCX, up to 10 MB each.');
+  });
+
+  it('checks dropped files: a wrong type is refused with a translated message, a valid one is added', async () => {
+    const onFilesAdded = vi.fn();
+    const onFilesRejected = vi.fn();
+    const screen = await renderWithLocale(
+      <FileUpload label="Documents" onFilesAdded={onFilesAdded} onFilesRejected={onFilesRejected} />,
+      locale,
+    );
+    const dropZone = screen
+      .getByRole('button', { name: `${zoneLabel} Documents` })
+      .element()
+      .closest('div[data-rac]')!;
+    drop(dropZone, [new File(['MZ'], 'x.exe', { type: 'application/x-msdownload' })]);
+    await expect.element(screen.getByRole('alert')).toHaveTextContent(messages[locale].type);
+    expect(onFilesRejected).toHaveBeenCalledTimes(1);
+    expect(onFilesRejected.mock.calls[0]![0][0].reason).toBe('type');
+    expect(onFilesAdded).not.toHaveBeenCalled();
+
+    drop(dropZone, [new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' })]);
+    await expect.element(screen.getByRole('alert')).toHaveTextContent(messages[locale].size);
+    expect(onFilesAdded).not.toHaveBeenCalled();
+
+    const ok = new File([new Uint8Array(2048)], 'ok.pdf', { type: 'application/pdf' });
+    drop(dropZone, [ok]);
+    await expect.poll(() => onFilesAdded.mock.calls.length).toBe(1);
+    expect(onFilesAdded.mock.calls[0]![0].map((f: File) => f.name)).toEqual(['ok.pdf']);
+    await expect.element(screen.getByText('ok.pdf')).toBeVisible();
+    // A good drop clears the earlier refusal.
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('');
+  });
+
   it('refuses a wrong type and an oversize file with messages naming them', async () => {
     const onFilesAdded = vi.fn();
     const onFilesRejected = vi.fn();
