@@ -12,6 +12,72 @@ const options: FieldOption[] = [
 ];
 
 describe.each(['en-US', 'ar-EG'] as const)('ComboBox (%s)', (locale) => {
+  it('is reached by Tab; typing searches, ArrowDown opens, Escape closes and keeps focus in the field', async () => {
+    const onChange = vi.fn();
+    const screen = await renderWithLocale(
+      <>
+        <button type="button">Before</button>
+        <ComboBox label="Department" options={options} onChange={onChange} />
+      </>,
+      locale,
+    );
+    (screen.getByRole('button', { name: 'Before' }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Tab}');
+    const input = screen.getByRole('combobox', { name: 'Department' });
+    await expect.element(input).toHaveFocus();
+    await expect.element(input).toHaveAttribute('aria-expanded', 'false');
+
+    // ArrowDown on an empty field opens the whole list, with the first option focused.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(input).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => page.getByRole('option').elements().length).toBe(3);
+    await expect.element(page.getByRole('option', { name: 'Sales' })).toHaveAttribute('data-focused', 'true');
+    await expect.element(input).toHaveAttribute('aria-activedescendant');
+    // The list pops up in the page's direction.
+    expect(getComputedStyle(page.getByRole('listbox').element()).direction).toBe(locale === 'ar-EG' ? 'rtl' : 'ltr');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('listbox')).not.toBeInTheDocument();
+    await expect.element(input).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(input).toHaveFocus();
+
+    // Typing filters as a search; Escape closes the list, keeps the focus and, with nothing picked, reverts the text.
+    await userEvent.keyboard('hum');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('option')
+          .elements()
+          .map((o) => o.textContent),
+      )
+      .toEqual(['Human resources']);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('listbox')).not.toBeInTheDocument();
+    await expect.element(input).toHaveFocus();
+    await expect.element(input).toHaveValue('');
+    expect(onChange).not.toHaveBeenCalled();
+
+    // Search again, ArrowDown moves into the filtered choices and Enter picks one.
+    await userEvent.keyboard('fin');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('option')
+          .elements()
+          .map((o) => o.textContent),
+      )
+      .toEqual(['Finance']);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('option', { name: 'Finance' })).toHaveAttribute('data-focused', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => onChange.mock.calls.at(-1)).toEqual(['finance']);
+    await expect.element(input).toHaveValue('Finance');
+    await expect.element(input).toHaveFocus();
+    // Escape on a closed field with a choice keeps both.
+    await userEvent.keyboard('{Escape}');
+    await expect.element(input).toHaveValue('Finance');
+    await expect.element(input).toHaveFocus();
+  });
+
   it('filters a fixed list as the user types and picks with Enter', async () => {
     const onChange = vi.fn();
     const screen = await renderWithLocale(<ComboBox label="Client" options={options} onChange={onChange} />, locale);
