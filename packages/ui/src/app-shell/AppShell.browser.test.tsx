@@ -42,6 +42,29 @@ describe.each(['en-US', 'ar-EG'] as const)('AppShell (%s)', (locale) => {
     expect(document.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
   });
 
+  it('reaches every navigation link with Tab, in order, the current one marked aria-current="page"', async () => {
+    const screen = await renderWithLocale(shell(), locale);
+    const nav = screen.getByRole('navigation');
+    const labels = demoNavigation(locale).flatMap((section) => section.items.map((item) => item.label));
+    const links = labels.map((label) => nav.getByRole('link', { name: label, exact: true }).element() as HTMLElement);
+    expect(nav.getByRole('link').elements()).toEqual(links);
+    // Tab from the start of the page until focus leaves the last navigation link.
+    const reached: HTMLElement[] = [];
+    for (let i = 0; i < 20 && reached.length < links.length; i++) {
+      await userEvent.keyboard('{Tab}');
+      const el = document.activeElement as HTMLElement;
+      if (nav.element().contains(el) && el.matches('a')) reached.push(el);
+    }
+    expect(reached).toEqual(links);
+    const current = screen.getByRole('link', { name: t.invoices });
+    (current.element() as HTMLElement).focus();
+    await expect.element(current).toHaveAttribute('aria-current', 'page');
+    // Shift+Tab goes back to the previous link, which is not the current page.
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(document.activeElement).toBe(links[links.indexOf(current.element() as HTMLElement) - 1]);
+    expect(document.activeElement!.hasAttribute('aria-current')).toBe(false);
+  });
+
   it('offers a skip link first that moves focus to <main>', async () => {
     const screen = await renderWithLocale(shell(), locale);
     await userEvent.keyboard('{Tab}');
