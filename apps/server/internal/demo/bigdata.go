@@ -3,6 +3,7 @@ package demo
 import (
 	"fmt"
 	"math/rand"
+	"sort"
 	"strings"
 	"time"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 	"github.com/spf13/cobra"
 
+	"erp/server/hooks"
 	"erp/server/internal/lines"
 	"erp/server/migrations"
 )
@@ -21,10 +23,10 @@ import (
 const bigDataBatch = 5000
 
 func newBigDataCommand(pb *pocketbase.PocketBase) *cobra.Command {
-	var invoices, clients int
+	var invoices, clients, items int
 	cmd := &cobra.Command{
 		Use:   "bigdata",
-		Short: "Adds a large dataset (default 100,000 invoices with ~2,000 clients and their payments) for performance work",
+		Short: "Adds a large dataset (default 100,000 invoices with ~2,000 clients, ~2,000 inventory items, payments and stock movements) for performance work",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := pb.RunAllMigrations(); err != nil {
 				return fmt.Errorf("applying migrations: %w", err)
@@ -32,37 +34,54 @@ func newBigDataCommand(pb *pocketbase.PocketBase) *cobra.Command {
 			if clients <= 0 {
 				clients = max(1, invoices/50)
 			}
+			if items <= 0 {
+				items = max(1, invoices/50)
+			}
 			started := time.Now()
-			stats, err := GenerateBigData(pb, clients, invoices)
+			stats, err := GenerateBigData(pb, clients, items, invoices)
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "Inserted %d clients, %d invoices and %d payments in %s.\n",
-				stats.Clients, stats.Invoices, stats.Payments, time.Since(started).Round(time.Millisecond))
+			fmt.Fprintf(cmd.OutOrStdout(), "Inserted %d clients, %d inventory items, %d invoices, %d payments and %d stock movements in %s.\n",
+				stats.Clients, stats.Items, stats.Invoices, stats.Payments, stats.Movements, time.Since(started).Round(time.Millisecond))
 			return nil
 		},
 	}
 	cmd.Flags().IntVar(&invoices, "invoices", 100000, "number of invoices to generate")
 	cmd.Flags().IntVar(&clients, "clients", 0, "number of clients to generate (default: invoices / 50)")
+	cmd.Flags().IntVar(&items, "items", 0, "number of inventory items to generate (default: invoices / 50)")
 	return cmd
 }
 
 // BigDataStats counts what GenerateBigData inserted.
-type BigDataStats struct{ Clients, Invoices, Payments int }
+type BigDataStats struct{ Clients, Items, Invoices, Payments, Movements int }
 
 var bigLineTexts = []string{
 	"Steel fabrication works", "Site delivery", "Electrical installation", "Plumbing materials", "Finishing materials",
 	"Equipment rental (day)", "Maintenance visit", "Consulting hours", "Tiles and adhesive", "Paint and primer",
 }
 
-// GenerateBigData inserts clients and invoices (custom lines, no stock) with their payments using prepared
-// statements in batched transactions. Model hooks are bypassed for speed, so the generator computes what
-// the hooks would: numbers from doc_counters (INV-<year>), line totals, subtotal, VAT, total, amountPaid
-// and remaining, all in exact piastres. Bulk rows are not written to the audit log.
-func GenerateBigData(app core.App, clientCount, invoiceCount int) (BigDataStats, error) {
+// bigItem is a generated inventory item and its running quantity.
+type bigItem struct {
+	id, name, warehouse, supplier string
+	price                         int64 // piastres
+	quantity, minQuantity         int
+}
+
+// GenerateBigData inserts clients, inventory items across the active warehouses (three new ones when there
+// are none) and invoices with their payments, using prepared statements in batched transactions. Model hooks
+// are bypassed for speed, so the generator computes what the hooks and actions would: invoice numbers from
+// doc_counters (INV-<year>) in issue-date order, SKUs from the SKU counter, line totals, subtotal, VAT, total,
+// amountPaid and remaining in exact piastres; about 40 % of the lines are inventory lines, and every issued
+// invoice (Pending, Partially Paid, Paid) takes their quantities from stock with invoice_issue movements, after
+// each item's opening movement, so an item's quantity is the sum of its ledger; item status and warehouse
+// occupancy follow. Draft and Cancelled invoices (cancelled as drafts) take no stock. Bulk rows are not written
+// to the audit log, and no alert is raised or cleared.
+func GenerateBigData(app core.App, clientCount, itemCount, invoiceCount int) (BigDataStats, error) {
 	stats := BigDataStats{}
 	rng := rand.New(rand.NewSource(randomSeed + int64(invoiceCount)))
 	now := time.Now().UTC()
+	start := now.AddDate(0, 0, -3*365-1).Truncate(24 * time.Hour)
 	stamp := func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05.000Z") }
 	newID := func() string {
 		return security.PseudorandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789")
@@ -100,6 +119,13 @@ func GenerateBigData(app core.App, clientCount, invoiceCount int) (BigDataStats,
 	}
 	stats.Clients = clientCount
 
+	items, warehouseIDs, err := generateBigItems(app, rng, itemCount, start, now, newID, stamp)
+	if err != nil {
+		return stats, fmt.Errorf("bigdata inventory items: %w", err)
+	}
+	stats.Items = len(items)
+	stats.Movements = len(items)
+
 	// Current counter values, so the generated numbers continue the existing series.
 	counters := map[int]int{}
 	counter := func(tx core.App, year int) (int, error) {
@@ -129,6 +155,13 @@ func GenerateBigData(app core.App, clientCount, invoiceCount int) (BigDataStats,
 	}
 	rates := []int64{14, 14, 14, 5, 0}
 
+	// Issue dates in ascending order, so numbers, stock movements and their running balances follow time.
+	issues := make([]time.Time, invoiceCount)
+	for i := range issues {
+		issues[i] = now.AddDate(0, 0, -rng.Intn(3*365)).Truncate(24 * time.Hour)
+	}
+	sort.Slice(issues, func(a, b int) bool { return issues[a].Before(issues[b]) })
+
 	for done := 0; done < invoiceCount; {
 		n := min(bigDataBatch, invoiceCount-done)
 		err := app.RunInTransaction(func(tx core.App) error {
@@ -140,9 +173,12 @@ func GenerateBigData(app core.App, clientCount, invoiceCount int) (BigDataStats,
 			pay := tx.DB().NewQuery(`INSERT INTO invoice_payments (id, invoice, amount, method, notes, date, recordedBy, idempotencyKey, created, updated)
 				VALUES ({:id}, {:invoice}, {:amount}, {:method}, '', {:date}, '', '', {:ts}, {:ts})`).Prepare()
 			defer pay.Close()
+			move := prepareMovement(tx)
+			defer move.Close()
+			touched := map[int]bool{}
 
 			for i := 0; i < n; i++ {
-				issue := now.AddDate(0, 0, -rng.Intn(3*365)).Truncate(24 * time.Hour)
+				issue := issues[done+i]
 				year := issue.Year()
 				c, err := counter(tx, year)
 				if err != nil {
@@ -150,29 +186,53 @@ func GenerateBigData(app core.App, clientCount, invoiceCount int) (BigDataStats,
 				}
 				c++
 				counters[year] = c
+				id, number := newID(), fmt.Sprintf("INV-%d-%06d", year, c)
+				status := pickStatus()
+				issued := status == "Pending" || status == "Partially Paid" || status == "Paid"
+				created := issue.Add(time.Duration(8+rng.Intn(10)) * time.Hour)
 
-				var items strings.Builder
-				items.WriteByte('[')
+				var lineJSON strings.Builder
+				lineJSON.WriteByte('[')
 				var subtotal int64
+				type take struct{ item, qty, balance int }
+				takes := []take{}
 				for j, lc := 0, 1+rng.Intn(4); j < lc; j++ {
+					if j > 0 {
+						lineJSON.WriteByte(',')
+					}
+					if len(items) > 0 && rng.Intn(5) < 2 {
+						k := rng.Intn(len(items))
+						it := &items[k]
+						qty := 1 + rng.Intn(10)
+						if issued {
+							qty = min(qty, it.quantity)
+						}
+						if qty > 0 {
+							total := lines.LineTotal(int64(qty)*1000, it.price)
+							subtotal += total
+							fmt.Fprintf(&lineJSON, `{"item":%q,"warehouse":%q,"supplier":%q,"description":%q,"quantity":%d,"unitPrice":%s,"total":%s}`,
+								it.id, it.warehouse, it.supplier, it.name, qty, lines.FormatPiastres(it.price), lines.FormatPiastres(total))
+							if issued {
+								it.quantity -= qty // at once: a later line of the same invoice may pick the item again
+								takes = append(takes, take{k, qty, it.quantity})
+							}
+							continue
+						}
+						// Out of stock: an issued invoice sells a service instead.
+					}
 					qty := int64(1 + rng.Intn(20))
 					price := int64(500 + rng.Intn(500000)) // 5.00 – 5,005.00 EGP
 					total := lines.LineTotal(qty*1000, price)
 					subtotal += total
-					if j > 0 {
-						items.WriteByte(',')
-					}
-					fmt.Fprintf(&items, `{"description":%q,"quantity":%d,"unitPrice":%s,"total":%s}`,
+					fmt.Fprintf(&lineJSON, `{"description":%q,"quantity":%d,"unitPrice":%s,"total":%s}`,
 						bigLineTexts[rng.Intn(len(bigLineTexts))], qty, lines.FormatPiastres(price), lines.FormatPiastres(total))
 				}
-				items.WriteByte(']')
+				lineJSON.WriteByte(']')
 				rate := rates[rng.Intn(len(rates))]
 				vat := lines.VAT(subtotal, rate*100)
 				total := subtotal + vat
 
-				status := pickStatus()
 				var paid int64
-				id := newID()
 				payments := []int64{}
 				switch status {
 				case "Partially Paid":
@@ -191,15 +251,21 @@ func GenerateBigData(app core.App, clientCount, invoiceCount int) (BigDataStats,
 				if status == "Partially Paid" && (paid <= 0 || paid >= total) {
 					status, paid, payments = "Pending", 0, nil
 				}
-				created := issue.Add(time.Duration(8+rng.Intn(10)) * time.Hour)
 				_, err = inv.Bind(dbx.Params{
-					"id": id, "number": fmt.Sprintf("INV-%d-%06d", year, c), "client": clientIDs[rng.Intn(len(clientIDs))],
-					"issue": stamp(issue), "due": stamp(issue.AddDate(0, 0, 30)), "rate": rate, "items": items.String(),
+					"id": id, "number": number, "client": clientIDs[rng.Intn(len(clientIDs))],
+					"issue": stamp(issue), "due": stamp(issue.AddDate(0, 0, 30)), "rate": rate, "items": lineJSON.String(),
 					"subtotal": lines.Pounds(subtotal), "vat": lines.Pounds(vat), "total": lines.Pounds(total),
 					"paid": lines.Pounds(paid), "remaining": lines.Pounds(total - paid), "status": status, "ts": stamp(created),
 				}).Execute()
 				if err != nil {
 					return err
+				}
+				for _, tk := range takes {
+					touched[tk.item] = true
+					if err := insertMovement(move, newID(), &items[tk.item], -tk.qty, tk.balance, "invoice_issue", "invoices", id, number, stamp(created)); err != nil {
+						return err
+					}
+					stats.Movements++
 				}
 				for k, p := range payments {
 					day := issue.AddDate(0, 0, 5+10*k)
@@ -222,7 +288,17 @@ func GenerateBigData(app core.App, clientCount, invoiceCount int) (BigDataStats,
 					return err
 				}
 			}
-			return nil
+			// The items whose stock moved in this batch, and the occupancy of the warehouses, in the same transaction.
+			upd := tx.DB().NewQuery("UPDATE inventory_items SET quantity = {:q}, status = {:s}, updated = {:ts} WHERE id = {:id}").Prepare()
+			defer upd.Close()
+			for k := range touched {
+				it := items[k]
+				_, err := upd.Bind(dbx.Params{"q": it.quantity, "s": hooks.ItemStatus(it.quantity, it.minQuantity), "ts": stamp(now), "id": it.id}).Execute()
+				if err != nil {
+					return err
+				}
+			}
+			return refreshBigOccupancy(tx, warehouseIDs, false)
 		})
 		if err != nil {
 			return stats, fmt.Errorf("bigdata invoices: %w", err)
@@ -231,4 +307,109 @@ func GenerateBigData(app core.App, clientCount, invoiceCount int) (BigDataStats,
 		stats.Invoices = done
 	}
 	return stats, nil
+}
+
+// generateBigItems inserts itemCount inventory items (the demo catalogue's products, numbered models) spread
+// over the active warehouses, each with its opening stock movement, and raises each warehouse's capacity so
+// that the opening stock fills at most 80 % of it. It answers the items and the warehouses used.
+func generateBigItems(app core.App, rng *rand.Rand, itemCount int, opening, now time.Time, newID func() string,
+	stamp func(time.Time) string) ([]bigItem, []string, error) {
+	items := make([]bigItem, 0, itemCount)
+	var warehouseIDs []string
+	err := app.RunInTransaction(func(tx core.App) error {
+		if err := tx.DB().NewQuery("SELECT id FROM warehouses WHERE isActive = TRUE ORDER BY created, id").Column(&warehouseIDs); err != nil {
+			return err
+		}
+		if len(warehouseIDs) == 0 && itemCount > 0 {
+			q := tx.DB().NewQuery(`INSERT INTO warehouses (id, name, nameAr, location, capacity, currentOccupancy, isActive, email, phone, address, notes, created, updated)
+				VALUES ({:id}, {:name}, {:nameAr}, {:location}, 0, 0, TRUE, '', '', {:address}, '', {:ts}, {:ts})`).Prepare()
+			defer q.Close()
+			for _, w := range warehouseSpecs[:3] {
+				id := newID()
+				if _, err := q.Bind(dbx.Params{"id": id, "name": w.name, "nameAr": w.nameAr, "location": w.location, "address": w.address, "ts": stamp(opening)}).Execute(); err != nil {
+					return err
+				}
+				warehouseIDs = append(warehouseIDs, id)
+			}
+		}
+		var supplierIDs []string
+		if err := tx.DB().NewQuery("SELECT id FROM suppliers WHERE status = 'active' ORDER BY created, id").Column(&supplierIDs); err != nil {
+			return err
+		}
+
+		ins := tx.DB().NewQuery(`INSERT INTO inventory_items (id, name, sku, category, warehouse, quantity, minQuantity, maxQuantity, unitPrice,
+			supplier, status, description, image, created, updated)
+			VALUES ({:id}, {:name}, {:sku}, {:category}, {:warehouse}, {:quantity}, {:min}, {:max}, {:price},
+			{:supplier}, {:status}, {:description}, '', {:ts}, {:ts})`).Prepare()
+		defer ins.Close()
+		move := prepareMovement(tx)
+		defer move.Close()
+		for i := 0; i < itemCount; i++ {
+			p := catalogue[i%len(catalogue)]
+			name := fmt.Sprintf("%s M%04d", p.name, i+1)
+			sku, err := hooks.NextSKU(tx, name)
+			if err != nil {
+				return err
+			}
+			it := bigItem{
+				id: newID(), name: name, warehouse: warehouseIDs[i%len(warehouseIDs)],
+				price:    lines.FromFloat(p.price * float64(90+rng.Intn(21)) / 100),
+				quantity: 100 + rng.Intn(400), minQuantity: 10 + 10*rng.Intn(5),
+			}
+			if len(supplierIDs) > 0 {
+				it.supplier = supplierIDs[rng.Intn(len(supplierIDs))]
+			}
+			_, err = ins.Bind(dbx.Params{
+				"id": it.id, "name": it.name, "sku": sku, "category": p.category, "warehouse": it.warehouse,
+				"quantity": it.quantity, "min": it.minQuantity, "max": it.quantity * 2, "price": lines.Pounds(it.price),
+				"supplier": it.supplier, "status": hooks.ItemStatus(it.quantity, it.minQuantity), "description": p.nameAr,
+				"ts": stamp(opening),
+			}).Execute()
+			if err != nil {
+				return err
+			}
+			if err := insertMovement(move, newID(), &it, it.quantity, it.quantity, "opening", "inventory_items", it.id, sku, stamp(opening)); err != nil {
+				return err
+			}
+			items = append(items, it)
+		}
+		return refreshBigOccupancy(tx, warehouseIDs, true)
+	})
+	return items, warehouseIDs, err
+}
+
+func prepareMovement(tx core.App) *dbx.Query {
+	return tx.DB().NewQuery(`INSERT INTO stock_movements (id, item, warehouse, quantity, reason, sourceCollection, sourceId, sourceNumber,
+		balanceAfter, createdBy, created, updated)
+		VALUES ({:id}, {:item}, {:warehouse}, {:quantity}, {:reason}, {:sc}, {:sid}, {:snum}, {:balance}, '', {:ts}, {:ts})`).Prepare()
+}
+
+// insertMovement appends a ledger row for it: the signed quantity and the item's balance after the move.
+func insertMovement(q *dbx.Query, id string, it *bigItem, quantity, balance int, reason, sourceCollection, sourceID, sourceNumber, ts string) error {
+	_, err := q.Bind(dbx.Params{
+		"id": id, "item": it.id, "warehouse": it.warehouse, "quantity": quantity, "reason": reason,
+		"sc": sourceCollection, "sid": sourceID, "snum": sourceNumber, "balance": balance, "ts": ts,
+	}).Execute()
+	return err
+}
+
+// refreshBigOccupancy recomputes the warehouses' occupancy from their items; with grow, it also raises each
+// capacity so that the stock fills at most 80 % of it.
+func refreshBigOccupancy(tx core.App, warehouseIDs []string, grow bool) error {
+	for _, id := range warehouseIDs {
+		_, err := tx.DB().NewQuery(`UPDATE warehouses SET currentOccupancy =
+			(SELECT COALESCE(SUM(quantity), 0) FROM inventory_items WHERE warehouse = {:id}) WHERE id = {:id}`).
+			Bind(dbx.Params{"id": id}).Execute()
+		if err != nil {
+			return err
+		}
+		if grow {
+			_, err = tx.DB().NewQuery(`UPDATE warehouses SET capacity = MAX(capacity, CAST((currentOccupancy / 0.8 + 99) / 100 AS INTEGER) * 100)
+				WHERE id = {:id}`).Bind(dbx.Params{"id": id}).Execute()
+			if err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

@@ -1,12 +1,14 @@
 package demo_test
 
 import (
+	"encoding/json"
 	"testing"
 	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"erp/server/hooks"
 	"erp/server/internal/demo"
 	"erp/server/internal/lines"
 	"erp/server/internal/seed"
@@ -139,27 +141,94 @@ func TestSeedCreatesConsistentDemoData(t *testing.T) {
 
 func TestBigData(t *testing.T) {
 	app := testutil.NewApp(t)
-	stats, err := demo.GenerateBigData(app, 40, 2000)
+	started := time.Now()
+	stats, err := demo.GenerateBigData(app, 40, 40, 2000)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if stats.Invoices != 2000 || count(t, app, "invoices", "1=1") != 2000 || count(t, app, "clients", "1=1") != 40 {
+	t.Logf("%+v in %s", stats, time.Since(started))
+	if stats.Invoices != 2000 || count(t, app, "invoices", "1=1") != 2000 || count(t, app, "clients", "1=1") != 40 ||
+		stats.Items != 40 || count(t, app, "inventory_items", "1=1") != 40 {
 		t.Fatalf("stats %+v", stats)
 	}
-	// The generated rows load as records and satisfy the schema and the totals rules.
-	invoices, err := app.FindRecordsByFilter("invoices", "", "", 200, 0)
-	if err != nil {
-		t.Fatal(err)
+	// Without warehouses it makes three, named in both languages, and spreads the items over them.
+	if count(t, app, "warehouses", "nameAr != '' AND isActive = TRUE") != 3 || count(t, app, "inventory_items", "warehouse = ''") != 0 {
+		t.Error("bigdata warehouses")
 	}
-	for _, inv := range invoices {
-		if err := app.Validate(inv); err != nil {
-			t.Fatalf("%s fails validation: %v", inv.GetString("invoiceNumber"), err)
+	// The generated rows load as records and satisfy the schema and the totals rules.
+	for _, collection := range []string{"invoices", "inventory_items", "warehouses", "stock_movements"} {
+		recs, err := app.FindRecordsByFilter(collection, "", "", 200, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range recs {
+			if err := app.Validate(r); err != nil {
+				t.Fatalf("%s %s fails validation: %v", collection, r.Id, err)
+			}
 		}
 	}
 	if count(t, app, "invoices", "abs(total - subtotal - vat) > 0.001 OR abs(remaining - total + amountPaid) > 0.001") != 0 {
 		t.Error("inconsistent generated totals")
 	}
-	// The next invoice continues the generated number series.
+
+	// Some lines are inventory lines, and every issued one took its quantity from stock through the ledger.
+	withItems := count(t, app, "invoices", "items LIKE '%\"item\":%'")
+	if withItems < 400 {
+		t.Errorf("only %d invoices have inventory lines", withItems)
+	}
+	var issuedLines, issueMoves, issueQty, lineQty int
+	rows, err := app.FindRecordsByFilter("invoices", "status = 'Pending' || status = 'Partially Paid' || status = 'Paid'", "", 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, inv := range rows {
+		var items []map[string]any
+		if err := json.Unmarshal([]byte(inv.GetString("items")), &items); err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range items {
+			if l["item"] != nil {
+				issuedLines++
+				lineQty += int(l["quantity"].(float64))
+			}
+		}
+	}
+	_ = app.DB().NewQuery("SELECT COUNT(*), COALESCE(-SUM(quantity), 0) FROM stock_movements WHERE reason = 'invoice_issue'").Row(&issueMoves, &issueQty)
+	if issuedLines == 0 || issueMoves != issuedLines || issueQty != lineQty {
+		t.Errorf("issued inventory lines %d (quantity %d), invoice_issue movements %d (quantity %d)", issuedLines, lineQty, issueMoves, issueQty)
+	}
+	if n := count(t, app, "stock_movements", "reason = 'invoice_issue' AND sourceId IN (SELECT id FROM invoices WHERE status IN ('Draft', 'Cancelled'))"); n != 0 {
+		t.Errorf("%d movements for draft or cancelled invoices", n)
+	}
+	if n := count(t, app, "stock_movements", "reason = 'invoice_issue' AND sourceNumber NOT IN (SELECT invoiceNumber FROM invoices)"); n != 0 {
+		t.Errorf("%d movements do not name their invoice", n)
+	}
+	if stats.Movements != count(t, app, "stock_movements", "1=1") {
+		t.Errorf("stats count %d movements", stats.Movements)
+	}
+	// Quantity = opening + movements; status, occupancy and capacity follow; the ledger's running balance ends at the quantity.
+	items, _ := app.FindAllRecords("inventory_items")
+	for _, it := range items {
+		var sum, last int
+		_ = app.DB().NewQuery("SELECT COALESCE(SUM(quantity), 0) FROM stock_movements WHERE item = {:i}").Bind(dbx.Params{"i": it.Id}).Row(&sum)
+		_ = app.DB().NewQuery("SELECT balanceAfter FROM stock_movements WHERE item = {:i} ORDER BY created DESC, rowid DESC LIMIT 1").Bind(dbx.Params{"i": it.Id}).Row(&last)
+		if sum != it.GetInt("quantity") || last != sum || it.GetInt("quantity") < 0 {
+			t.Errorf("%s: quantity %d, ledger %d, last balance %d", it.GetString("sku"), it.GetInt("quantity"), sum, last)
+		}
+		if it.GetString("status") != hooks.ItemStatus(it.GetInt("quantity"), it.GetInt("minQuantity")) || it.GetString("sku") == "" {
+			t.Errorf("%s: status %q at %d", it.GetString("sku"), it.GetString("status"), it.GetInt("quantity"))
+		}
+	}
+	warehouses, _ := app.FindAllRecords("warehouses")
+	for _, w := range warehouses {
+		var sum int
+		_ = app.DB().NewQuery("SELECT COALESCE(SUM(quantity), 0) FROM inventory_items WHERE warehouse = {:w}").Bind(dbx.Params{"w": w.Id}).Row(&sum)
+		if sum != w.GetInt("currentOccupancy") || w.GetInt("capacity") < sum {
+			t.Errorf("%s: occupancy %d, items %d, capacity %d", w.GetString("name"), w.GetInt("currentOccupancy"), sum, w.GetInt("capacity"))
+		}
+	}
+
+	// The next invoice and the next item continue the generated number and SKU series.
 	var maxN string
 	_ = app.DB().NewQuery("SELECT MAX(invoiceNumber) FROM invoices WHERE invoiceNumber LIKE {:p}").
 		Bind(dbx.Params{"p": "INV-" + time.Now().UTC().Format("2006") + "-%"}).Row(&maxN)
@@ -173,5 +242,32 @@ func TestBigData(t *testing.T) {
 	}
 	if inv.GetString("invoiceNumber") <= maxN {
 		t.Errorf("new number %s does not follow %s", inv.GetString("invoiceNumber"), maxN)
+	}
+	ic, _ := app.FindCollectionByNameOrId("inventory_items")
+	item := core.NewRecord(ic)
+	item.Load(map[string]any{"name": "Fresh item", "warehouse": warehouses[0].Id, "quantity": 1})
+	if err := app.Save(item); err != nil {
+		t.Fatalf("a new item after bigdata: %v", err)
+	}
+}
+
+// TestBigDataUsesTheExistingWarehouses: on top of the demo data, the items go to the active warehouses.
+func TestBigDataUsesTheExistingWarehouses(t *testing.T) {
+	app := testutil.NewApp(t)
+	if err := app.RunInTransaction(func(tx core.App) error { return seed.Run(tx) }); err != nil {
+		t.Fatal(err)
+	}
+	before := count(t, app, "warehouses", "1=1")
+	if _, err := demo.GenerateBigData(app, 10, 20, 500); err != nil {
+		t.Fatal(err)
+	}
+	if count(t, app, "warehouses", "1=1") != before {
+		t.Error("bigdata added warehouses although active ones exist")
+	}
+	if n := count(t, app, "inventory_items", "warehouse IN (SELECT id FROM warehouses WHERE isActive = TRUE) AND name LIKE '% M00%'"); n != 20 {
+		t.Errorf("%d bigdata items in the active warehouses", n)
+	}
+	if count(t, app, "inventory_items", "supplier = '' AND name LIKE '% M00%'") != 0 {
+		t.Error("bigdata items without a supplier although suppliers exist")
 	}
 }
