@@ -49,15 +49,15 @@ export const billsMessages = defineMessages({
     defaultMessage: 'Overdue',
     description: 'Due-date filter and badge: an open bill past its due date.',
   },
-  dueToday: { id: 'widgets.bills.dueToday', defaultMessage: 'Due today', description: 'Due-date filter option.' },
+  dueToday: { id: 'widgets.bills.dueToday', defaultMessage: 'Due Today', description: 'Due-date filter option.' },
   dueThisWeek: {
     id: 'widgets.bills.dueThisWeek',
-    defaultMessage: 'Due this week',
+    defaultMessage: 'Due This Week',
     description: 'Due-date filter option.',
   },
   dueThisMonth: {
     id: 'widgets.bills.dueThisMonth',
-    defaultMessage: 'Due this month',
+    defaultMessage: 'Due This Month',
     description: 'Due-date filter option.',
   },
   emptyTitle: { id: 'widgets.bills.emptyTitle', defaultMessage: 'No bills found', description: 'Empty list title.' },

@@ -160,7 +160,7 @@ export const Filtered: Story = {
     const due = within(filters).getByRole('button', { name: new RegExp(t('Due date', 'تاريخ الاستحقاق')) });
     await expect(due).toHaveTextContent(t('Overdue', 'متأخرة السداد'));
     await userEvent.click(due);
-    await userEvent.click(await body().findByRole('option', { name: t('Due this week', 'مستحقة هذا الأسبوع') }));
+    await userEvent.click(await body().findByRole('option', { name: t('Due This Week', 'مستحقة هذا الأسبوع') }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({
       supplier: 'sp_helwan0000001',
       due: 'dueThisWeek',

@@ -140,11 +140,11 @@ export const DateRange: Story = {
     const options = (await body().findAllByRole('option')).map((o) => o.textContent);
     await expect(options).toEqual([
       t('All', 'الكل'),
-      t('Last 7 days', 'آخر ٧ أيام'),
-      t('Last 90 days', 'آخر ٩٠ يومًا'),
-      t('Custom range', 'نطاق مخصص'),
+      t('Last 7 Days', 'آخر ٧ أيام'),
+      t('Last 90 Days', 'آخر ٩٠ يومًا'),
+      t('Custom Range', 'نطاق مخصص'),
     ]);
-    await userEvent.click(body().getByRole('option', { name: t('Last 7 days', 'آخر ٧ أيام') }));
+    await userEvent.click(body().getByRole('option', { name: t('Last 7 Days', 'آخر ٧ أيام') }));
     // Seven days that end today, today included.
     await expect(args.onFiltersChange).toHaveBeenCalledWith({
       category: null,

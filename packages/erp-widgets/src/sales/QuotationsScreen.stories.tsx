@@ -227,11 +227,11 @@ export const ValidUntilFilter: Story = {
         .map((o) => o.textContent),
     ).toEqual([
       t('All', 'الكل'),
-      t('Next 7 days', 'الأيام السبعة القادمة'),
-      t('Next 30 days', 'الـ ٣٠ يومًا القادمة'),
-      t('Next 90 days', 'الـ ٩٠ يومًا القادمة'),
+      t('Next 7 Days', 'الأيام السبعة القادمة'),
+      t('Next 30 Days', 'الـ ٣٠ يومًا القادمة'),
+      t('Next 90 Days', 'الـ ٩٠ يومًا القادمة'),
     ]);
-    await userEvent.click(within(listbox).getByRole('option', { name: t('Next 30 days', 'الـ ٣٠ يومًا القادمة') }));
+    await userEvent.click(within(listbox).getByRole('option', { name: t('Next 30 Days', 'الـ ٣٠ يومًا القادمة') }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ status: 'SENT', validUntil: 'next30Days' });
   },
 };

@@ -177,11 +177,11 @@ export const DateFilter: Story = {
     ).toEqual([
       t('All', 'الكل'),
       t('Today', 'اليوم'),
-      t('This week', 'هذا الأسبوع'),
-      t('This month', 'هذا الشهر'),
-      t('Last 30 days', 'آخر ٣٠ يومًا'),
+      t('This Week', 'هذا الأسبوع'),
+      t('This Month', 'هذا الشهر'),
+      t('Last 30 Days', 'آخر ٣٠ يومًا'),
     ]);
-    await userEvent.click(within(listbox).getByRole('option', { name: t('This week', 'هذا الأسبوع') }));
+    await userEvent.click(within(listbox).getByRole('option', { name: t('This Week', 'هذا الأسبوع') }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ method: 'Cash', date: 'thisWeek' });
   },
 };

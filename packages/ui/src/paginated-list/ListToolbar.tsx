@@ -56,7 +56,7 @@ export type DateRangeListFilter = {
   /** Called with the preset and its dates resolved for today (custom: the dates typed). */
   onChange: (value: DateRangeFilterValue) => void;
   /**
-   * First day of the week for "This week" (0 = Sunday … 6 = Saturday).
+   * First day of the week for "This Week" (0 = Sunday … 6 = Saturday).
    * @default the locale's (ar-EG: Saturday, en-US: Sunday); pass 6 for Egyptian business weeks in English
    */
   weekStartsOn?: WeekDay;

@@ -51,7 +51,7 @@ const TEXT = {
     retry: 'Try again',
     empty: 'No results',
     search: 'Search',
-    thisWeek: 'This week',
+    thisWeek: 'This Week',
     pageSize: 'Rows per page',
     twenty: '20',
     all: 'All',

@@ -181,47 +181,47 @@ export const presetMessages = defineMessages({
   },
   thisWeek: {
     id: 'ui.paginatedList.rangeThisWeek',
-    defaultMessage: 'This week',
+    defaultMessage: 'This Week',
     description: 'Date-range filter option: the current week (Saturday to Friday in Egypt).',
   },
   thisMonth: {
     id: 'ui.paginatedList.rangeThisMonth',
-    defaultMessage: 'This month',
+    defaultMessage: 'This Month',
     description: 'Date-range filter option: the current calendar month.',
   },
   last7Days: {
     id: 'ui.paginatedList.rangeLast7Days',
-    defaultMessage: 'Last 7 days',
+    defaultMessage: 'Last 7 Days',
     description: 'Date-range filter option: the last 7 days including today.',
   },
   last30Days: {
     id: 'ui.paginatedList.rangeLast30Days',
-    defaultMessage: 'Last 30 days',
+    defaultMessage: 'Last 30 Days',
     description: 'Date-range filter option: the last 30 days including today.',
   },
   last90Days: {
     id: 'ui.paginatedList.rangeLast90Days',
-    defaultMessage: 'Last 90 days',
+    defaultMessage: 'Last 90 Days',
     description: 'Date-range filter option: the last 90 days including today.',
   },
   next7Days: {
     id: 'ui.paginatedList.rangeNext7Days',
-    defaultMessage: 'Next 7 days',
+    defaultMessage: 'Next 7 Days',
     description: 'Date-range filter option: today and the next 6 days.',
   },
   next30Days: {
     id: 'ui.paginatedList.rangeNext30Days',
-    defaultMessage: 'Next 30 days',
+    defaultMessage: 'Next 30 Days',
     description: 'Date-range filter option: today and the next 29 days.',
   },
   next90Days: {
     id: 'ui.paginatedList.rangeNext90Days',
-    defaultMessage: 'Next 90 days',
+    defaultMessage: 'Next 90 Days',
     description: 'Date-range filter option: today and the next 89 days.',
   },
   custom: {
     id: 'ui.paginatedList.rangeCustom',
-    defaultMessage: 'Custom range',
+    defaultMessage: 'Custom Range',
     description: 'Date-range filter option that reveals From and To date inputs.',
   },
   from: {
