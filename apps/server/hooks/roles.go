@@ -3,8 +3,10 @@ package hooks
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -34,6 +36,35 @@ func BindRoles(app core.App) {
 	}
 	app.OnRecordCreateRequest("roles").BindFunc(refuseReadOnly)
 	app.OnRecordUpdateRequest("roles").BindFunc(refuseReadOnly)
+
+	// Nobody grants what they do not hold: a role editor could otherwise add keys to their own role, or build a
+	// role with every key for someone else. Keys already on the role may stay; removing keys is always allowed.
+	refuseUnheldKeys := func(e *core.RecordRequestEvent) error {
+		if e.HasSuperuserAuth() {
+			return e.Next()
+		}
+		held := RolePermissions(e.App, e.Auth)
+		before := []string{}
+		if !e.Record.IsNew() {
+			before = e.Record.Original().GetStringSlice("permissions")
+		}
+		missing := []string{}
+		for _, key := range e.Record.GetStringSlice("permissions") {
+			if !slices.Contains(before, key) && !slices.Contains(held, key) {
+				missing = append(missing, key)
+			}
+		}
+		if len(missing) > 0 {
+			return apis.NewBadRequestError("You can only grant permissions that your own role holds.", validation.Errors{
+				"permissions": validation.NewError("permissions_not_held",
+					"You can only grant permissions that your own role holds: "+strings.Join(missing, ", ")).
+					SetParams(map[string]any{"keys": missing}),
+			})
+		}
+		return e.Next()
+	}
+	app.OnRecordCreateRequest("roles").BindFunc(refuseUnheldKeys)
+	app.OnRecordUpdateRequest("roles").BindFunc(refuseUnheldKeys)
 }
 
 func roleInUseMessage(n int) string {

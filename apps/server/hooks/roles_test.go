@@ -11,7 +11,7 @@ import (
 
 func TestRolesRules(t *testing.T) {
 	w := newWorld(t)
-	editor := w.userWith(t, "editor@test.local", "edit:roles", "create:roles", "delete:roles")
+	editor := w.userWith(t, "editor@test.local", "edit:roles", "create:roles", "delete:roles", "view:clients")
 	builtIn := testutil.CreateRole(t, w.app, "Built-in", "view:clients")
 	builtIn.Set("readOnly", true)
 	if err := w.app.Save(builtIn); err != nil {
