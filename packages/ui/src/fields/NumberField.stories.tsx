@@ -110,3 +110,76 @@ export const Invalid: Story = {
     await expect(input).toHaveAccessibleDescription(sample(locale, 'Enter the monthly salary.', 'أدخل الراتب الشهري.'));
   },
 };
+
+/** No value yet: each field shows an empty input (a placeholder when given), not a zero. */
+export const Empty: Story = {
+  render: (args, { globals: { locale } }) => (
+    <>
+      <NumberField {...args} label={sample(locale, 'Quantity', 'الكمية')} name="quantity" minValue={0} />
+      <MoneyField
+        {...args}
+        label={sample(locale, 'Unit price', 'سعر الوحدة')}
+        name="unitPrice"
+        placeholder={sample(locale, 'e.g. 250.00', 'مثلًا ٢٥٠٫٠٠')}
+      />
+      <PercentField {...args} label={sample(locale, 'Discount rate', 'نسبة الخصم')} name="discountRate" />
+    </>
+  ),
+  play: async ({ canvas, args }) => {
+    const inputs = canvas.getAllByRole('textbox');
+    await expect(inputs).toHaveLength(3);
+    for (const input of inputs) await expect(input).toHaveValue('');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Long labels and help text wrap above and below the control; a large amount still shows in full. */
+export const LongContent: Story = {
+  render: (args, { globals: { locale } }) => (
+    <>
+      <MoneyField
+        {...args}
+        label={sample(
+          locale,
+          'Total contract value including all instalments, variations and retention amounts',
+          'إجمالي قيمة العقد شاملًا جميع الأقساط والتعديلات ومبالغ الضمان المحتجزة',
+        )}
+        description={sample(
+          locale,
+          'Enter the amount in Egyptian pounds before 14% VAT. It is split across the payment schedule on the next step and cannot be changed after the contract is approved.',
+          'أدخل المبلغ بالجنيه المصري قبل ضريبة القيمة المضافة ١٤٪. يُوزَّع المبلغ على جدول السداد في الخطوة التالية ولا يمكن تغييره بعد اعتماد العقد.',
+        )}
+        defaultValue={987654321.5}
+        name="contractValue"
+      />
+      <NumberField
+        {...args}
+        label={sample(
+          locale,
+          'Number of units delivered to the Alexandria warehouse this quarter',
+          'عدد الوحدات المسلَّمة إلى مخزن الإسكندرية خلال هذا الربع',
+        )}
+        defaultValue={1250000}
+      />
+      <PercentField
+        {...args}
+        label={sample(
+          locale,
+          'Withholding tax rate applied to payments to this supplier',
+          'نسبة ضريبة الخصم من المنبع المطبقة على مدفوعات هذا المورد',
+        )}
+        defaultValue={1}
+      />
+    </>
+  ),
+  play: async ({ canvasElement, canvas, globals: { locale } }) => {
+    const [money] = canvas.getAllByRole('textbox');
+    const expected = new Intl.NumberFormat(String(locale), { style: 'currency', currency: 'EGP' }).format(987654321.5);
+    await expect(money).toHaveValue(expected);
+    // The whole amount fits in the input: nothing is scrolled out of sight.
+    await expect(money!.scrollWidth).toBeLessThanOrEqual(money!.clientWidth);
+    // Labels wrap instead of widening the fields past their 360px column.
+    for (const label of canvasElement.querySelectorAll('label'))
+      await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+  },
+};

@@ -108,3 +108,87 @@ export const Invalid: Story = {
     );
   },
 };
+
+const longOptions = (locale: unknown) => [
+  {
+    id: 'ops',
+    label: sample(
+      locale,
+      'Operations, logistics and warehouse management (Alexandria and Port Said)',
+      'العمليات والخدمات اللوجستية وإدارة المخازن (الإسكندرية وبورسعيد)',
+    ),
+  },
+  {
+    id: 'finance',
+    label: sample(
+      locale,
+      'Finance, accounts payable and receivable, and treasury',
+      'المالية والحسابات الدائنة والمدينة والخزينة',
+    ),
+  },
+  { id: 'hr', label: sample(locale, 'Human resources', 'الموارد البشرية') },
+];
+
+/**
+ * Long labels, help text and options: labels and help wrap, the chosen value is cut with an ellipsis, and the open
+ * list (of the second field) wraps within the viewport.
+ */
+export const LongContent: Story = {
+  render: (args, { globals: { locale } }) => (
+    <>
+      <Select
+        {...args}
+        label={sample(
+          locale,
+          'Department responsible for approving purchase requests above the monthly limit',
+          'القسم المسؤول عن اعتماد طلبات الشراء التي تتجاوز الحد الشهري',
+        )}
+        description={sample(
+          locale,
+          'Requests above EGP 50,000 also need the general manager’s approval after the department’s.',
+          'الطلبات التي تتجاوز ٥٠٬٠٠٠ ج.م. تحتاج أيضًا إلى موافقة المدير العام بعد موافقة القسم.',
+        )}
+        options={longOptions(locale)}
+        defaultValue="ops"
+      />
+      <Select
+        {...args}
+        label={sample(locale, 'Cost centre for this request', 'مركز التكلفة لهذا الطلب')}
+        options={longOptions(locale)}
+        defaultValue="finance"
+      />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const [first, second] = canvas.getAllByRole('button');
+    await expect(first!.scrollWidth).toBeLessThanOrEqual(first!.clientWidth);
+    await userEvent.click(second!);
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+    // The open list stays inside the viewport.
+    const box = listbox.getBoundingClientRect();
+    await expect(box.x).toBeGreaterThanOrEqual(0);
+    await expect(box.x + box.width).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Options still loading. Select has no loading state of its own: while the caller fetches the options it shows the
+ * field disabled, with a placeholder that says so.
+ */
+export const Loading: Story = {
+  render: (args, { globals: { locale } }) => (
+    <Select
+      {...args}
+      label={sample(locale, 'Department', 'القسم')}
+      options={[]}
+      placeholder={sample(locale, 'Loading departments…', 'جارٍ تحميل الأقسام…')}
+      isDisabled
+    />
+  ),
+  play: async ({ canvas, globals: { locale } }) => {
+    const trigger = canvas.getByRole('button');
+    await expect(trigger).toBeDisabled();
+    await expect(trigger).toHaveTextContent(sample(locale, 'Loading departments…', 'جارٍ تحميل الأقسام…'));
+  },
+};
