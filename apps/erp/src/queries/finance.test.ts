@@ -5,6 +5,7 @@ import { billListParams, validateBillsSearch } from '../routes/-components/finan
 import { expenseListParams, validateExpensesSearch } from '../routes/-components/finance/expensesSearch';
 import { serverRefusals } from '../routes/-components/finance/financeErrors';
 import {
+  asBill,
   billListFilter,
   billSortExpression,
   expenseDateRange,
@@ -19,10 +20,12 @@ const today = '2026-11-20';
 const noFilters = { search: '', supplier: null, due: null, status: null, today };
 
 describe('billListFilter', () => {
-  it('binds the search text as a literal, over the number, the supplier name and the notes', () => {
+  it('binds the search text as a literal, over the number, the supplier names and the notes', () => {
     const filter = billListFilter(pb, { ...noFilters, search: 'x" || id != "' });
     const literal = String.raw`"x\" || id != \""`;
-    expect(filter).toBe(`(billNumber ~ ${literal} || supplier.name ~ ${literal} || notes ~ ${literal})`);
+    expect(filter).toBe(
+      `(billNumber ~ ${literal} || supplier.name ~ ${literal} || supplier.nameAr ~ ${literal} || notes ~ ${literal})`,
+    );
     expect(billListFilter(pb, noFilters)).toBe('');
   });
 
@@ -148,5 +151,32 @@ describe('serverRefusals', () => {
       { field: 'amount', code: 'amount_exceeds_remaining', params: { amount: '150.00', remaining: '113.99' } },
     ]);
     expect(serverRefusals(new Error('offline'))).toEqual([]);
+  });
+});
+
+describe('asBill', () => {
+  it('keeps both supplier names, so Arabic screens can show the Arabic one', () => {
+    const bill = asBill({
+      id: 'b1',
+      billNumber: 'BILL-2026-000001',
+      supplier: 'sp1',
+      issueDate: '2026-11-01',
+      dueDate: '2026-11-30',
+      items: [{ description: 'Paper', quantity: 2, unitPrice: 10, total: 20 }],
+      vatRate: 14,
+      subtotal: 20,
+      vat: 2.8,
+      total: 22.8,
+      notes: '',
+      attachments: [],
+      status: 'PENDING',
+      amountPaid: 0,
+      remaining: 22.8,
+      created: '',
+      updated: '',
+      expand: { supplier: { name: 'Delta Paper Co.', nameAr: 'شركة الدلتا للورق' } },
+    } as Parameters<typeof asBill>[0]);
+    expect(bill).toMatchObject({ supplierName: 'Delta Paper Co.', supplierNameAr: 'شركة الدلتا للورق' });
+    expect(bill.items[0]).toEqual({ description: 'Paper', quantity: 2, unitPrice: 10, total: 20 });
   });
 });

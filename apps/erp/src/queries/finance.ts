@@ -98,7 +98,10 @@ export function billListFilter(
 ): string {
   const parts: string[] = [];
   const q = search.trim();
-  if (q) parts.push(pb.filter('(billNumber ~ {:q} || supplier.name ~ {:q} || notes ~ {:q})', { q }));
+  if (q)
+    parts.push(
+      pb.filter('(billNumber ~ {:q} || supplier.name ~ {:q} || supplier.nameAr ~ {:q} || notes ~ {:q})', { q }),
+    );
   if (supplier) parts.push(pb.filter('supplier = {:supplier}', { supplier }));
   if (status) parts.push(pb.filter('status = {:status}', { status }));
   if (due) {
@@ -125,9 +128,9 @@ export function billSortExpression(sort: string): string {
   return `${desc ? '-' : ''}${field === 'supplier' ? 'supplier.name' : field},id`;
 }
 
-type BillRecord = Omit<Bill, 'items' | 'supplierName'> & {
+type BillRecord = Omit<Bill, 'items' | 'supplierName' | 'supplierNameAr'> & {
   items: unknown;
-  expand?: { supplier?: { name?: string } };
+  expand?: { supplier?: { name?: string; nameAr?: string } };
 };
 
 const asLines = (items: unknown): BillLine[] =>
@@ -148,6 +151,7 @@ export const asBill = (record: BillRecord): Bill => ({
   billNumber: record.billNumber,
   supplier: record.supplier,
   supplierName: record.expand?.supplier?.name ?? '',
+  supplierNameAr: record.expand?.supplier?.nameAr ?? '',
   issueDate: record.issueDate,
   dueDate: record.dueDate,
   items: asLines(record.items),
@@ -258,15 +262,15 @@ export const financeQueries = {
       },
     }),
 
-  /** Every supplier, by name, for the bills list's supplier filter. */
-  suppliers: (pb: PocketBase) =>
+  /** Every supplier, by name in the active language, for the bills list's supplier filter. */
+  suppliers: (pb: PocketBase, locale: string) =>
     queryOptions({
-      queryKey: financeKeys.suppliers(),
+      queryKey: [...financeKeys.suppliers(), locale],
       queryFn: async ({ signal }): Promise<FinanceOption[]> => {
         const all = await pb
           .collection('suppliers')
-          .getFullList<{ id: string; name: string }>({ sort: 'name', fields: 'id,name', batch: 500, signal });
-        return all.map((s) => ({ id: s.id, label: s.name }));
+          .getFullList<SupplierName>({ sort: 'name', fields: 'id,name,nameAr', batch: 500, signal });
+        return all.map((s) => ({ id: s.id, label: supplierLabel(s, locale) }));
       },
       staleTime: 5 * 60_000,
     }),
@@ -328,17 +332,22 @@ export const financeQueries = {
     }),
 };
 
-/** The first 20 suppliers whose name contains the query, as combobox options. */
-export async function searchSupplierOptions(pb: PocketBase, query: string, signal: AbortSignal) {
+type SupplierName = { id: string; name: string; nameAr?: string };
+
+/** A supplier's name in the active language (the Arabic name in Arabic when it has one). */
+const supplierLabel = (s: SupplierName, locale: string) => (locale.startsWith('ar') && s.nameAr ? s.nameAr : s.name);
+
+/** The first 20 suppliers whose English or Arabic name contains the query, as combobox options. */
+export async function searchSupplierOptions(pb: PocketBase, query: string, locale: string, signal: AbortSignal) {
   const q = query.trim();
-  const page = await pb.collection('suppliers').getList<{ id: string; name: string }>(1, 20, {
-    filter: q ? pb.filter('name ~ {:q}', { q }) : '',
+  const page = await pb.collection('suppliers').getList<SupplierName>(1, 20, {
+    filter: q ? pb.filter('name ~ {:q} || nameAr ~ {:q}', { q }) : '',
     sort: 'name',
-    fields: 'id,name',
+    fields: 'id,name,nameAr',
     skipTotal: true,
     signal,
   });
-  return page.items.map((s) => ({ id: s.id, label: s.name }));
+  return page.items.map((s) => ({ id: s.id, label: supplierLabel(s, locale) }));
 }
 
 /** The employee picker of the expense wizard: names only, from the server's expense-employees route. */

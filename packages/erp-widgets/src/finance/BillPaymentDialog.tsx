@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 
 import { billPaymentMessages as m, billPaymentNamedMessages as mn } from './BillPaymentDialog.messages';
 import * as css from './finance.css';
-import { formatMoney, localToday, paymentMethodLabel } from './finance.format';
+import { formatMoney, localToday, paymentMethodLabel, supplierName } from './finance.format';
 import { toPiastres, toPounds } from './finance.money';
 import { PAYMENT_METHODS, type Bill, type PaymentMethod } from './finance.types';
 
@@ -141,7 +141,7 @@ export function BillPaymentDialog({
       subtitle={
         <span className={css.parts}>
           <bdi className={css.ltrValue}>{bill.billNumber}</bdi>
-          <bdi>{bill.supplierName}</bdi>
+          <bdi>{supplierName(intl.locale, bill)}</bdi>
         </span>
       }
       size="md"

@@ -16,6 +16,7 @@ import {
   formatRate,
   localToday,
   paymentMethodLabel,
+  supplierName,
 } from './finance.format';
 import type { Bill, BillPayment } from './finance.types';
 
@@ -207,7 +208,7 @@ export function BillViewer({
       isOpen
       onOpenChange={onOpenChange}
       title={<bdi className={css.ltrValue}>{bill.billNumber}</bdi>}
-      subtitle={<bdi>{bill.supplierName}</bdi>}
+      subtitle={<bdi>{supplierName(intl.locale, bill)}</bdi>}
       status={<StatusBadge tone={billStatusTone(bill.status)} label={billStatusLabel(intl, bill.status)} />}
       actions={[
         action('pay', intl.formatMessage(m.recordPayment), 'receipt', onRecordPayment, 'primary'),
@@ -220,7 +221,11 @@ export function BillViewer({
           id: 'details',
           title: intl.formatMessage(m.details),
           fields: [
-            { id: 'supplier', label: intl.formatMessage(m.supplier), value: <bdi>{bill.supplierName}</bdi> },
+            {
+              id: 'supplier',
+              label: intl.formatMessage(m.supplier),
+              value: <bdi>{supplierName(intl.locale, bill)}</bdi>,
+            },
             { id: 'issueDate', label: intl.formatMessage(m.issueDate), value: formatDay(intl, bill.issueDate) },
             {
               id: 'dueDate',

@@ -17,7 +17,7 @@ import { billsMessages as bm } from './BillsScreen.messages';
 import { billWizardMessages as m, billWizardNamedMessages as mn } from './BillWizard.messages';
 import * as css from './finance.css';
 import { useKnownOptions } from './useKnownOptions';
-import { formatDay, formatMoney, formatQuantity, formatRate, isoDay, localToday } from './finance.format';
+import { formatDay, formatMoney, formatQuantity, formatRate, isoDay, localToday, supplierName } from './finance.format';
 import { computeBillTotals, toPounds } from './finance.money';
 import type { Bill, VatRateOption } from './finance.types';
 
@@ -95,12 +95,12 @@ function addDays(day: IsoDate, days: number): IsoDate {
   return d.toISOString().slice(0, 10);
 }
 
-function initialState(props: BillWizardProps): State {
+function initialState(props: BillWizardProps, locale: string): State {
   const { bill } = props;
   if (bill) {
     return {
       supplier: bill.supplier,
-      supplierLabel: bill.supplierName,
+      supplierLabel: supplierName(locale, bill),
       issueDate: isoDay(bill.issueDate) || null,
       dueDate: isoDay(bill.dueDate) || null,
       lines: bill.items.map((l) => ({
@@ -246,7 +246,7 @@ function ReviewStep({ values, storedCount }: { values: State; storedCount: numbe
 export function BillWizard(props: BillWizardProps) {
   const { bill, onSubmit, onClose, serverErrors, error, isSubmitting, defaultStep } = props;
   const intl = useIntl();
-  const [initial] = useState(() => initialState(props));
+  const [initial] = useState(() => initialState(props, intl.locale));
   const [values, setValues] = useState(initial);
   const set: Set = (key) => (value) => setValues((v) => ({ ...v, [key]: value }));
   const strip = (s: State) => ({ ...s, supplierLabel: '', lines: s.lines.map(({ key: _key, ...l }) => l) });

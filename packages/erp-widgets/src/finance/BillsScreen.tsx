@@ -20,7 +20,15 @@ import { billsMessages as m, billsNamedMessages as mn } from './BillsScreen.mess
 import { BillViewer, type BillViewerProps } from './BillViewer';
 import * as css from './finance.css';
 import { billActions, type BillActionId } from './finance.actions';
-import { billDaysOverdue, billStatusLabel, billStatusTone, formatDay, formatMoney, localToday } from './finance.format';
+import {
+  billDaysOverdue,
+  billStatusLabel,
+  billStatusTone,
+  formatDay,
+  formatMoney,
+  localToday,
+  supplierName,
+} from './finance.format';
 import {
   BILL_DUE_FILTERS,
   BILL_STATUSES,
@@ -125,7 +133,7 @@ export function BillsScreen(props: BillsScreenProps) {
       id: 'supplier',
       header: intl.formatMessage(m.supplier),
       sortable: true,
-      cell: (b) => <bdi>{b.supplierName}</bdi>,
+      cell: (b) => <bdi>{supplierName(intl.locale, b)}</bdi>,
     },
     {
       id: 'issueDate',
@@ -271,7 +279,7 @@ export function BillsScreen(props: BillsScreenProps) {
           itemName={props.deleting.billNumber}
           message={intl.formatMessage(mn.deleteMessage, {
             number: props.deleting.billNumber,
-            supplier: props.deleting.supplierName,
+            supplier: supplierName(intl.locale, props.deleting),
           })}
           onConfirm={props.onDeleteConfirm}
           onOpenChange={(open) => {

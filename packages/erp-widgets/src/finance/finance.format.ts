@@ -53,6 +53,11 @@ export function localName(locale: string, names: { name: string; nameAr?: string
   return locale.startsWith('ar') && names.nameAr ? names.nameAr : names.name;
 }
 
+/** A bill's supplier in the active language. */
+export function supplierName(locale: string, bill: { supplierName: string; supplierNameAr?: string }): string {
+  return localName(locale, { name: bill.supplierName, nameAr: bill.supplierNameAr });
+}
+
 /** A VAT rate choice as the settings name it: "Standard (14%)" / "القياسي (١٤٪؜)". */
 export function vatRateLabel(intl: IntlShape, rate: VatRateOption): string {
   return intl.formatMessage(bn.vatOption, { name: localName(intl.locale, rate), rate: formatRate(intl, rate.rate) });

@@ -77,7 +77,13 @@ export type Bill = Pick<
   | 'remaining'
   | 'created'
   | 'updated'
-> & { status: BillStatus | ''; items: BillLine[]; supplierName: string };
+> & {
+  status: BillStatus | '';
+  items: BillLine[];
+  supplierName: string;
+  /** The supplier's Arabic name, shown in Arabic when set. */
+  supplierNameAr?: string;
+};
 
 /** One payment recorded on a bill (the `bill_payments` ledger). */
 export type BillPayment = Pick<BillPaymentsRecord, 'id' | 'bill' | 'amount' | 'notes' | 'date' | 'created'> & {

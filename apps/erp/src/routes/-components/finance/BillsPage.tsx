@@ -93,7 +93,7 @@ export function BillsPage() {
     if (list.error)
       failure(intl, billsMessages.loadFailed, billFailureText(intl, list.error), list.error, 'bills-list');
   }, [list.error, list.errorUpdatedAt, intl]);
-  const suppliers = useQuery({ ...financeQueries.suppliers(pb), enabled: can.view });
+  const suppliers = useQuery({ ...financeQueries.suppliers(pb, intl.locale), enabled: can.view });
   const settings = useQuery(financeQueries.settings(pb));
 
   const detail = useQuery({ ...financeQueries.billDetail(pb, search.view ?? ''), enabled: Boolean(search.view) });
@@ -239,8 +239,8 @@ export function BillsPage() {
     }
   };
   const loadSuppliers = useCallback(
-    (query: string, signal: AbortSignal) => searchSupplierOptions(pb, query, signal),
-    [pb],
+    (query: string, signal: AbortSignal) => searchSupplierOptions(pb, query, intl.locale, signal),
+    [pb, intl.locale],
   );
 
   return (
