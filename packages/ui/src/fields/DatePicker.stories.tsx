@@ -121,3 +121,45 @@ export const Invalid: Story = {
     ).toBeVisible();
   },
 };
+
+/** Long labels, help text and errors wrap above and below the date fields, for a single date and a range. */
+export const LongContent: Story = {
+  render: (args, { globals: { locale } }) => (
+    <>
+      <DatePicker
+        {...args}
+        label={sample(
+          locale,
+          'Date the goods were received at the warehouse and checked against the purchase order',
+          'تاريخ استلام البضائع في المخزن ومطابقتها مع أمر الشراء',
+        )}
+        description={sample(
+          locale,
+          'The payment term of 30 days starts on this date, not on the invoice date printed by the supplier.',
+          'تبدأ مهلة السداد البالغة ٣٠ يومًا من هذا التاريخ، وليس من تاريخ الفاتورة الذي يطبعه المورد.',
+        )}
+        defaultValue="2025-12-28"
+      />
+      <DateRangePicker
+        label={sample(
+          locale,
+          'Unpaid leave period approved by the department manager and human resources',
+          'فترة الإجازة بدون أجر المعتمدة من مدير القسم والموارد البشرية',
+        )}
+        defaultValue={{ start: '2025-12-28', end: '2026-01-11' }}
+        isInvalid
+        errorMessage={sample(
+          locale,
+          'The period overlaps the annual stocktaking from 1 to 5 January, when no leave can be taken.',
+          'تتداخل الفترة مع الجرد السنوي من ١ إلى ٥ يناير، ولا يمكن أخذ إجازة خلاله.',
+        )}
+      />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    // Labels, help and errors wrap inside the 360px column instead of widening the fields.
+    for (const el of canvasElement.querySelectorAll<HTMLElement>('[class*="field"], label'))
+      await expect(el.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await expect(canvasElement.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(0);
+  },
+};

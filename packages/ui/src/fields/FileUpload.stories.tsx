@@ -129,3 +129,66 @@ export const Invalid: Story = {
     );
   },
 };
+
+/** Nothing chosen or attached yet: the drop zone with its button and the accepted types and size. */
+export const Empty: Story = {
+  render: (args, { globals: { locale } }) => (
+    <FileUpload {...args} label={sample(locale, 'Employee documents', 'مستندات الموظف')} name="documents" />
+  ),
+  play: async ({ canvasElement, canvas, globals: { locale } }) => {
+    await expect(canvas.getByRole('button', { name: sample(locale, 'Choose files', 'اختر الملفات') })).toBeEnabled();
+    await expect(canvasElement.querySelectorAll('[data-status]')).toHaveLength(0);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+const longName = 'Nile-Delta-Trading-and-Distribution_signed-supply-contract_2025-2026_final-revision-3_scanned.pdf';
+const longArabicName = 'عقد-توريد-شركة-دلتا-النيل-للتجارة-والتوزيع-الموقع-٢٠٢٥-٢٠٢٦-النسخة-النهائية-المعدلة.pdf';
+
+/**
+ * Long file names (Latin and Arabic) are cut with an ellipsis inside the list rows; size, status, error and buttons
+ * stay in view.
+ */
+export const LongContent: Story = {
+  render: (args, { globals: { locale } }) => (
+    <FileUpload
+      {...args}
+      label={sample(
+        locale,
+        'Signed contracts, commercial registration and tax card of the supplier',
+        'العقود الموقعة والسجل التجاري والبطاقة الضريبية للمورد',
+      )}
+      existingFiles={[
+        { id: 'e1', name: longName, size: 4_800_000, href: '#contract' },
+        { id: 'e2', name: longArabicName, size: 2_100_000 },
+      ]}
+      onRemoveExisting={fn()}
+      items={[
+        {
+          id: 'u1',
+          file: pdf('commercial-registration-certificate-Nile-Delta-Trading-Alexandria-branch-2026.pdf', 1_900_000),
+          status: 'uploading',
+          progress: 0.6,
+        },
+        {
+          id: 'u2',
+          file: pdf('tax-card_Nile-Delta-Trading_renewed-2026_front-and-back.pdf', 850_000),
+          status: 'error',
+          error: sample(
+            locale,
+            'The upload was interrupted because the connection to the server was lost. Try again.',
+            'توقف الرفع بسبب انقطاع الاتصال بالخادم. حاول مرة أخرى.',
+          ),
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-status]')!.closest('ul')!;
+    // No row is wider than the list: long names are cut instead of pushing the buttons out.
+    for (const row of canvasElement.querySelectorAll<HTMLElement>('li'))
+      await expect(row.getBoundingClientRect().width).toBeLessThanOrEqual(root.getBoundingClientRect().width + 0.5);
+    for (const button of canvasElement.querySelectorAll<HTMLElement>('li button'))
+      await expect(button.getBoundingClientRect().width).toBeGreaterThan(0);
+  },
+};

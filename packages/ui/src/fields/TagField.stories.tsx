@@ -108,3 +108,24 @@ export const LongContent: Story = {
     await expect(within(canvas.getByRole('grid')).getAllByRole('row')).toHaveLength(5);
   },
 };
+
+/**
+ * Options still loading. TagField has no loading state of its own: while the caller fetches the options it shows the
+ * field disabled, with a placeholder that says so (chosen tags stay visible).
+ */
+export const Loading: Story = {
+  render: (args, { globals: { locale } }) => (
+    <TagField
+      {...args}
+      label={sample(locale, 'Departments', 'الأقسام')}
+      options={[]}
+      placeholder={sample(locale, 'Loading departments…', 'جارٍ تحميل الأقسام…')}
+      isDisabled
+    />
+  ),
+  play: async ({ canvas, globals: { locale } }) => {
+    const input = canvas.getByRole('combobox');
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveAttribute('placeholder', sample(locale, 'Loading departments…', 'جارٍ تحميل الأقسام…'));
+  },
+};

@@ -111,3 +111,46 @@ export const Invalid: Story = {
     );
   },
 };
+
+/** Long labels and descriptions wrap beside the box or switch, which stays at the inline start of the first line. */
+export const LongContent: Story = {
+  render: (args, { globals: { locale } }) => (
+    <>
+      <Checkbox
+        {...args}
+        description={sample(
+          locale,
+          'The employee’s bank is notified the same day, and the amount appears on the next payslip as a separate line.',
+          'يُخطَر بنك الموظف في اليوم نفسه، ويظهر المبلغ في قسيمة الراتب التالية في سطر مستقل.',
+        )}
+      >
+        {sample(
+          locale,
+          'Pay the transport allowance with the monthly salary instead of reimbursing it against receipts',
+          'صرف بدل الانتقال مع الراتب الشهري بدلًا من استرداده مقابل الإيصالات',
+        )}
+      </Checkbox>
+      <Switch
+        defaultSelected
+        description={sample(
+          locale,
+          'Invoices above EGP 100,000 wait for a second approver from the finance department before they are sent.',
+          'تنتظر الفواتير التي تتجاوز ١٠٠٬٠٠٠ ج.م. موافقة معتمد ثانٍ من الإدارة المالية قبل إرسالها.',
+        )}
+      >
+        {sample(
+          locale,
+          'Require a second approval for large invoices issued to new clients',
+          'اشتراط موافقة ثانية على الفواتير الكبيرة الصادرة للعملاء الجدد',
+        )}
+      </Switch>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox');
+    const toggle = canvas.getByRole('switch');
+    await expect(box).not.toBeChecked();
+    await expect(toggle).toBeChecked();
+    await expect(box).toHaveAccessibleDescription(/bank|بنك/);
+  },
+};
