@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Button } from '../button/Button';
+import { sample } from '../fields/storyText';
 import { Icon } from '../icon/Icon';
 import { EmptyState } from './EmptyState';
 
@@ -38,5 +39,36 @@ export const WithAction: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(onAdd).toHaveBeenCalled();
+  },
+};
+
+/** A long title and description and a long action label wrap within the empty state, centred. */
+export const LongContent: Story = {
+  render: (args, { globals: { locale } }) => (
+    <div style={{ maxInlineSize: 480 }}>
+      <EmptyState
+        {...args}
+        title={sample(
+          locale,
+          'No invoices match the filters for Nile Delta Trading in the selected period',
+          'لا توجد فواتير تطابق عوامل التصفية لدلتا النيل للتجارة في الفترة المحددة',
+        )}
+        description={sample(
+          locale,
+          'Try a wider date range, clear the status filter, or check that the client was selected correctly. Drafts are only listed under “Drafts”.',
+          'جرّب نطاق تاريخ أوسع، أو امسح عامل تصفية الحالة، أو تحقق من اختيار العميل الصحيح. تظهر المسودات فقط ضمن «المسودات».',
+        )}
+        action={
+          <Button icon={<Icon name="plus" />}>
+            {sample(locale, 'Create an invoice for this client', 'إنشاء فاتورة لهذا العميل')}
+          </Button>
+        }
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-empty-state]')!;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expect(within(root).getByRole('button')).toBeVisible();
   },
 };

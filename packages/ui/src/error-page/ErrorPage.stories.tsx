@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { sample } from '../fields/storyText';
 import { ErrorPage } from './ErrorPage';
 
 const arabic = () => document.documentElement.lang === 'ar-EG';
@@ -53,5 +54,26 @@ export const WithHomeButton: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(args.onHome).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A long server message, with a long unbroken request id, wraps within the page. */
+export const LongContent: Story = {
+  render: (args, { globals: { locale } }) => (
+    <ErrorPage
+      {...args}
+      status={503}
+      message={sample(
+        locale,
+        'The invoices service did not answer within 30 seconds while the nightly backup of the accounting database was running. Your changes were not saved. Wait a few minutes and try again; if the problem continues, send this reference to support: req_7f3c9a2e41b84d0f9c6e5a1b2d3c4e5f6a7b8c9d.',
+        'لم تستجب خدمة الفواتير خلال ٣٠ ثانية أثناء النسخ الاحتياطي الليلي لقاعدة بيانات الحسابات. لم تُحفظ تغييراتك. انتظر بضع دقائق ثم حاول مرة أخرى؛ وإذا استمرت المشكلة فأرسل هذا المرجع إلى الدعم: req_7f3c9a2e41b84d0f9c6e5a1b2d3c4e5f6a7b8c9d.',
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/req_7f3c9a2e41b84d0f9c6e5a1b2d3c4e5f6a7b8c9d/)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '#/app/dashboard');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { sample } from '../fields/storyText';
 import { StatusBadge } from './StatusBadge';
 
 const meta = {
@@ -39,5 +40,38 @@ export const Catalog: Story = {
   play: async ({ canvasElement }) => {
     const tones = [...canvasElement.querySelectorAll('[data-tone]')].map((e) => e.getAttribute('data-tone'));
     await expect(tones).toEqual(['neutral', 'info', 'success', 'warning', 'danger']);
+  },
+};
+
+/** Long status labels: a badge keeps its label on one line (it never wraps), so it needs the room to show it. */
+export const LongContent: Story = {
+  render: (_args, { globals: { locale } }) => (
+    <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+      <StatusBadge
+        tone="warning"
+        label={sample(locale, 'Awaiting second approval from finance', 'في انتظار الموافقة الثانية من الإدارة المالية')}
+      />
+      <StatusBadge
+        tone="info"
+        label={sample(locale, 'Partially paid: 3 of 5 instalments', 'مدفوعة جزئيًا: ٣ من ٥ أقساط')}
+      />
+      <StatusBadge
+        tone="danger"
+        label={sample(
+          locale,
+          'Overdue by more than 90 days and referred to collections',
+          'متأخرة أكثر من ٩٠ يومًا ومحالة إلى التحصيل',
+        )}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const badges = [...canvasElement.querySelectorAll<HTMLElement>('[data-tone]')];
+    await expect(badges).toHaveLength(3);
+    for (const badge of badges) {
+      // One line: no taller than a short badge.
+      await expect(badge.getBoundingClientRect().height).toBeLessThan(28);
+      await expect(badge.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+    }
   },
 };

@@ -82,6 +82,7 @@ function QueueDemo() {
 const meta = {
   title: 'Ui/Toast',
   component: ToastRegion,
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <div style={{ minBlockSize: '100vh', padding: 16 }}>
@@ -152,5 +153,24 @@ export const Queue: Story = {
     // The next toast follows after the 300 ms gap.
     await waitFor(() => expect(region.querySelector('[data-kind="info"]')).not.toBeNull());
     await expect(region.querySelectorAll('[data-kind]')).toHaveLength(1);
+  },
+};
+
+/** A region over its own queue with nothing in it. */
+function IdleRegion() {
+  const [queue] = useState(() => new ToastQueue());
+  return <ToastRegion queue={queue} />;
+}
+
+/** Idle: the region waits with no toast. It stays mounted, labelled, with its two live regions empty. */
+export const Empty: Story = {
+  render: () => <IdleRegion />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: /Notifications|الإشعارات/ });
+    await expect(region).not.toHaveAttribute('data-has-toast');
+    await expect(region.querySelectorAll('[data-kind]')).toHaveLength(0);
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
   },
 };
