@@ -8,6 +8,7 @@
 //   values (textAlign: 'left', float, clear) on every line; bare `left:`/`right:` keys, which are ordinary words in
 //   code, only inside styles: `style={…}` attributes, `style: {…}` properties, objects typed `CSSProperties` and
 //   objects handed to a `style` attribute by name, plus `el.style.left` and `style.setProperty('left', …)`.
+// In style text, a four-value box shorthand (`margin: '0 8px 0 0'`) whose right and left values differ is physical too.
 // Comments are ignored. A line holding `logical-css-ignore` is skipped (say why on that line); a file holding
 // `logical-css-ignore-file` is skipped entirely.
 import { execFileSync } from 'node:child_process';
@@ -47,6 +48,40 @@ const valueRules = [
  * a line or after `{`, `,` or `;`, so `a ? left : right` and prose are not keys. Applied to style text only.
  */
 const insetRule = [/(?:^|[{,;])\s*['"]?(?:left|right)['"]?\s*:(?!:)/, 'use insetInlineStart/End (inset-inline-*)'];
+
+/**
+ * Four-value box shorthands (`margin: '0 8px 0 0'`) name top, right, bottom and left: they are physical when the
+ * right and left values differ. Applied to style text only.
+ */
+const SHORTHAND =
+  /\b(?:margin|padding|inset|border-?[wW]idth|border-?[cC]olor|border-?[sS]tyle|scroll-?[mM]argin|scroll-?[pP]adding)['"]?\s*:\s*(?:'([^'\n]*)'|"([^"\n]*)"|`([^`\n]*)`|([^,;}\n]+))/g;
+const shorthandHint = 'a four-value shorthand with different right and left values: use the *Block/*Inline longhands';
+
+/** Splits a CSS value at top-level spaces (`calc(1px + 2px) 0` is two values; `${a} ${b}` is two). */
+function splitValues(value) {
+  const out = [];
+  let depth = 0;
+  let current = '';
+  for (const c of value.trim()) {
+    if (c === '(' || c === '{' || c === '[') depth++;
+    if (c === ')' || c === '}' || c === ']') depth--;
+    if (/\s/.test(c) && depth === 0) {
+      if (current) out.push(current);
+      current = '';
+    } else current += c;
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+/** Whether a style line holds a four-value box shorthand whose right and left values differ. */
+export function hasAsymmetricShorthand(line) {
+  for (const m of line.matchAll(SHORTHAND)) {
+    const values = splitValues((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/!important/, ''));
+    if (values.length === 4 && values[1] !== values[3]) return true;
+  }
+  return false;
+}
 
 /** Replaces comments with spaces (keeping line breaks and offsets), leaving strings alone. */
 export function stripComments(text, { lineComments = true } = {}) {
@@ -137,6 +172,7 @@ export function checkSource(text, file) {
     if (raw[i]?.includes('logical-css-ignore')) return;
     const hits = [...propertyRules, ...valueRules].filter(([re]) => re.test(line));
     if (insetRule[0].test(styleLines[i] ?? '')) hits.push(insetRule);
+    if (hasAsymmetricShorthand(styleLines[i] ?? '')) hits.push([null, shorthandHint]);
     for (const [, hint] of hits) findings.push({ line: i + 1, hint, text: raw[i].trim() });
   });
   return findings;

@@ -146,3 +146,29 @@ describe('check-logical-css: TypeScript outside style files', () => {
     expect(flagged(text, 'a.tsx')).toEqual([]);
   });
 });
+
+describe('check-logical-css: four-value box shorthands', () => {
+  it.each([
+    ["margin: '0 8px 0 0',"],
+    ['padding: `${vars.space[1]} ${vars.space[3]} ${vars.space[1]} 0`,'],
+    ["inset: '0 auto 0 0',"],
+    ["borderWidth: '1px 2px 1px 0',"],
+  ])('flags %s, whose right and left differ', (line) => {
+    expect(fails(line)).toBe(true);
+  });
+
+  it.each([
+    ["margin: '0 8px',"],
+    ["padding: '4px 8px 4px 8px',"],
+    ["margin: 'calc(1px + 2px) 0 calc(1px + 2px) 0',"],
+    ['padding: `${vars.space[1]} ${vars.space[3]}`,'],
+    ['inset: 0,'],
+  ])('passes %s', (line) => {
+    expect(fails(line)).toBe(false);
+  });
+
+  it('checks shorthands in inline styles too', () => {
+    expect(fails("<div style={{ margin: '0 4px 0 0' }} />", 'x.tsx')).toBe(true);
+    expect(fails("const config = { margin: '0 4px 0 0' };", 'x.ts')).toBe(false);
+  });
+});
