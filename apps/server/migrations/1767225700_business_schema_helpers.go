@@ -204,3 +204,37 @@ func bizDeleteCollections(app core.App, names ...string) error {
 	}
 	return nil
 }
+
+// bizAddIndexes adds plain indexes, per collection, one per column set (idx_<collection>_<columns>).
+func bizAddIndexes(app core.App, indexes map[string][][]string) error {
+	for name, sets := range indexes {
+		c, err := bizFind(app, name)
+		if err != nil {
+			return err
+		}
+		for _, cols := range sets {
+			bizIndex(c, cols...)
+		}
+		if err := app.Save(c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// bizRemoveIndexes drops the indexes bizAddIndexes made; collections already gone are skipped.
+func bizRemoveIndexes(app core.App, indexes map[string][][]string) error {
+	for name, sets := range indexes {
+		c, err := bizFind(app, name)
+		if err != nil {
+			continue
+		}
+		for _, cols := range sets {
+			c.RemoveIndex("idx_" + name + "_" + strings.Join(cols, "_"))
+		}
+		if err := app.Save(c); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -22,43 +22,8 @@ var bizExtraIndexes = map[string][][]string{
 
 func init() {
 	m.Register(func(app core.App) error {
-		for name, sets := range bizExtraIndexes {
-			c, err := bizFind(app, name)
-			if err != nil {
-				return err
-			}
-			for _, cols := range sets {
-				bizIndex(c, cols...)
-			}
-			if err := app.Save(c); err != nil {
-				return err
-			}
-		}
-		return nil
+		return bizAddIndexes(app, bizExtraIndexes)
 	}, func(app core.App) error {
-		for name, sets := range bizExtraIndexes {
-			c, err := bizFind(app, name)
-			if err != nil {
-				continue
-			}
-			for _, cols := range sets {
-				c.RemoveIndex("idx_" + name + "_" + bizJoinCols(cols))
-			}
-			if err := app.Save(c); err != nil {
-				return err
-			}
-		}
-		return nil
+		return bizRemoveIndexes(app, bizExtraIndexes)
 	})
-}
-
-func bizJoinCols(cols []string) string {
-	out := ""
-	for i, c := range cols {
-		if i > 0 {
-			out += "_"
-		}
-		out += c
-	}
-	return out
 }

@@ -22,32 +22,8 @@ var listSortIndexes = map[string][][]string{
 
 func init() {
 	m.Register(func(app core.App) error {
-		for name, sets := range listSortIndexes {
-			c, err := bizFind(app, name)
-			if err != nil {
-				return err
-			}
-			for _, cols := range sets {
-				bizIndex(c, cols...)
-			}
-			if err := app.Save(c); err != nil {
-				return err
-			}
-		}
-		return nil
+		return bizAddIndexes(app, listSortIndexes)
 	}, func(app core.App) error {
-		for name, sets := range listSortIndexes {
-			c, err := bizFind(app, name)
-			if err != nil {
-				continue
-			}
-			for _, cols := range sets {
-				c.RemoveIndex("idx_" + name + "_" + bizJoinCols(cols))
-			}
-			if err := app.Save(c); err != nil {
-				return err
-			}
-		}
-		return nil
+		return bizRemoveIndexes(app, listSortIndexes)
 	})
 }
