@@ -17,6 +17,7 @@ function Label({ en, ar }: { en: string; ar: string }) {
 const meta = {
   title: 'Ui/Button',
   component: Button,
+  tags: ['autodocs'],
   args: { onPress: fn() },
   decorators: [
     (Story) => (

@@ -14,6 +14,8 @@ const meta = {
   title: 'Ui/ConfirmationDialog',
   component: ConfirmationDialog,
   tags: ['autodocs'],
+  // Each story opens its own overlay: on the docs page they render in separate frames, not stacked on one page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   args: { onConfirm: fn(), onOpenChange: fn(), title: '', defaultOpen: true },
   decorators: [
     (Story) => (

@@ -83,6 +83,8 @@ const meta = {
   title: 'Ui/Toast',
   component: ToastRegion,
   tags: ['autodocs'],
+  // Each story opens its own overlay: on the docs page they render in separate frames, not stacked on one page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   decorators: [
     (Story) => (
       <div style={{ minBlockSize: '100vh', padding: 16 }}>

@@ -96,6 +96,9 @@ function Invoice(props: Partial<ViewerDialogProps>) {
 const meta = {
   title: 'Ui/ViewerDialog',
   component: ViewerDialog,
+  tags: ['autodocs'],
+  // Each story opens its own overlay: on the docs page they render in separate frames, not stacked on one page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   args: { title: '', defaultOpen: true },
   decorators: [
     (Story) => (

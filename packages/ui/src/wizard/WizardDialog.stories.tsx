@@ -209,6 +209,8 @@ const meta = {
   title: 'Ui/Wizard',
   component: WizardDialog,
   tags: ['autodocs'],
+  // Each story opens its own overlay: on the docs page they render in separate frames, not stacked on one page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   args: { title: '', steps: [], onSubmit: fn() },
   decorators: [
     (Story) => (
