@@ -43,7 +43,7 @@ test.describe('CRM clients', () => {
     text = clients.summaryText(2, 12, 2, 2);
     await expect(clients.summary).toContainText(text.showing);
     await expect(clients.pageOf).toHaveText(text.page);
-    expect(await clients.firstCellTexts()).toEqual([`${prefix} 11`, `${prefix} 12`]);
+    await expect.poll(() => clients.firstCellTexts()).toEqual([`${prefix} 11`, `${prefix} 12`]);
 
     // Sorting by name again flips to descending and goes back to page 1.
     await clients.sortBy('widgets.crm.clients.name');
@@ -57,12 +57,12 @@ test.describe('CRM clients', () => {
     await clients.filter('widgets.crm.clients.status', t('widgets.crm.common.statusLead'));
     await expect(page).toHaveURL(/status=lead/);
     await expect(clients.summary).toContainText(clients.summaryText(2, 2, 1, 1).showing);
-    expect(await clients.firstCellTexts()).toEqual([`${prefix} 08`, `${prefix} 02`]);
+    await expect.poll(() => clients.firstCellTexts()).toEqual([`${prefix} 08`, `${prefix} 02`]);
 
     // The whole state survives a reload.
     await page.reload();
     await expect(clients.search).toHaveValue(prefix);
-    expect(await clients.firstCellTexts()).toEqual([`${prefix} 08`, `${prefix} 02`]);
+    await expect.poll(() => clients.firstCellTexts()).toEqual([`${prefix} 08`, `${prefix} 02`]);
   });
 
   test('view a client, delete it after a confirmation, and a stale link says it is gone', async ({

@@ -205,19 +205,19 @@ test.describe('Sales quotations', () => {
     await quotations.goto(`?search=${prefix}`);
     await expect(quotations.rows).toHaveCount(3);
     // Newest number first by default.
-    expect(await quotations.firstCellTexts()).toEqual([later, month, soon].map((q) => q.quotationNumber));
+    await expect.poll(() => quotations.firstCellTexts()).toEqual([later, month, soon].map((q) => q.quotationNumber));
 
     await quotations.filter('widgets.sales.common.status', t('widgets.quotations.common.statusSent'));
     await expect(page).toHaveURL(/status=SENT/);
     await expect(quotations.rows).toHaveCount(1);
-    expect(await quotations.firstCellTexts()).toEqual([month.quotationNumber]);
+    await expect.poll(() => quotations.firstCellTexts()).toEqual([month.quotationNumber]);
     await quotations.filter('widgets.sales.common.status', t('ui.paginatedList.filterAll'));
     await expect(page).not.toHaveURL(/status=/);
 
     await quotations.filter('widgets.quotations.common.validUntil', t('ui.paginatedList.rangeNext7Days'));
     await expect(page).toHaveURL(/valid=next7Days/);
     await expect(quotations.rows).toHaveCount(1);
-    expect(await quotations.firstCellTexts()).toEqual([soon.quotationNumber]);
+    await expect.poll(() => quotations.firstCellTexts()).toEqual([soon.quotationNumber]);
     await quotations.filter('widgets.quotations.common.validUntil', t('ui.paginatedList.rangeNext30Days'));
     await expect(page).toHaveURL(/valid=next30Days/);
     await expect(quotations.rows).toHaveCount(2);
@@ -233,7 +233,7 @@ test.describe('Sales quotations', () => {
     await page.reload();
     await expect(quotations.search).toHaveValue(prefix);
     await expect(quotations.rows).toHaveCount(2);
-    expect(await quotations.firstCellTexts()).toEqual([month.quotationNumber, soon.quotationNumber]);
+    await expect.poll(() => quotations.firstCellTexts()).toEqual([month.quotationNumber, soon.quotationNumber]);
   });
 
   test('a quotation downloads and prints as a PDF', async ({ page, t, appLocale }) => {

@@ -199,7 +199,7 @@ test.describe('Sales receipts', () => {
     await receipts.filter('widgets.receipts.screen.dateFilter', t('ui.paginatedList.rangeLast30Days'));
     await expect(page).toHaveURL(/date=last30Days/);
     await expect(receipts.rows).toHaveCount(1);
-    expect(await receipts.firstCellTexts()).toEqual([cashToday.receiptNumber]);
+    await expect.poll(() => receipts.firstCellTexts()).toEqual([cashToday.receiptNumber]);
     await receipts.filter('widgets.sales.common.paymentMethod', t('ui.paginatedList.filterAll'));
     await expect(page).not.toHaveURL(/method=/);
     await receipts.filter('widgets.receipts.screen.dateFilter', t('ui.paginatedList.rangeToday'));
@@ -208,7 +208,7 @@ test.describe('Sales receipts', () => {
 
     await receipts.sortBy('widgets.receipts.common.amount');
     await expect(page).toHaveURL(/sort=total/);
-    expect(await receipts.firstCellTexts()).toEqual([cashToday.receiptNumber, chequeToday.receiptNumber]);
+    await expect.poll(() => receipts.firstCellTexts()).toEqual([cashToday.receiptNumber, chequeToday.receiptNumber]);
     await receipts.sortBy('widgets.receipts.common.amount');
     await expect(page).toHaveURL(/sort=-total/);
     await expect(receipts.rows.first()).toContainText(chequeToday.receiptNumber);
@@ -223,7 +223,7 @@ test.describe('Sales receipts', () => {
     await page.reload();
     await expect(receipts.search).toHaveValue(prefix);
     await expect(page).toHaveURL(/sort=paymentMethod/);
-    expect(await receipts.firstCellTexts()).toContain(cashOld.receiptNumber);
+    await expect.poll(() => receipts.firstCellTexts()).toContain(cashOld.receiptNumber);
     await expect(receipts.rows).toHaveCount(3);
   });
 
