@@ -33,7 +33,11 @@ export const button = recipe({
         // Step 11, not 9: white text on teal-9 is below the 4.5:1 contrast that axe (and WCAG AA) require.
         backgroundColor: vars.color.accent[11],
         color: vars.color.accent.contrast,
-        selectors: { '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.accent[12] } },
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.accent[12] },
+          // In the dark theme steps 11 and 12 are light: dark text keeps the contrast above 4.5:1.
+          '.dark &': { color: vars.color.accent[1] },
+        },
       },
       secondary: {
         backgroundColor: vars.color.panel,
@@ -50,7 +54,10 @@ export const button = recipe({
         // Step 11, not 9: white text on red-9 is below the 4.5:1 contrast that axe (and WCAG AA) require.
         backgroundColor: vars.color.danger[11],
         color: 'white',
-        selectors: { '&[data-hovered]:not([data-disabled])': { filter: 'brightness(0.95)' } },
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { filter: 'brightness(0.95)' },
+          '.dark &': { color: vars.color.gray[1] },
+        },
       },
     },
     size: {
