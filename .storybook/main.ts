@@ -4,7 +4,7 @@ import { defaultClientConditions, defaultServerConditions, mergeConfig } from 'v
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/erp-widgets/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: '@storybook/react-vite',
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
