@@ -89,6 +89,14 @@ export const sidebarBrand = style({
   selectors: { '[data-collapsed] &': { paddingInline: vars.space[2], justifyContent: 'center' } },
 });
 
+// The brand's text, wherever it shows: one line, cut with an ellipsis when the column is too narrow for it.
+export const brandText = style({
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
 export const navScroll = style({
   flex: 1,
   overflowBlock: 'auto',
@@ -113,11 +121,20 @@ export const sectionHeading = style({
 
 export const collapsedHeading = style([sectionHeading, visuallyHidden]);
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
+// One column no wider than the navigation (not as wide as the longest label), so labels are cut with an ellipsis.
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 2,
+});
 
 export const navLink = style({
   display: 'flex',
   alignItems: 'center',
+  minInlineSize: 0,
   gap: vars.space[3],
   minBlockSize: '2.25rem',
   paddingInline: vars.space[2],
@@ -162,6 +179,7 @@ export const navMonogram = style({
 });
 
 export const navLabel = style({
+  minInlineSize: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -196,6 +214,7 @@ export const drawerButton = style({
 
 export const topBrand = style({
   display: 'none',
+  minInlineSize: 0,
   fontWeight: vars.fontWeight.bold,
   '@container': { [NARROW]: { display: 'flex', alignItems: 'center' } },
 });

@@ -81,15 +81,13 @@ function Demo({ narrow, longContent, loading, localizedUser, user, ...props }: D
       {...props}
       user={localizedUser ? localizedUser[ar ? 'ar' : 'en'] : user}
       brand={
-        <span>
-          {longContent
-            ? ar
-              ? 'نظام دلتا النيل لتخطيط موارد المؤسسة'
-              : 'Nile Delta Enterprise Resource Planning'
-            : ar
-              ? 'نظام المؤسسة'
-              : 'Acme ERP'}
-        </span>
+        longContent
+          ? ar
+            ? 'نظام دلتا النيل لتخطيط موارد المؤسسة'
+            : 'Nile Delta Enterprise Resource Planning'
+          : ar
+            ? 'نظام المؤسسة'
+            : 'Acme ERP'
       }
       navigation={longContent ? longNavigation(ar) : demoNavigation(locale)}
       languageControl={<LanguageSwitcher value={language} onChange={(l) => isLocale(l) && setLanguage(l)} />}
@@ -178,7 +176,10 @@ export const NarrowDrawer: Story = {
   },
 };
 
-/** Long brand, headings, item labels, page title and user name: they wrap or are cut, and nothing overflows. */
+/**
+ * Long brand, headings, item labels, page title and user name: headings and the title wrap; the brand, item labels
+ * and user name are cut with an ellipsis (the whole text shows as a tooltip), and nothing overflows.
+ */
 export const LongContent: Story = {
   args: {
     longContent: true,
@@ -196,7 +197,22 @@ export const LongContent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation');
-    await expect(within(nav).getAllByRole('link')).toHaveLength(3);
+    const links = within(nav).getAllByRole('link');
+    await expect(links).toHaveLength(3);
+    const navBox = nav.getBoundingClientRect();
+    for (const link of links) {
+      const label = link.querySelector<HTMLElement>('[title]')!;
+      // Cut inside the navigation, with the whole label as the tooltip and as the link's name.
+      await expect(label.scrollWidth).toBeGreaterThan(label.clientWidth);
+      await expect(label.getBoundingClientRect().left).toBeGreaterThanOrEqual(navBox.left);
+      await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(navBox.right);
+      await expect(link).toHaveAccessibleName(label.title);
+    }
+    const brand = within(nav).getByTitle(
+      /Nile Delta Enterprise Resource Planning|نظام دلتا النيل لتخطيط موارد المؤسسة/,
+    );
+    await expect(brand.scrollWidth).toBeGreaterThan(brand.clientWidth);
+    await expect(brand.getBoundingClientRect().right).toBeLessThanOrEqual(navBox.right);
     // The user menu stays reachable, named after the user.
     await expect(canvas.getByRole('button', { name: /Mohamed Abdel-Rahman|محمد عبد الرحمن/ })).toBeVisible();
     // Nothing widens the page: no horizontal scrolling.

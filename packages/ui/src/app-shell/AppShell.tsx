@@ -12,7 +12,11 @@ import { UserMenu, type ShellUser } from './UserMenu';
 
 /** Props of {@link AppShell}. */
 export type AppShellProps = {
-  /** The product mark or name, shown at the top of the navigation (and in the top bar on narrow screens). */
+  /**
+   * The product mark or name, shown at the top of the navigation (and in the top bar on narrow screens). Text too
+   * long for the column is cut with an ellipsis; a string brand then shows in full as a tooltip (give a node its own
+   * `title`).
+   */
   brand: ReactNode;
   /** Navigation sections, in order. */
   navigation: readonly NavSection[];
@@ -89,6 +93,11 @@ export function AppShell({
     if ((event.target as HTMLElement).closest('a')) setDrawerOpen(false);
   };
   const navLabel = intl.formatMessage(m.navigation);
+  const brandText = (
+    <span className={css.brandText} title={typeof brand === 'string' ? brand : undefined}>
+      {brand}
+    </span>
+  );
 
   return (
     <div ref={findScope} className={css.root} data-collapsed={collapsed || undefined}>
@@ -97,7 +106,7 @@ export function AppShell({
       </a>
       <div className={css.shell}>
         <nav className={css.sidebar} aria-label={navLabel} data-collapsed={collapsed || undefined}>
-          <div className={css.sidebarBrand}>{brand}</div>
+          <div className={css.sidebarBrand}>{brandText}</div>
           <div className={css.navScroll}>
             <SideNavigationList
               sections={navigation}
@@ -128,7 +137,7 @@ export function AppShell({
             aria-expanded={drawerOpen}
             onPress={() => setDrawerOpen(true)}
           />
-          <div className={css.topBrand}>{brand}</div>
+          <div className={css.topBrand}>{brandText}</div>
           <div className={css.topBarEnd}>
             {topBarContent}
             {languageControl}
@@ -151,7 +160,7 @@ export function AppShell({
         <Modal className={css.drawer}>
           <Dialog className={css.drawerDialog} aria-label={navLabel}>
             <div className={css.drawerHeader}>
-              {brand}
+              {brandText}
               <Button
                 variant="ghost"
                 iconOnly

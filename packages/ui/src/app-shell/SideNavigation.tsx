@@ -69,7 +69,13 @@ export function SideNavigationList({ sections, currentItemId, collapsed, renderL
                     <span className={item.icon ? css.navIcon : `${css.navIcon} ${css.navMonogram}`} aria-hidden>
                       {item.icon ?? monogram(item.label)}
                     </span>
-                    <span className={collapsed ? css.visuallyHidden : css.navLabel}>{item.label}</span>
+                    {/* The title shows the whole label when it is cut; the link's name is the text itself. */}
+                    <span
+                      className={collapsed ? css.visuallyHidden : css.navLabel}
+                      title={collapsed ? undefined : item.label}
+                    >
+                      {item.label}
+                    </span>
                   </>
                 );
                 return (
