@@ -64,4 +64,25 @@ describe.each(['en-US', 'ar-EG'] as const)('NumberField (%s)', (locale) => {
     await userEvent.keyboard('{ArrowDown}');
     expect(onChange).toHaveBeenLastCalledWith(13);
   });
+
+  it('keeps two decimals of a percentage: 18.75 stays 18.75, not a rounded 19', async () => {
+    const onChange = vi.fn();
+    const screen = await renderWithLocale(
+      <PercentField label="Social insurance" onChange={onChange} defaultValue={2.5} />,
+      locale,
+    );
+    const input = screen.getByRole('textbox', { name: 'Social insurance' });
+    // A VAT-like rate with one decimal shows as given.
+    await expect.element(input).toHaveValue(locale === 'ar-EG' ? '٢٫٥٪؜' : '2.5%');
+    await input.click();
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await userEvent.keyboard(locale === 'ar-EG' ? '١٨٫٧٥' : '18.75');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(18.75);
+    await expect.element(input).toHaveValue(locale === 'ar-EG' ? '١٨٫٧٥٪؜' : '18.75%');
+    // The arrows still move by whole points.
+    await input.click();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(onChange).toHaveBeenLastCalledWith(19);
+  });
 });

@@ -133,7 +133,10 @@ export const Empty: Story = {
   },
 };
 
-/** Long labels and help text wrap above and below the control; a large amount still shows in full. */
+/**
+ * Long labels and help text wrap above and below the control; a large amount and a rate with two decimals still
+ * show in full.
+ */
 export const LongContent: Story = {
   render: (args, { globals: { locale } }) => (
     <>
@@ -168,14 +171,15 @@ export const LongContent: Story = {
           'Withholding tax rate applied to payments to this supplier',
           'نسبة ضريبة الخصم من المنبع المطبقة على مدفوعات هذا المورد',
         )}
-        defaultValue={1}
+        defaultValue={18.75}
       />
     </>
   ),
   play: async ({ canvasElement, canvas, globals: { locale } }) => {
-    const [money] = canvas.getAllByRole('textbox');
+    const [money, , percent] = canvas.getAllByRole('textbox');
     const expected = new Intl.NumberFormat(String(locale), { style: 'currency', currency: 'EGP' }).format(987654321.5);
     await expect(money).toHaveValue(expected);
+    await expect(percent).toHaveValue(locale === 'ar-EG' ? '١٨٫٧٥٪؜' : '18.75%');
     // The whole amount fits in the input: nothing is scrolled out of sight.
     await expect(money!.scrollWidth).toBeLessThanOrEqual(money!.clientWidth);
     // Labels wrap instead of widening the fields past their 360px column.

@@ -124,8 +124,9 @@ export type PercentFieldProps = Omit<NumberFieldProps, 'formatOptions' | 'minVal
    */
   maximumFractionDigits?: number;
   /**
-   * Step for ArrowUp/ArrowDown, in percentage points.
-   * @default 1
+   * Step for ArrowUp/ArrowDown, in percentage points. Given, it also rounds a typed value to a multiple of it
+   * (react-aria snaps to the step), so leave it out for rates such as 2.5 % or 18.75 %: the arrows then move by
+   * 1 point and a typed value keeps up to `maximumFractionDigits` decimals.
    */
   step?: number;
 };
@@ -138,14 +139,15 @@ const toFraction = (points: number | null | undefined): number | null | undefine
 
 /**
  * A percentage from 0 to 100 (VAT rate, discount, contribution), shown with the locale's percent sign
- * ("14%" / "١٤٪؜"). The value is in percentage points: 14 means 14 %.
+ * ("14%" / "١٤٪؜"). The value is in percentage points: 14 means 14 %, and 18.75 means 18.75 % (two decimals by
+ * default).
  */
 export function PercentField({
   value,
   defaultValue,
   onChange,
   maximumFractionDigits = 2,
-  step = 1,
+  step,
   ...rest
 }: PercentFieldProps) {
   return (
@@ -156,7 +158,9 @@ export function PercentField({
       onChange={onChange && ((v) => onChange(toPoints(v, maximumFractionDigits)))}
       minValue={0}
       maxValue={1}
-      step={step / 100}
+      // Without a step react-aria only clamps a typed value (a step would round 2.5 % to a whole 3 %) and the arrows
+      // move a percent style by 0.01, that is 1 point; the format then keeps `maximumFractionDigits` decimals.
+      step={step === undefined ? undefined : step / 100}
       formatOptions={{ style: 'percent', maximumFractionDigits }}
     />
   );
