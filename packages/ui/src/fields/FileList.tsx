@@ -79,7 +79,7 @@ export function UploadList({
           <li key={item.id} className={css.fileItem} data-status={status}>
             <Icon name="file" className={css.fileIcon} />
             <span className={css.fileText}>
-              <span className={css.fileName} title={name}>
+              <span className={css.fileName} dir="auto" title={name}>
                 {name}
               </span>
               <span className={css.fileMeta}>{meta}</span>
@@ -146,12 +146,18 @@ export function ExistingFileList({
                   href={f.href}
                   download={f.name}
                   className={`${css.fileName} ${css.link}`}
+                  dir="auto"
                   aria-label={intl.formatMessage(m.download, { name: f.name })}
                 >
-                  {f.name}
+                  {/* react-aria's Link passes no title on, so the name inside it carries the tooltip. */}
+                  <span dir="auto" title={f.name}>
+                    {f.name}
+                  </span>
                 </Link>
               ) : (
-                <span className={css.fileName}>{f.name}</span>
+                <span className={css.fileName} dir="auto" title={f.name}>
+                  {f.name}
+                </span>
               )}
               {f.size !== undefined && <span className={css.fileMeta}>{formatFileSize(intl, f.size)}</span>}
             </span>

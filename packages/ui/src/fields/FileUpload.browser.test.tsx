@@ -184,6 +184,42 @@ describe.each(['en-US', 'ar-EG'] as const)('FileUpload (%s)', (locale) => {
     expect(onCancel).toHaveBeenCalledWith('a');
   });
 
+  it('gives every file name its own direction and the whole name as a tooltip', async () => {
+    const english = 'Nile-Delta-Trading_signed-supply-contract_2025-2026_final-revision-3_scanned.pdf';
+    const arabic = 'عقد-توريد-شركة-دلتا-النيل-للتجارة-والتوزيع-الموقع-النسخة-النهائية-المعدلة.pdf';
+    const items: UploadItem[] = [
+      { id: 'a', file: new File(['x'], english, { type: 'application/pdf' }), status: 'pending' },
+      { id: 'b', file: new File(['x'], arabic, { type: 'application/pdf' }), status: 'done' },
+    ];
+    const screen = await renderWithLocale(
+      <div style={{ inlineSize: 280 }}>
+        <FileUpload
+          label="Documents"
+          items={items}
+          existingFiles={[
+            { id: 'e1', name: arabic, href: '#contract' },
+            { id: 'e2', name: english },
+          ]}
+        />
+      </div>,
+      locale,
+    );
+    const names = [english, arabic, arabic, english];
+    const shown = screen.getByTitle(/\.pdf$/).elements();
+    expect(shown.map((e) => e.getAttribute('title'))).toEqual(names);
+    for (const [i, element] of shown.entries()) {
+      expect(element).toHaveAttribute('dir', 'auto');
+      // The direction comes from the name, not the page: the beginning of the name stays in view.
+      expect(element.matches(names[i] === arabic ? ':dir(rtl)' : ':dir(ltr)')).toBe(true);
+      // Too long for the row: cut with an ellipsis, the tooltip holding the rest.
+      const box = element.closest('a') ?? element;
+      expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    }
+    // The download link is cut with its name and keeps its own name for assistive technology.
+    const link = screen.getByRole('link', { name: new RegExp(arabic) });
+    await expect.element(link).toHaveAttribute('dir', 'auto');
+  });
+
   it('holds one file when maxFiles is 1 and refuses more', async () => {
     const onFilesAdded = vi.fn();
     const screen = await renderWithLocale(

@@ -77,7 +77,12 @@ export const fileIcon = style({ color: vars.color.gray[11], fontSize: vars.fontS
 
 export const fileText = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
 
+// A name takes the direction of its own text (dir="auto"), so an Arabic name in the English list, or an English one
+// in the Arabic list, is cut at its end and keeps its beginning. The box fits the name and sits at the list's start
+// edge, so such a name still lines up with the others.
 export const fileName = style({
+  alignSelf: 'start',
+  maxInlineSize: '100%',
   fontSize: vars.fontSize[2],
   color: vars.color.gray[12],
   overflow: 'hidden',

@@ -146,8 +146,8 @@ const longName = 'Nile-Delta-Trading-and-Distribution_signed-supply-contract_202
 const longArabicName = 'عقد-توريد-شركة-دلتا-النيل-للتجارة-والتوزيع-الموقع-٢٠٢٥-٢٠٢٦-النسخة-النهائية-المعدلة.pdf';
 
 /**
- * Long file names (Latin and Arabic) are cut with an ellipsis inside the list rows; size, status, error and buttons
- * stay in view.
+ * Long file names (Latin and Arabic) are cut with an ellipsis inside the list rows, each in its own direction so its
+ * beginning shows in either language, with the whole name as a tooltip; size, status, error and buttons stay in view.
  */
 export const LongContent: Story = {
   render: (args, { globals: { locale } }) => (
@@ -183,12 +183,15 @@ export const LongContent: Story = {
       ]}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, canvas }) => {
     const root = canvasElement.querySelector<HTMLElement>('[data-status]')!.closest('ul')!;
     // No row is wider than the list: long names are cut instead of pushing the buttons out.
     for (const row of canvasElement.querySelectorAll<HTMLElement>('li'))
       await expect(row.getBoundingClientRect().width).toBeLessThanOrEqual(root.getBoundingClientRect().width + 0.5);
     for (const button of canvasElement.querySelectorAll<HTMLElement>('li button'))
       await expect(button.getBoundingClientRect().width).toBeGreaterThan(0);
+    const names = canvas.getAllByTitle(/\.pdf$/);
+    await expect(names.map((n) => n.title)).toContain(longArabicName);
+    for (const name of names) await expect(name).toHaveAttribute('dir', 'auto');
   },
 };
