@@ -66,4 +66,36 @@ describe.each([
     await expect.element(screen.getByText('Could not load the balance.')).toBeVisible();
     expect(screen.container.textContent).not.toContain(unavailable);
   });
+
+  it('keeps a large amount on one line, smaller in a narrow card, with the whole amount as its title', async () => {
+    const format = { style: 'currency', currency: 'EGP' } as const;
+    const screen = await renderWithLocale(
+      <>
+        <div style={{ inlineSize: 480 }}>
+          <MetricCard label="Balance" value={1234.5} format={format} />
+        </div>
+        <div style={{ inlineSize: 240 }}>
+          <MetricCard label="Balance" value={1234567890.75} format={format} />
+        </div>
+        <div style={{ inlineSize: 150 }}>
+          <MetricCard label="Balance" value={1234567890.75} format={format} />
+        </div>
+      </>,
+      locale,
+    );
+    const [short, large, cut] = [...screen.container.querySelectorAll<HTMLElement>('article p[title]')];
+    const amount = new Intl.NumberFormat(locale, format).format(1234567890.75);
+    const size = (e: HTMLElement) => parseFloat(getComputedStyle(e).fontSize);
+    for (const value of [large!, cut!]) {
+      expect(value.textContent).toBe(amount);
+      expect(value.title).toBe(amount);
+      // One line: the height of the short value's line box.
+      expect(value.getBoundingClientRect().height).toBe(short!.getBoundingClientRect().height);
+    }
+    // Smaller text, and the whole amount shows.
+    expect(size(large!)).toBeLessThan(size(short!));
+    expect(large!.scrollWidth).toBeLessThanOrEqual(large!.clientWidth);
+    // Too narrow even for the smallest size: cut with an ellipsis, the title holding the whole amount.
+    expect(cut!.scrollWidth).toBeGreaterThan(cut!.clientWidth);
+  });
 });

@@ -20,14 +20,27 @@ export const icon = style({ display: 'inline-flex', fontSize: '1.1rem', color: v
 
 export const label = style({ margin: 0, fontSize: vars.fontSize[2], fontWeight: vars.fontWeight.medium });
 
+/** Custom property holding the length of the formatted value, in characters (set inline by the card). */
+export const valueChars = '--erp-metric-value-chars';
+
+// The value's own box is the size container, not the card: a card sized by its content keeps that size.
+export const valueBox = style({ containerType: 'inline-size', minInlineSize: 0 });
+
+// The value stays on one line, never broken inside a number. Its size follows the card's width: as large as
+// font-size-7 while the value fits, smaller (down to font-size-4) when it would not. A formatted amount (bold tabular
+// digits, separators, currency) is at most about 0.55em a character in either language, so N characters fit at
+// 100cqi / (N × 0.55). Past the smallest size it ends in an ellipsis, and the card gives it a title with the whole
+// value.
 export const value = style({
   margin: 0,
-  fontSize: vars.fontSize[7],
+  fontSize: `clamp(${vars.fontSize[4]}, calc(100cqi / (var(${valueChars}, 1) * 0.55)), ${vars.fontSize[7]})`,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight[6],
   color: vars.color.gray[12],
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
 });
 
 export const footer = style({

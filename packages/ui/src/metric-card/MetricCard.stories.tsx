@@ -95,3 +95,49 @@ export const Empty: Story = {
     await expect(within(article).getByText(locale === 'ar-EG' ? '٠' : '0')).toBeVisible();
   },
 };
+
+/**
+ * A large amount and long text: the label and sub-label wrap, the amount stays on one line (never broken inside the
+ * number) and its text gets smaller in a narrower card, down to an ellipsis with the whole amount as a tooltip.
+ */
+export const LongContent: Story = {
+  args: { value: 1234567890.75 },
+  render: (args, { globals: { locale } }) => {
+    const trend = { direction: 'up', label: sample(locale, '12.5%', '١٢٫٥٪') } as const;
+    const label = sample(
+      locale,
+      'Receivables outstanding from wholesale customers across all branches this fiscal year',
+      'المستحقات القائمة على عملاء الجملة في جميع الفروع خلال هذه السنة المالية',
+    );
+    const subLabel = sample(
+      locale,
+      'compared with the same period of the previous fiscal year',
+      'مقارنة بالفترة نفسها من السنة المالية السابقة',
+    );
+    return (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <MetricCard {...args} label={label} subLabel={subLabel} trend={trend} />
+        <div style={{ inlineSize: 240 }}>
+          <MetricCard {...args} label={label} subLabel={subLabel} trend={trend} />
+        </div>
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals: { locale } }) => {
+    const expected = new Intl.NumberFormat(String(locale), { style: 'currency', currency: 'EGP' }).format(
+      1234567890.75,
+    );
+    const values = [...canvasElement.querySelectorAll<HTMLElement>('article p[title]')];
+    await expect(values).toHaveLength(2);
+    const [wide, narrow] = values.map((v) => parseFloat(getComputedStyle(v).fontSize));
+    for (const value of values) {
+      await expect(value.textContent).toBe(expected);
+      await expect(value).toHaveAttribute('title', expected);
+      // One line, and the whole amount shows: no ellipsis.
+      await expect(value.getBoundingClientRect().height).toBeLessThan(2 * parseFloat(getComputedStyle(value).fontSize));
+      await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth);
+    }
+    // The narrower card shows the amount smaller.
+    await expect(narrow!).toBeLessThan(wide!);
+  },
+};

@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, type CSSProperties, type ReactNode } from 'react';
 import { useIntl, type FormatNumberOptions } from 'react-intl';
 
 import { Icon } from '../icon/Icon';
@@ -50,10 +50,13 @@ export type MetricCardProps = {
 
 const TREND_ICON = { up: 'sort-asc', down: 'sort-desc', flat: 'arrow-end' } as const;
 const UNAVAILABLE_DASH = '\u2014';
+// Characters that take room: not the bidi marks the formatter puts around Arabic amounts.
+const visibleLength = (text: string) => Array.from(text.replace(/[\u061c\u200e\u200f\u2066-\u2069]/g, '')).length;
 
 /**
  * A dashboard key-metric card: label, a large value, trend and sub-label, with a loading skeleton and an
- * unavailable state (a dash and a note) for a value that failed to load.
+ * unavailable state (a dash and a note) for a value that failed to load. The value stays on one line and its text
+ * shrinks to fit a narrow card.
  *
  * @selector [data-loading] while loading; [data-error] when unavailable; [data-trend="up" | "down" | "flat"]
  */
@@ -73,6 +76,7 @@ export function MetricCard({
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const loading = isLoading && !hasError;
   const shown = typeof value === 'number' ? intl.formatNumber(value, format) : value;
+  const shownText = typeof shown === 'string' ? shown : undefined;
   const trendText = trend
     ? intl.formatMessage(trend.direction === 'up' ? m.trendUp : trend.direction === 'down' ? m.trendDown : m.trendFlat)
     : '';
@@ -113,7 +117,18 @@ export function MetricCard({
         </>
       ) : (
         <>
-          <p className={css.value}>{shown}</p>
+          <div className={css.valueBox}>
+            <p
+              className={css.value}
+              // A text value scales to fit the card by its length, and is still whole in the tooltip if it is cut.
+              style={
+                shownText === undefined ? undefined : ({ [css.valueChars]: visibleLength(shownText) } as CSSProperties)
+              }
+              title={shownText}
+            >
+              {shown}
+            </p>
+          </div>
           {trend || subLabel ? (
             <p className={css.footer}>
               {trend ? (
