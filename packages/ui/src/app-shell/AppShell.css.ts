@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/tokens.css';
 
@@ -89,8 +89,11 @@ export const sidebarBrand = style({
   selectors: { '[data-collapsed] &': { paddingInline: vars.space[2], justifyContent: 'center' } },
 });
 
-// The brand's text, wherever it shows: one line, cut with an ellipsis when the column is too narrow for it.
-export const brandText = style({
+// The brand wherever it shows, centred on the bar's line as before, and no wider than the room it has: its text (a
+// string brand, or the text of a node's outer element) is cut with an ellipsis instead of running past the column.
+export const brandSlot = style({ display: 'flex', alignItems: 'center', minInlineSize: 0 });
+
+globalStyle(`${brandSlot} > *`, {
   minInlineSize: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -14,8 +14,8 @@ import { UserMenu, type ShellUser } from './UserMenu';
 export type AppShellProps = {
   /**
    * The product mark or name, shown at the top of the navigation (and in the top bar on narrow screens). Text too
-   * long for the column is cut with an ellipsis; a string brand then shows in full as a tooltip (give a node its own
-   * `title`).
+   * long for the column is cut with an ellipsis (a string brand, or the text directly inside a node's outer element);
+   * a string brand then shows in full as a tooltip (give a node its own `title`).
    */
   brand: ReactNode;
   /** Navigation sections, in order. */
@@ -93,10 +93,8 @@ export function AppShell({
     if ((event.target as HTMLElement).closest('a')) setDrawerOpen(false);
   };
   const navLabel = intl.formatMessage(m.navigation);
-  const brandText = (
-    <span className={css.brandText} title={typeof brand === 'string' ? brand : undefined}>
-      {brand}
-    </span>
+  const brandSlot = (
+    <span className={css.brandSlot}>{typeof brand === 'string' ? <span title={brand}>{brand}</span> : brand}</span>
   );
 
   return (
@@ -106,7 +104,7 @@ export function AppShell({
       </a>
       <div className={css.shell}>
         <nav className={css.sidebar} aria-label={navLabel} data-collapsed={collapsed || undefined}>
-          <div className={css.sidebarBrand}>{brandText}</div>
+          <div className={css.sidebarBrand}>{brandSlot}</div>
           <div className={css.navScroll}>
             <SideNavigationList
               sections={navigation}
@@ -137,7 +135,7 @@ export function AppShell({
             aria-expanded={drawerOpen}
             onPress={() => setDrawerOpen(true)}
           />
-          <div className={css.topBrand}>{brandText}</div>
+          <div className={css.topBrand}>{brandSlot}</div>
           <div className={css.topBarEnd}>
             {topBarContent}
             {languageControl}
@@ -160,7 +158,7 @@ export function AppShell({
         <Modal className={css.drawer}>
           <Dialog className={css.drawerDialog} aria-label={navLabel}>
             <div className={css.drawerHeader}>
-              {brandText}
+              {brandSlot}
               <Button
                 variant="ghost"
                 iconOnly
