@@ -1,4 +1,4 @@
-import { createVar } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { vars } from '../theme/tokens.css';
@@ -6,24 +6,31 @@ import { vars } from '../theme/tokens.css';
 // The text stays high-contrast gray; the tone shows in the dot, border and background.
 const dot = createVar();
 
+// A badge never runs past its container: it is at most as wide as the container, and its label wraps between words
+// inside it when the container is narrower.
 export const badge = recipe({
   base: {
     display: 'inline-flex',
-    alignItems: 'center',
+    alignItems: 'flex-start',
     gap: vars.space[1],
+    maxInlineSize: '100%',
     paddingBlock: 2,
     paddingInline: vars.space[2],
-    borderRadius: vars.radius[6],
+    // A pill on one line (half its height: a line plus padding and border); rounded corners, not a stadium, when
+    // the label wraps.
+    borderRadius: `min(${vars.radius[6]}, calc(0.5lh + 3px))`,
     border: '1px solid transparent',
     fontSize: vars.fontSize[1],
     fontWeight: vars.fontWeight.medium,
     lineHeight: vars.lineHeight[1],
-    whiteSpace: 'nowrap',
     color: vars.color.gray[12],
     '::before': {
       content: '""',
+      flexShrink: 0,
       inlineSize: '0.5rem',
       blockSize: '0.5rem',
+      // Centred on the first line.
+      marginBlockStart: 'calc((1lh - 0.5rem) / 2)',
       borderRadius: '50%',
       backgroundColor: dot,
     },
@@ -58,6 +65,17 @@ export const badge = recipe({
     },
   },
   defaultVariants: { tone: 'neutral' },
+});
+
+// The label asks for the room of its whole text on one line, up to 16em (about 30 characters): an auto-sized table
+// column grows to fit a usual status, which stays on one line as badges always did, and only a longer one wraps, at a
+// readable width, instead of widening the column. A narrower container shrinks it further (the badge's
+// max-inline-size); a word too long for even that breaks.
+export const label = style({
+  inlineSize: 'max-content',
+  maxInlineSize: '16em',
+  minInlineSize: 0,
+  overflowWrap: 'break-word',
 });
 
 export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
