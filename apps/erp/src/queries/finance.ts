@@ -77,6 +77,28 @@ export function nextDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A filter keeping `field` within the inclusive days of `range`: from midnight of the first to midnight after the last. */
+export function dayRangeFilter(pb: PocketBase, field: string, range: { start: string; end: string }): string {
+  return pb.filter(`${field} >= {:start} && ${field} < {:end}`, {
+    start: dayStart(range.start),
+    end: dayStart(nextDay(range.end)),
+  });
+}
+
+/**
+ * A list sort (`issueDate`, `-client`…) as PocketBase's sort: a column that shows another record sorts by the field
+ * named in `columns` (`{ client: 'client.name' }`); the id breaks ties.
+ */
+export function listSortExpression(sort: string, columns: Readonly<Record<string, string>> = {}): string {
+  const desc = sort.startsWith('-');
+  const field = desc ? sort.slice(1) : sort;
+  return `${desc ? '-' : ''}${Object.hasOwn(columns, field) ? columns[field] : field},id`;
+}
+
+/** A record's name in the active language: the Arabic one in Arabic when it has one. */
+export const localLabel = (locale: string, names: { name?: string; nameAr?: string }): string =>
+  locale.startsWith('ar') && names.nameAr ? names.nameAr : (names.name ?? '');
+
 // ---- bills ----
 
 /** The inclusive days a due-date filter covers (none for overdue, which is anything due before today). */
@@ -108,12 +130,7 @@ export function billListFilter(
     parts.push('(status = "PENDING" || status = "PARTIALLY_PAID")');
     const range = dueRange(due, today);
     if (range) {
-      parts.push(
-        pb.filter('dueDate >= {:start} && dueDate < {:end}', {
-          start: dayStart(range.start),
-          end: dayStart(nextDay(range.end)),
-        }),
-      );
+      parts.push(dayRangeFilter(pb, 'dueDate', range));
     } else {
       parts.push(pb.filter('dueDate != "" && dueDate < {:today}', { today: dayStart(today) }));
     }
@@ -123,9 +140,7 @@ export function billListFilter(
 
 /** The PocketBase sort of a bills list sort: the supplier column sorts by the supplier's name; the id breaks ties. */
 export function billSortExpression(sort: string): string {
-  const desc = sort.startsWith('-');
-  const field = desc ? sort.slice(1) : sort;
-  return `${desc ? '-' : ''}${field === 'supplier' ? 'supplier.name' : field},id`;
+  return listSortExpression(sort, { supplier: 'supplier.name' });
 }
 
 type BillRecord = Omit<Bill, 'items' | 'supplierName' | 'supplierNameAr'> & {
@@ -207,9 +222,7 @@ export function expenseListFilter(
 
 /** The PocketBase sort of an expenses list sort: the employee column sorts by the employee's name. */
 export function expenseSortExpression(sort: string): string {
-  const desc = sort.startsWith('-');
-  const field = desc ? sort.slice(1) : sort;
-  return `${desc ? '-' : ''}${field === 'employee' ? 'employeeName' : field},id`;
+  return listSortExpression(sort, { employee: 'employeeName' });
 }
 
 /** The settings the bill wizard needs: the VAT rates offered, the default rate and the payment terms. */
@@ -270,7 +283,7 @@ export const financeQueries = {
         const all = await pb
           .collection('suppliers')
           .getFullList<SupplierName>({ sort: 'name', fields: 'id,name,nameAr', batch: 500, signal });
-        return all.map((s) => ({ id: s.id, label: supplierLabel(s, locale) }));
+        return all.map((s) => ({ id: s.id, label: localLabel(locale, s) }));
       },
       staleTime: 5 * 60_000,
     }),
@@ -335,7 +348,6 @@ export const financeQueries = {
 type SupplierName = { id: string; name: string; nameAr?: string };
 
 /** A supplier's name in the active language (the Arabic name in Arabic when it has one). */
-const supplierLabel = (s: SupplierName, locale: string) => (locale.startsWith('ar') && s.nameAr ? s.nameAr : s.name);
 
 /** The first 20 suppliers whose English or Arabic name contains the query, as combobox options. */
 export async function searchSupplierOptions(pb: PocketBase, query: string, locale: string, signal: AbortSignal) {
@@ -347,7 +359,7 @@ export async function searchSupplierOptions(pb: PocketBase, query: string, local
     skipTotal: true,
     signal,
   });
-  return page.items.map((s) => ({ id: s.id, label: supplierLabel(s, locale) }));
+  return page.items.map((s) => ({ id: s.id, label: localLabel(locale, s) }));
 }
 
 /** The employee picker of the expense wizard: names only, from the server's expense-employees route. */
@@ -356,7 +368,7 @@ export async function searchEmployeeOptions(pb: PocketBase, query: string, local
     '/api/erp/expense-employees',
     { method: 'GET', query: { q: query.trim() }, signal },
   );
-  return answer.items.map((e) => ({ id: e.id, label: locale.startsWith('ar') && e.nameAr ? e.nameAr : e.name }));
+  return answer.items.map((e) => ({ id: e.id, label: localLabel(locale, e) }));
 }
 
 // ---- mutations ----

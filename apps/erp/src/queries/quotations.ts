@@ -14,8 +14,8 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type PocketBase from 'pocketbase';
 
-import { BUSINESS_WEEK_START, dayStart, nextDay } from './finance';
-import { salesKeys } from './sales';
+import { BUSINESS_WEEK_START, dayRangeFilter, listSortExpression } from './finance';
+import { salesKeys, storedFileNames } from './sales';
 
 /** The server-side query of the quotations list, as kept in the URL, with the day it is asked on. */
 export type QuotationListParams = {
@@ -59,21 +59,14 @@ export function quotationListFilter(
   if (status) parts.push(pb.filter('status = {:status}', { status }));
   const range = resolveDateRange(validUntil, today, BUSINESS_WEEK_START);
   if (range) {
-    parts.push(
-      pb.filter('validUntil >= {:start} && validUntil < {:end}', {
-        start: dayStart(range.start),
-        end: dayStart(nextDay(range.end)),
-      }),
-    );
+    parts.push(dayRangeFilter(pb, 'validUntil', range));
   }
   return parts.join(' && ');
 }
 
 /** The PocketBase sort of a quotations list sort: the client column sorts by the client's name; the id breaks ties. */
 export function quotationSortExpression(sort: string): string {
-  const desc = sort.startsWith('-');
-  const field = desc ? sort.slice(1) : sort;
-  return `${desc ? '-' : ''}${field === 'client' ? 'client.name' : field},id`;
+  return listSortExpression(sort, { client: 'client.name' });
 }
 
 type Names = { name?: string; nameAr?: string };
@@ -105,7 +98,7 @@ const asSummary = (r: QuotationRecord): QuotationSummary => ({
 });
 
 const asQuotation = (pb: PocketBase, r: QuotationRecord): Quotation => {
-  const files = Array.isArray(r.attachments) ? r.attachments : r.attachments ? [r.attachments] : [];
+  const files = storedFileNames(r.attachments);
   return {
     ...asSummary(r),
     notes: r.notes,

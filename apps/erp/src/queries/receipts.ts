@@ -15,8 +15,8 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type PocketBase from 'pocketbase';
 
-import { BUSINESS_WEEK_START, dayStart, nextDay } from './finance';
-import { salesKeys } from './sales';
+import { BUSINESS_WEEK_START, dayRangeFilter, listSortExpression } from './finance';
+import { salesKeys, storedFileNames } from './sales';
 
 /** The server-side query of the receipts list, as kept in the URL, with the day it is asked on. */
 export type ReceiptListParams = {
@@ -60,21 +60,14 @@ export function receiptListFilter(
   if (method) parts.push(pb.filter('paymentMethod = {:method}', { method }));
   const range = resolveDateRange(date, today, BUSINESS_WEEK_START);
   if (range) {
-    parts.push(
-      pb.filter('issueDate >= {:start} && issueDate < {:end}', {
-        start: dayStart(range.start),
-        end: dayStart(nextDay(range.end)),
-      }),
-    );
+    parts.push(dayRangeFilter(pb, 'issueDate', range));
   }
   return parts.join(' && ');
 }
 
 /** The PocketBase sort of a receipts list sort: the client column sorts by the client's name; the id breaks ties. */
 export function receiptSortExpression(sort: string): string {
-  const desc = sort.startsWith('-');
-  const field = desc ? sort.slice(1) : sort;
-  return `${desc ? '-' : ''}${field === 'client' ? 'client.name' : field},id`;
+  return listSortExpression(sort, { client: 'client.name' });
 }
 
 type Names = { name?: string; nameAr?: string };
@@ -107,7 +100,7 @@ const asSummary = (r: ReceiptRecord): ReceiptSummary => ({
 const lines = (items: unknown): InvoiceLine[] => (Array.isArray(items) ? (items as InvoiceLine[]) : []);
 
 const asReceipt = (pb: PocketBase, r: ReceiptRecord): Receipt => {
-  const files = Array.isArray(r.attachments) ? r.attachments : r.attachments ? [r.attachments] : [];
+  const files = storedFileNames(r.attachments);
   return {
     ...asSummary(r),
     notes: r.notes,

@@ -18,7 +18,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type PocketBase from 'pocketbase';
 
-import { BUSINESS_WEEK_START, dayStart, nextDay } from './finance';
+import { BUSINESS_WEEK_START, dayRangeFilter, dayStart, localLabel } from './finance';
 
 /** The server-side query of the invoices list, as kept in the URL, with the day it is asked on. */
 export type InvoiceListParams = {
@@ -58,12 +58,7 @@ export function invoiceListFilter(
       }),
     );
   } else if (range) {
-    parts.push(
-      pb.filter('dueDate >= {:start} && dueDate < {:end}', {
-        start: dayStart(range.start),
-        end: dayStart(nextDay(range.end)),
-      }),
-    );
+    parts.push(dayRangeFilter(pb, 'dueDate', range));
   }
   return parts.join(' && ');
 }
@@ -98,8 +93,12 @@ const asSummary = (r: InvoiceRecord): InvoiceSummary => ({
   receiptNumber: r.expand?.receipt?.receiptNumber,
 });
 
+/** The names of a record's stored files: PocketBase gives a list, or a bare name for a single-file field. */
+export const storedFileNames = (value: string[] | string | null | undefined): string[] =>
+  Array.isArray(value) ? value : value ? [value] : [];
+
 const asInvoice = (pb: PocketBase, r: InvoiceRecord): Invoice => {
-  const files = Array.isArray(r.attachments) ? r.attachments : r.attachments ? [r.attachments] : [];
+  const files = storedFileNames(r.attachments);
   return {
     ...asSummary(r),
     notes: r.notes,
@@ -200,7 +199,7 @@ export async function searchInventory(
     skipTotal: true,
     signal,
   });
-  const named = (n?: Names) => (locale.startsWith('ar') && n?.nameAr ? n.nameAr : (n?.name ?? ''));
+  const named = (n?: Names) => localLabel(locale, n ?? {});
   return page.items.map((i) => ({
     id: i.id,
     name: i.name,
