@@ -14,6 +14,7 @@ export default defineConfig({
     'react/jsx-runtime',
     '@radix-ui/themes',
     '@erp/ui',
+    '@erp/schema',
     'react-aria-components',
     'react-intl',
   ],

@@ -1,6 +1,5 @@
 // @erp/widgets public API. Every export is named here: no `export *`, no default exports.
 export { loadWidgetMessages } from './i18n/messages';
-export type { PermissionKey, PermissionModule } from './generated/permissions.gen';
 
 // ---- auth ----
 export { authMessages } from './auth/auth.messages';

@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import type { AuthRecord, ClientResponseError } from 'pocketbase';
-import type { PermissionKey } from '@erp/widgets';
+import type { PermissionKey } from '@erp/schema';
 
 import { normalizeServerUrl, readServerUrl, writeServerUrl } from './serverUrl';
 

@@ -1,7 +1,7 @@
 // Command gen-ts writes the TypeScript permission catalogue and collection record types used by the
 // web packages, from the permission catalogue and a throwaway database with every migration applied:
 //
-//	go run ./cmd/gen-ts          # writes packages/erp-widgets/src/generated/*.gen.ts
+//	go run ./cmd/gen-ts          # writes packages/schema/src/*.gen.ts
 //	go run ./cmd/gen-ts --check  # exits 1 when the files on disk are out of date
 package main
 
@@ -18,7 +18,7 @@ import (
 )
 
 func main() {
-	out := flag.String("out", "../../packages/erp-widgets/src/generated", "output directory")
+	out := flag.String("out", "../../packages/schema/src", "output directory")
 	check := flag.Bool("check", false, "compare with the files on disk instead of writing them")
 	flag.Parse()
 	if err := run(*out, *check); err != nil {

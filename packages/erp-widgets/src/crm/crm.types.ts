@@ -1,4 +1,4 @@
-import type { ClientsRecord, ContactsRecord, DocumentsRecord } from '../generated/collections.gen';
+import type { ClientsRecord, ContactsRecord, DocumentsRecord } from '@erp/schema';
 
 /** A client as the CRM screens show it. */
 export type Client = Pick<

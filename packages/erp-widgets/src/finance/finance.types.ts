@@ -4,7 +4,7 @@ import type {
   ExpensesCategory,
   ExpensesPaymentMethod,
   ExpensesRecord,
-} from '../generated/collections.gen';
+} from '@erp/schema';
 
 /** A bill's status. Overdue is not a status: it follows from the due date of an open bill. */
 export type BillStatus = 'PENDING' | 'PARTIALLY_PAID' | 'PAID' | 'CANCELLED';

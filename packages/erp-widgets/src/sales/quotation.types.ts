@@ -1,4 +1,4 @@
-import type { QuotationsRecord, QuotationsStatus } from '../generated/collections.gen';
+import type { QuotationsRecord, QuotationsStatus } from '@erp/schema';
 import type { InvoiceAttachment, InvoiceLine } from './sales.types';
 
 /**

@@ -1,4 +1,4 @@
-import type { ReceiptsRecord } from '../generated/collections.gen';
+import type { ReceiptsRecord } from '@erp/schema';
 import type { InvoiceAttachment, InvoiceLine, InvoiceSummary, PaymentMethod } from './sales.types';
 
 /** A receipt as the list shows it: its header and amounts, with its client's names. */

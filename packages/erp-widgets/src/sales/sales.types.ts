@@ -4,7 +4,7 @@ import type {
   InvoicePaymentsRecord,
   InvoicesRecord,
   InvoicesStatus,
-} from '../generated/collections.gen';
+} from '@erp/schema';
 
 /** An invoice's status: only Draft invoices can be edited or deleted; issuing moves them to Pending. */
 export type InvoiceStatus = InvoicesStatus;

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '../generated/permissions.gen';
+import { PERMISSIONS } from '@erp/schema';
 import { isLocale } from '@erp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
