@@ -4,6 +4,7 @@ import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-ar
 import { Icon } from '../icon/Icon';
 import { cx, FieldHelp, type FieldErrorMessage } from './FieldShell';
 import { box, checkboxHelp, dash, toggleButton, toggleField, toggleHelp } from './Toggle.css';
+import { useFormField } from './FormContext';
 
 /** Props of {@link Checkbox}. */
 export type CheckboxProps = Omit<CheckboxFieldProps, 'children' | 'className' | 'style'> & {
@@ -23,7 +24,8 @@ export type CheckboxProps = Omit<CheckboxFieldProps, 'children' | 'className' | 
  *
  * @selector [data-selected], [data-indeterminate], [data-invalid], [data-disabled], [data-readonly] on the root
  */
-export function Checkbox({ children, description, errorMessage, className, ...rest }: CheckboxProps) {
+export function Checkbox(props: CheckboxProps) {
+  const { children, description, errorMessage, className, ...rest } = useFormField(props);
   return (
     <CheckboxField {...rest} className={cx(toggleField, className)}>
       <CheckboxButton className={toggleButton}>

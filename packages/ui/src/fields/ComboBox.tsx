@@ -20,6 +20,7 @@ import { cx, FieldHelp, FieldLabel, type FieldBaseProps } from './FieldShell';
 import { disabledIds, type FieldOption } from './options';
 import { OptionItem } from './Select';
 import { useAsyncOptions, type LoadOptions } from './useAsyncOptions';
+import { useFormField } from './FormContext';
 
 type InheritedComboBoxProps = Omit<
   AriaComboBoxProps<FieldOption>,
@@ -75,22 +76,23 @@ export type ComboBoxProps = InheritedComboBoxProps &
  *
  * @selector [data-invalid], [data-disabled], [data-readonly], [data-required], [data-open] on the root
  */
-export function ComboBox({
-  label,
-  description,
-  errorMessage,
-  className,
-  options,
-  loadOptions,
-  debounceMs = 300,
-  value,
-  defaultValue,
-  onChange,
-  placeholder,
-  onInputChange,
-  onOpenChange,
-  ...rest
-}: ComboBoxProps) {
+export function ComboBox(props: ComboBoxProps) {
+  const {
+    label,
+    description,
+    errorMessage,
+    className,
+    options,
+    loadOptions,
+    debounceMs = 300,
+    value,
+    defaultValue,
+    onChange,
+    placeholder,
+    onInputChange,
+    onOpenChange,
+    ...rest
+  } = useFormField(props);
   const intl = useIntl();
   const { contains } = useFilter({ sensitivity: 'base' });
   const remote = useAsyncOptions(loadOptions, debounceMs);

@@ -26,6 +26,7 @@ import * as css from './DatePicker.css';
 import * as styles from './Field.css';
 import { usePortalContainer } from './usePortalContainer';
 import { cx, FieldHelp, FieldLabel, type FieldBaseProps } from './FieldShell';
+import { useFormField } from './FormContext';
 
 /** A calendar date as an ISO 8601 string, `YYYY-MM-DD` (no time, no zone). */
 export type IsoDate = string;
@@ -117,19 +118,20 @@ const unavailable = (fn: ((iso: IsoDate) => boolean) | undefined) => fn && ((d: 
  *
  * @selector [data-invalid], [data-disabled], [data-readonly], [data-required], [data-open] on the root
  */
-export function DatePicker({
-  label,
-  description,
-  errorMessage,
-  className,
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  isDateUnavailable,
-  ...rest
-}: DatePickerProps) {
+export function DatePicker(props: DatePickerProps) {
+  const {
+    label,
+    description,
+    errorMessage,
+    className,
+    value,
+    defaultValue,
+    onChange,
+    minValue,
+    maxValue,
+    isDateUnavailable,
+    ...rest
+  } = useFormField(props);
   const [attachPortal, portalContainer] = usePortalContainer();
   return (
     <AriaDatePicker<CalendarDate>
@@ -183,20 +185,21 @@ export type DateRangePickerProps = Inherited<AriaDateRangePickerProps<CalendarDa
  *
  * @selector [data-invalid], [data-disabled], [data-readonly], [data-required], [data-open] on the root
  */
-export function DateRangePicker({
-  label,
-  description,
-  errorMessage,
-  className,
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  isDateUnavailable,
-  name,
-  ...rest
-}: DateRangePickerProps) {
+export function DateRangePicker(props: DateRangePickerProps) {
+  const {
+    label,
+    description,
+    errorMessage,
+    className,
+    value,
+    defaultValue,
+    onChange,
+    minValue,
+    maxValue,
+    isDateUnavailable,
+    name,
+    ...rest
+  } = useFormField(props);
   const [attachPortal, portalContainer] = usePortalContainer();
   return (
     <AriaDateRangePicker<CalendarDate>

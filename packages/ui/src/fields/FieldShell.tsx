@@ -36,8 +36,13 @@ export type FieldBaseProps = {
   isDisabled?: boolean;
   /** @default false */
   isReadOnly?: boolean;
-  /** The form field name, submitted with a native form and used to find the first invalid field. */
+  /**
+   * The form field name, submitted with a native form and used to find the first invalid field. Inside a form
+   * that provides errors (a wizard, a form dialog), the field shows the error under this name.
+   */
   name?: string;
+  /** Looks the field's error up under this key instead of `name` (for a field that submits no name). */
+  errorKey?: string;
   /** Extra class on the field root, for layout from the parent. */
   className?: string;
 };

@@ -18,6 +18,7 @@ import {
   type FileRejection,
 } from './fileValidation';
 import { fieldMessages } from './Field.messages';
+import { useFormField } from './FormContext';
 
 /** Props of {@link FileUpload}. */
 export type FileUploadProps = {
@@ -98,26 +99,27 @@ let localIds = 0;
  *
  * @selector [data-invalid], [data-disabled] on the root; [data-drop-target] on the drop zone; [data-status] on each file
  */
-export function FileUpload({
-  label,
-  description,
-  errorMessage,
-  isInvalid = false,
-  isRequired = false,
-  isDisabled = false,
-  name,
-  acceptedTypes = DEFAULT_ACCEPTED_TYPES,
-  maxSize = DEFAULT_MAX_SIZE,
-  maxFiles,
-  items,
-  existingFiles = [],
-  onFilesAdded,
-  onFilesRejected,
-  onRemove,
-  onCancel,
-  onRemoveExisting,
-  className,
-}: FileUploadProps) {
+export function FileUpload(props: FileUploadProps) {
+  const {
+    label,
+    description,
+    errorMessage,
+    isInvalid = false,
+    isRequired = false,
+    isDisabled = false,
+    name,
+    acceptedTypes = DEFAULT_ACCEPTED_TYPES,
+    maxSize = DEFAULT_MAX_SIZE,
+    maxFiles,
+    items,
+    existingFiles = [],
+    onFilesAdded,
+    onFilesRejected,
+    onRemove,
+    onCancel,
+    onRemoveExisting,
+    className,
+  } = useFormField(props, 'disabled');
   const intl = useIntl();
   const id = useId();
   const [ownItems, setOwnItems] = useState<UploadItem[]>([]);

@@ -10,6 +10,7 @@ import { Icon } from '../icon/Icon';
 import * as styles from './Field.css';
 import { cx, FieldHelp, FieldLabel, type FieldBaseProps } from './FieldShell';
 import { stepper, stepperButton } from './NumberField.css';
+import { useFormField } from './FormContext';
 
 type InheritedNumberProps = Omit<
   AriaNumberFieldProps,
@@ -53,18 +54,19 @@ const toAria = (v: number | null | undefined): number | undefined => (v === null
  *
  * @selector [data-invalid], [data-disabled], [data-readonly], [data-required] on the root; [data-focus-within] on the control
  */
-export function NumberField({
-  label,
-  description,
-  errorMessage,
-  className,
-  value,
-  defaultValue,
-  onChange,
-  placeholder,
-  showStepper = true,
-  ...rest
-}: NumberFieldProps) {
+export function NumberField(props: NumberFieldProps) {
+  const {
+    label,
+    description,
+    errorMessage,
+    className,
+    value,
+    defaultValue,
+    onChange,
+    placeholder,
+    showStepper = true,
+    ...rest
+  } = useFormField(props);
   return (
     <AriaNumberField
       {...rest}

@@ -17,6 +17,7 @@ import { usePortalContainer } from './usePortalContainer';
 import { cx, FieldHelp, FieldLabel, type FieldBaseProps } from './FieldShell';
 import { disabledIds, type FieldOption } from './options';
 import { selectMessages } from './Select.messages';
+import { useFormField } from './FormContext';
 
 type InheritedSelectProps = Omit<
   AriaSelectProps<FieldOption>,
@@ -62,18 +63,9 @@ export type SelectProps = InheritedSelectProps &
  *
  * @selector [data-invalid], [data-disabled], [data-required], [data-open] on the root
  */
-export function Select({
-  label,
-  description,
-  errorMessage,
-  className,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  placeholder,
-  ...rest
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const { label, description, errorMessage, className, options, value, defaultValue, onChange, placeholder, ...rest } =
+    useFormField(props, 'disabled');
   const intl = useIntl();
   const [attachPortal, portalContainer] = usePortalContainer();
   return (

@@ -3,6 +3,7 @@ import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-com
 
 import { cx, FieldHelp, type FieldErrorMessage } from './FieldShell';
 import { switchHelp, thumb, toggleButton, toggleField, toggleHelp, track } from './Toggle.css';
+import { useFormField } from './FormContext';
 
 /** Props of {@link Switch}. */
 export type SwitchProps = Omit<SwitchFieldProps, 'children' | 'className' | 'style'> & {
@@ -22,7 +23,8 @@ export type SwitchProps = Omit<SwitchFieldProps, 'children' | 'className' | 'sty
  *
  * @selector [data-selected], [data-disabled], [data-readonly], [data-invalid] on the root
  */
-export function Switch({ children, description, errorMessage, className, ...rest }: SwitchProps) {
+export function Switch(props: SwitchProps) {
+  const { children, description, errorMessage, className, ...rest } = useFormField(props);
   return (
     <SwitchField {...rest} className={cx(toggleField, className)}>
       <SwitchButton className={toggleButton}>

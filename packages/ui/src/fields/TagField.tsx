@@ -23,6 +23,7 @@ import { OptionItem } from './Select';
 import * as tagStyles from './TagField.css';
 import { tagFieldMessages } from './TagField.messages';
 import { comboBoxMessages } from './ComboBox.messages';
+import { useFormField } from './FormContext';
 
 /** Props of {@link TagField}. */
 export type TagFieldProps = Omit<FieldBaseProps, 'label'> & {
@@ -47,22 +48,23 @@ export type TagFieldProps = Omit<FieldBaseProps, 'label'> & {
  *
  * @selector [data-invalid], [data-disabled], [data-readonly], [data-required] on the root
  */
-export function TagField({
-  label,
-  description,
-  errorMessage,
-  className,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  placeholder,
-  name,
-  isDisabled,
-  isReadOnly,
-  isRequired,
-  isInvalid,
-}: TagFieldProps) {
+export function TagField(props: TagFieldProps) {
+  const {
+    label,
+    description,
+    errorMessage,
+    className,
+    options,
+    value,
+    defaultValue,
+    onChange,
+    placeholder,
+    name,
+    isDisabled,
+    isReadOnly,
+    isRequired,
+    isInvalid,
+  } = useFormField(props);
   const intl = useIntl();
   const { contains } = useFilter({ sensitivity: 'base' });
   const [own, setOwn] = useState<readonly string[]>(defaultValue ?? []);

@@ -10,6 +10,7 @@ import * as styles from './Field.css';
 import { fieldMessages } from './Field.messages';
 import { cx, FieldHelp, FieldLabel, type FieldBaseProps, type FieldErrorMessage } from './FieldShell';
 import { ltrData } from './TextField.css';
+import { useFormField } from './FormContext';
 
 type InheritedTextProps = Omit<
   AriaTextFieldProps,
@@ -43,15 +44,8 @@ function useTypeError(type: string, errorMessage: FieldErrorMessage | undefined)
  *
  * @selector [data-invalid], [data-disabled], [data-readonly], [data-required] on the root; [data-focused] on the input
  */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  className,
-  type = 'text',
-  placeholder,
-  ...rest
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { label, description, errorMessage, className, type = 'text', placeholder, ...rest } = useFormField(props);
   const isLtrData = LTR_TYPES.has(type);
   const error = useTypeError(type, errorMessage);
   return (
@@ -84,15 +78,8 @@ export type TextAreaProps = InheritedTextProps &
  *
  * @selector [data-invalid], [data-disabled], [data-readonly], [data-required] on the root; [data-focused] on the text area
  */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  className,
-  placeholder,
-  rows = 3,
-  ...rest
-}: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
+  const { label, description, errorMessage, className, placeholder, rows = 3, ...rest } = useFormField(props);
   return (
     <AriaTextField {...rest} className={cx(styles.field, className)}>
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>

@@ -9,9 +9,9 @@ import { StepIndicator } from './StepIndicator';
 import { WizardContext } from './WizardContext';
 import * as styles from './WizardDialog.css';
 import { errorSummaryMessage, stepOfMessage, wizardMessages as messages } from './WizardDialog.messages';
+import { FormStateProvider, fieldErrorsOf, type FieldErrors } from '../fields/FormContext';
 
-/** Field name → error message. */
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors } from '../fields/FormContext';
 
 /** One step of a {@link WizardDialog}. */
 export type WizardStep = {
@@ -40,7 +40,11 @@ export type WizardDialogProps = {
   title: ReactNode;
   /** The steps, in order; the last one shows Submit instead of Next. */
   steps: WizardStep[];
-  /** Called when the user submits the last step and every step's validation passes. The caller closes the wizard. */
+  /**
+   * Called when the user submits the last step and every step's validation passes. The caller closes the wizard.
+   * A returned promise keeps the wizard pending until it settles; when it rejects with `fieldErrors` (see
+   * {@link SubmitFailure}), those are shown like `serverErrors` until the next submit.
+   */
   onSubmit: () => void | Promise<unknown>;
   /** Label of the Submit button, e.g. "Create invoice". @default "Submit" */
   submitLabel?: ReactNode;
@@ -127,7 +131,7 @@ export function WizardDialog({
   submitLabel,
   isSubmitting = false,
   isDirty = false,
-  serverErrors,
+  serverErrors: givenServerErrors,
   fieldLabels,
   error,
   isOpen,
@@ -144,6 +148,9 @@ export function WizardDialog({
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(() => new Set());
   const [isRunning, setRunning] = useState(false);
   const [isDiscardOpen, setDiscardOpen] = useState(false);
+  // Field errors of the last rejected submit, shown like `serverErrors` until the next submit.
+  const [refused, setRefused] = useState<FieldErrors | null>(null);
+  const serverErrors = givenServerErrors ?? refused;
   // Bumped to move focus after render: to the first invalid field, or to the new step's heading.
   const [focusRequest, setFocusRequest] = useState<{ target: 'invalid' | 'heading'; fields: string[]; n: number }>();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -156,6 +163,7 @@ export function WizardDialog({
       setIndex(Math.min(Math.max(defaultStep, 0), steps.length - 1));
       setAttempted(new Set());
       setDiscardOpen(false);
+      setRefused(null);
     }
   }
 
@@ -246,13 +254,15 @@ export function WizardDialog({
       goTo(invalid, 'invalid', Object.keys(checkStep(invalid) ?? {}));
       return;
     }
+    setRefused(null);
     const result = onSubmit();
     if (!(result instanceof Promise)) return;
     setRunning(true);
     try {
       await result;
-    } catch {
-      // The caller maps the failure onto serverErrors or error; the wizard stays open.
+    } catch (failure) {
+      // The wizard stays open; field errors the failure carries go onto their fields.
+      setRefused(fieldErrorsOf(failure));
     } finally {
       setRunning(false);
     }
@@ -354,20 +364,22 @@ export function WizardDialog({
             {step.description != null && <p className={styles.stepDescription}>{step.description}</p>}
           </div>
           <WizardContext.Provider value={{ errors, stepIndex: index, isSubmitting: submitting }}>
-            <form
-              id={formId}
-              noValidate
-              className={styles.form}
-              onSubmit={(e) => {
-                e.preventDefault();
-                next();
-              }}
-              onKeyDown={onKeyDown}
-            >
-              <div ref={setStepElement} key={step.id} data-step-id={step.id} className={styles.form}>
-                {step.content}
-              </div>
-            </form>
+            <FormStateProvider errors={errors} isReadOnly={submitting}>
+              <form
+                id={formId}
+                noValidate
+                className={styles.form}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  next();
+                }}
+                onKeyDown={onKeyDown}
+              >
+                <div ref={setStepElement} key={step.id} data-step-id={step.id} className={styles.form}>
+                  {step.content}
+                </div>
+              </form>
+            </FormStateProvider>
           </WizardContext.Provider>
         </div>
       </ModalDialog>

@@ -1,0 +1,86 @@
+import { defineMessages } from 'react-intl';
+
+/**
+ * Terms every module uses the same way: record actions, common field labels, toast titles and list wording.
+ * A module message is added only where its text or its context differs from these.
+ */
+export const commonMessages = defineMessages({
+  edit: {
+    id: 'widgets.common.edit',
+    defaultMessage: 'Edit',
+    description: 'Action that opens a record in its edit wizard.',
+  },
+  delete: {
+    id: 'widgets.common.delete',
+    defaultMessage: 'Delete',
+    description: 'Action that asks to delete a record.',
+  },
+  cancel: {
+    id: 'widgets.common.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Button that closes a dialog without doing anything.',
+  },
+  details: {
+    id: 'widgets.common.details',
+    defaultMessage: 'Details',
+    description: "Heading of a record's main fields, in a viewer or a wizard step.",
+  },
+  review: {
+    id: 'widgets.common.review',
+    defaultMessage: 'Review',
+    description: "Title of a wizard's last step, which summarises what will be saved.",
+  },
+  saveChanges: {
+    id: 'widgets.common.saveChanges',
+    defaultMessage: 'Save changes',
+    description: 'Submit button of a wizard that edits an existing record.',
+  },
+  status: { id: 'widgets.common.status', defaultMessage: 'Status', description: "A record's status (label)." },
+  notes: { id: 'widgets.common.notes', defaultMessage: 'Notes', description: 'Free-text notes on a record (label).' },
+  attachments: {
+    id: 'widgets.common.attachments',
+    defaultMessage: 'Attachments',
+    description: 'Files attached to a record (label and heading).',
+  },
+  created: {
+    id: 'widgets.common.created',
+    defaultMessage: 'Created',
+    description: 'When the record was created (label).',
+  },
+  updated: {
+    id: 'widgets.common.updated',
+    defaultMessage: 'Last updated',
+    description: 'When the record last changed (label).',
+  },
+  none: {
+    id: 'widgets.common.none',
+    defaultMessage: '—',
+    description: 'Shown for a field left empty.',
+  },
+  error: { id: 'widgets.common.error', defaultMessage: 'Error', description: 'Generic title of a failure toast.' },
+  unknownError: {
+    id: 'widgets.common.unknownError',
+    defaultMessage: 'Unknown error',
+    description: 'Toast text when a failure carries no message of its own.',
+  },
+  permissionRequired: {
+    id: 'widgets.common.permissionRequired',
+    defaultMessage: 'You are not allowed to perform this action.',
+    description: 'The server refused an action the role does not allow.',
+  },
+  sortBy: {
+    id: 'widgets.common.sortBy',
+    defaultMessage: 'Sort by',
+    description: 'Label of the list sort-field picker.',
+  },
+  ascending: {
+    id: 'widgets.common.ascending',
+    defaultMessage: 'Ascending',
+    description: 'Sort-order button while the list is sorted ascending; pressing it sorts descending.',
+  },
+  descending: {
+    id: 'widgets.common.descending',
+    defaultMessage: 'Descending',
+    description: 'Sort-order button while the list is sorted descending; pressing it sorts ascending.',
+  },
+});

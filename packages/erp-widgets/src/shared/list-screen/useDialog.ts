@@ -1,0 +1,30 @@
+import { useState } from 'react';
+
+/** The one dialog a screen has open: which kind, for which record (null for a new one). */
+export type OpenDialog<K extends string, R> = { kind: K; record: R | null };
+
+/** What {@link useDialog} returns. */
+export type DialogControl<K extends string, R> = {
+  /** The open dialog, or null. */
+  current: OpenDialog<K, R> | null;
+  /** Opens a dialog of `kind` for `record` (omit it for a new record), replacing any open one. */
+  open: (kind: K, record?: R | null) => void;
+  /** Closes the open dialog. */
+  close: () => void;
+  /** The open dialog's record when the dialog of `kind` is open (null for a new record), else undefined. */
+  recordOf: (kind: K) => R | null | undefined;
+};
+
+/**
+ * A screen's dialog state in one object: at most one dialog (wizard, confirmation, payment…) is open, so a screen
+ * keeps `{kind, record}` instead of a state variable per dialog. Intents that settle close it.
+ */
+export function useDialog<K extends string, R>(): DialogControl<K, R> {
+  const [current, setCurrent] = useState<OpenDialog<K, R> | null>(null);
+  return {
+    current,
+    open: (kind, record = null) => setCurrent({ kind, record }),
+    close: () => setCurrent(null),
+    recordOf: (kind) => (current?.kind === kind ? current.record : undefined),
+  };
+}

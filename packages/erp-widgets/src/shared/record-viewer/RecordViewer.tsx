@@ -1,0 +1,65 @@
+import { ViewerDialog, type ViewerDialogProps } from '@erp/ui';
+import type { ReactNode } from 'react';
+
+import type { RecordStatus } from '../list-screen/list.types';
+
+/** What a viewer shows for a loaded record: everything of {@link ViewerDialog} but its open state. */
+export type ViewerContent = Omit<ViewerDialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>;
+
+/** Props of {@link RecordViewer}. */
+export type RecordViewerProps<T> = {
+  /** The record in one status. */
+  viewer: RecordStatus<T>;
+  /** Called when the viewer closes (Escape, the close button, a click outside). */
+  onClose: () => void;
+  /** Loads the record again after a failure. */
+  onRetry?: () => void;
+  /** The title while loading or after a failure (the record's kind, e.g. "Details"). */
+  loadingTitle: ReactNode;
+  /** Title and message for a record that no longer exists. */
+  notFound: { title: ReactNode; message: ReactNode };
+  /** The message of a failure without one of its own; the viewer's default when absent. */
+  errorMessage?: ReactNode;
+  /**
+   * Width of the viewer in every status.
+   * @default 'lg'
+   */
+  size?: 'md' | 'lg';
+  /** The viewer's content for the loaded record. */
+  children: (record: T) => ViewerContent;
+};
+
+/**
+ * A record's viewer in each of its statuses: skeleton rows while loading, the "not found" message for a stale
+ * link, the failure with a retry, and the record itself as `children` draws it.
+ */
+export function RecordViewer<T>({
+  viewer,
+  onClose,
+  onRetry,
+  loadingTitle,
+  notFound,
+  errorMessage,
+  size,
+  children,
+}: RecordViewerProps<T>) {
+  const common = {
+    isOpen: true,
+    onOpenChange: (open: boolean) => {
+      if (!open) onClose();
+    },
+  };
+  if (viewer.status === 'ready') return <ViewerDialog size={size} {...children(viewer.record)} {...common} />;
+  if (viewer.status === 'not-found')
+    return <ViewerDialog {...common} size="md" title={notFound.title} error={notFound.message} />;
+  return (
+    <ViewerDialog
+      {...common}
+      size={size}
+      title={loadingTitle}
+      isLoading={viewer.status === 'loading'}
+      error={viewer.status === 'error' ? (viewer.message ?? errorMessage ?? true) : undefined}
+      onRetry={onRetry}
+    />
+  );
+}
