@@ -60,7 +60,12 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'fullscreen',
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      // react-aria's live announcer keeps an announcement for a few seconds after its subject (a pending button in
+      // a dialog that has since closed) is gone: an off-screen log, not part of the story.
+      context: { exclude: ['[data-live-announcer]'] },
+    },
     // Chromatic (for teams with a project token) snapshots every story in both directions.
     chromatic: { modes: { 'en-US': { locale: 'en-US' }, 'ar-EG': { locale: 'ar-EG' } } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -16,7 +16,14 @@ export const CATALOGUES = [
   { dir: 'packages/erp-widgets', sources: ['packages/erp-widgets/src/**/*.{ts,tsx}'] },
   { dir: 'apps/erp', sources: ['apps/erp/src/**/*.{ts,tsx}'] },
 ];
-const IGNORE = ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/*.gen.ts', '**/routeTree.gen.ts'];
+const IGNORE = [
+  '**/testing/**',
+  '**/*.stories.tsx',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.gen.ts',
+  '**/routeTree.gen.ts',
+];
 
 function extract(cat) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'i18n-')), 'en-US.json');

@@ -14,7 +14,7 @@ export function formatMessage(raw: string, locale: AppLocale, values: Record<str
 export type CrmListKind = { path: string; navKey: string; addKey: string };
 
 export const CRM_LISTS = {
-  clients: { path: '/app/crm/clients', navKey: 'widgets.nav.clients', addKey: 'widgets.crm.clients.add' },
+  clients: { path: '/app/crm/clients', navKey: 'widgets.nav.clients', addKey: 'widgets.crm.clients.screen.add' },
   contacts: { path: '/app/crm/contacts', navKey: 'widgets.nav.contacts', addKey: 'widgets.crm.contacts.add' },
   documents: { path: '/app/crm/documents', navKey: 'widgets.nav.documents', addKey: 'widgets.crm.documents.add' },
   bills: { path: '/app/sales/bills', navKey: 'widgets.nav.bills', addKey: 'widgets.bills.add' },

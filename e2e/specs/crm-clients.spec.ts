@@ -46,15 +46,15 @@ test.describe('CRM clients', () => {
     await expect.poll(() => clients.firstCellTexts()).toEqual([`${prefix} 11`, `${prefix} 12`]);
 
     // Sorting by name again flips to descending and goes back to page 1.
-    await clients.sortBy('widgets.crm.clients.name');
+    await clients.sortBy('widgets.crm.clients.field.name');
     await expect(page).toHaveURL(/sort=-name/);
     await expect(page).not.toHaveURL(/page=2/);
     await expect(clients.rows.first()).toContainText(`${prefix} 12`);
 
-    await clients.filter('widgets.crm.clients.type', t('widgets.crm.common.typeIndividual'));
+    await clients.filter('widgets.crm.clients.field.type', t('widgets.crm.common.typeIndividual'));
     await expect(page).toHaveURL(/type=individual/);
     await expect(clients.summary).toContainText(clients.summaryText(6, 6, 1, 1).showing);
-    await clients.filter('widgets.crm.clients.status', t('widgets.crm.common.statusLead'));
+    await clients.filter('widgets.common.status', t('widgets.crm.common.statusLead'));
     await expect(page).toHaveURL(/status=lead/);
     await expect(clients.summary).toContainText(clients.summaryText(2, 2, 1, 1).showing);
     await expect.poll(() => clients.firstCellTexts()).toEqual([`${prefix} 08`, `${prefix} 02`]);
@@ -83,16 +83,18 @@ test.describe('CRM clients', () => {
     await expect(page).not.toHaveURL(/view=/);
 
     await clients.rowAction('delete', name).click();
-    await expect(clients.confirm).toContainText(t('widgets.crm.clients.deleteMessage', { name }));
+    await expect(clients.confirm).toContainText(t('widgets.crm.clients.screen.deleteMessage', { name }));
     await clients.confirm.getByRole('button', { name: t('ui.confirmationDialog.deleteConfirm') }).click();
     await expect(clients.confirm).toBeHidden();
-    await expect(page.getByText(t('widgets.crm.clients.deleted', { name }))).toBeVisible();
+    await expect(page.getByText(t('widgets.crm.clients.screen.deleted', { name }))).toBeVisible();
     await expect(clients.summary).toContainText(clients.summaryText(11, 11, 1, 1).showing);
     await expect(clients.rowAction('view', name)).toHaveCount(0);
 
     await clients.goto(`?view=${ids[2]}`);
-    await expect(clients.viewer.getByRole('heading', { level: 2 })).toHaveText(t('widgets.crm.clients.notFoundTitle'));
-    await expect(clients.viewer.getByRole('alert')).toHaveText(t('widgets.crm.clients.notFound'));
+    await expect(clients.viewer.getByRole('heading', { level: 2 })).toHaveText(
+      t('widgets.crm.clients.viewer.notFoundTitle'),
+    );
+    await expect(clients.viewer.getByRole('alert')).toHaveText(t('widgets.crm.clients.viewer.notFound'));
   });
 
   test('create a client through the wizard, then edit it', async ({ page, t, appLocale }) => {
@@ -103,24 +105,24 @@ test.describe('CRM clients', () => {
 
     await clients.addButton.click();
     const wizard = clients.viewer;
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveText(t('widgets.crm.clientWizard.createTitle'));
+    await expect(wizard.getByRole('heading', { level: 2 })).toHaveText(t('widgets.crm.clients.wizard.createTitle'));
     // Next on an empty name keeps the user on the step with the field marked.
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
-    const nameField = wizard.getByRole('textbox', { name: t('widgets.crm.clients.name'), exact: true });
+    const nameField = wizard.getByRole('textbox', { name: t('widgets.crm.clients.field.name'), exact: true });
     await expect(nameField).toHaveAttribute('aria-invalid', 'true');
-    await expect(wizard).toContainText(t('widgets.crm.clientWizard.nameRequired'));
+    await expect(wizard).toContainText(t('widgets.crm.clients.wizard.nameRequired'));
     await nameField.fill(name);
-    await wizard.getByRole('button', { name: t('widgets.crm.clients.status') }).click();
+    await wizard.getByRole('button', { name: t('widgets.common.status') }).click();
     await page.getByRole('option', { name: t('widgets.crm.common.statusLead'), exact: true }).click();
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await wizard
-      .getByRole('textbox', { name: t('widgets.crm.clients.email'), exact: true })
+      .getByRole('textbox', { name: t('widgets.crm.clients.field.email'), exact: true })
       .fill(`new@${prefix.toLowerCase()}.example`);
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await expect(wizard).toContainText(`new@${prefix.toLowerCase()}.example`);
-    await wizard.getByRole('button', { name: t('widgets.crm.clientWizard.createSubmit') }).click();
+    await wizard.getByRole('button', { name: t('widgets.crm.clients.wizard.createSubmit') }).click();
     await expect(wizard).toBeHidden();
-    await expect(page.getByText(t('widgets.crm.clientWizard.created', { name }))).toBeVisible();
+    await expect(page.getByText(t('widgets.crm.clients.wizard.created', { name }))).toBeVisible();
 
     await clients.searchFor(name);
     await expect(clients.rows).toHaveCount(1);
@@ -128,13 +130,13 @@ test.describe('CRM clients', () => {
 
     const renamed = `${prefix} renamed`;
     await clients.rowAction('edit', name).click();
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveText(t('widgets.crm.clientWizard.editTitle'));
-    await wizard.getByRole('textbox', { name: t('widgets.crm.clients.name'), exact: true }).fill(renamed);
+    await expect(wizard.getByRole('heading', { level: 2 })).toHaveText(t('widgets.crm.clients.wizard.editTitle'));
+    await wizard.getByRole('textbox', { name: t('widgets.crm.clients.field.name'), exact: true }).fill(renamed);
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
-    await wizard.getByRole('button', { name: t('widgets.crm.clientWizard.editSubmit') }).click();
+    await wizard.getByRole('button', { name: t('widgets.common.saveChanges') }).click();
     await expect(wizard).toBeHidden();
-    await expect(page.getByText(t('widgets.crm.clientWizard.saved', { name: renamed }))).toBeVisible();
+    await expect(page.getByText(t('widgets.crm.clients.wizard.saved', { name: renamed }))).toBeVisible();
     await clients.searchFor(prefix);
     await expect(clients.rowAction('view', renamed)).toBeVisible();
     await expect(clients.rowAction('view', name)).toHaveCount(0);
@@ -178,7 +180,7 @@ test.describe('CRM clients', () => {
     const clients = new CrmClientsPage(page, t, appLocale);
     await clients.goto(`?search=${prefix}`);
     await expect(
-      clients.summary.or(page.getByRole('heading', { level: 2, name: t('widgets.crm.clients.emptyTitle') })),
+      clients.summary.or(page.getByRole('heading', { level: 2, name: t('widgets.crm.clients.screen.emptyTitle') })),
     ).toBeVisible();
     await expect(clients.addButton).toHaveCount(0);
     await expect(

@@ -23,15 +23,55 @@ export { navigationMessages } from './shell/navigation.messages';
 export { DashboardScreen } from './dashboard/DashboardScreen';
 export type { DashboardScreenProps } from './dashboard/DashboardScreen';
 
-// ---- crm ----
-export { ClientsScreen } from './crm/ClientsScreen';
-export type { ClientsScreenProps } from './crm/ClientsScreen';
-export { ClientViewer } from './crm/ClientViewer';
-export { ClientWizard } from './crm/ClientWizard';
-export type { ClientFormValues, ClientWizardProps } from './crm/ClientWizard';
-export { clientWizardMessages, clientWizardNamedMessages } from './crm/ClientWizard.messages';
-export type { ClientViewerProps } from './crm/ClientViewer';
-export { clientsMessages, clientsNamedMessages } from './crm/ClientsScreen.messages';
+// ---- shared: the list-and-dialogs screen pattern, formatters and common terms ----
+export { commonMessages } from './shared/common.messages';
+export {
+  attachmentName,
+  daysBetween,
+  formatFileSize,
+  formatQuantity,
+  formatRate,
+  formatServerDate,
+  fullName,
+  localName,
+  localToday,
+  parseServerDate,
+  previewKind,
+} from './shared/format';
+export { ListScreen, PAGE_SIZES, selectFilter } from './shared/list-screen/ListScreen';
+export type { ListScreenProps } from './shared/list-screen/ListScreen';
+export { makeList } from './shared/list-screen/list.types';
+export type {
+  CrudPermissions,
+  ListQuery,
+  ListScreenBaseProps,
+  ListState,
+  RecordStatus,
+} from './shared/list-screen/list.types';
+export { useDialog } from './shared/list-screen/useDialog';
+export type { DialogControl, OpenDialog } from './shared/list-screen/useDialog';
+export { RecordViewer } from './shared/record-viewer/RecordViewer';
+export type { RecordViewerProps, ViewerContent } from './shared/record-viewer/RecordViewer';
+
+// ---- crm: clients ----
+export { ClientsScreen } from './crm/clients/ClientsScreen';
+export type { ClientsScreenProps } from './crm/clients/ClientsScreen';
+export { ClientViewer } from './crm/clients/ClientViewer';
+export type { ClientViewerProps } from './crm/clients/ClientViewer';
+export { ClientWizard } from './crm/clients/ClientWizard';
+export type { ClientFormValues, ClientWizardProps } from './crm/clients/ClientWizard';
+export { clientMessages, clientNamedMessages } from './crm/clients/clients.messages';
+export { CLIENT_SORT_FIELDS, CLIENT_STATUSES, CLIENT_TYPES } from './crm/clients/clients.types';
+export type {
+  Client,
+  ClientDetail,
+  ClientFilters,
+  ClientSortField,
+  ClientStatus,
+  ClientType,
+} from './crm/clients/clients.types';
+
+// ---- crm: contacts and documents ----
 export { crmMessages } from './crm/crm.messages';
 export { ContactsScreen } from './crm/ContactsScreen';
 export type { ContactsScreenProps } from './crm/ContactsScreen';
@@ -49,26 +89,13 @@ export type { DocumentPreview, DocumentViewerProps } from './crm/DocumentViewer'
 export { DocumentWizard, parseTags } from './crm/DocumentWizard';
 export type { DocumentFormValues, DocumentWizardProps } from './crm/DocumentWizard';
 export { documentWizardMessages, documentWizardNamedMessages } from './crm/DocumentWizard.messages';
-export { clientDisplayName, previewKind } from './crm/crm.format';
-export {
-  CLIENT_SORT_FIELDS,
-  CLIENT_STATUSES,
-  CLIENT_TYPES,
-  CONTACT_SORT_FIELDS,
-  DOCUMENT_SORT_FIELDS,
-  DOCUMENT_TYPES,
-} from './crm/crm.types';
+export { clientDisplayName } from './crm/crm.format';
+export { CONTACT_SORT_FIELDS, DOCUMENT_SORT_FIELDS, DOCUMENT_TYPES } from './crm/crm.types';
 export type {
-  Client,
-  ClientFilters,
-  ClientSortField,
-  ClientStatus,
-  ClientType,
   Contact,
   ContactRow,
   ContactSortField,
   CrmDocument,
-  CrudPermissions,
   DocumentFilters,
   DocumentPermissions,
   DocumentRow,

@@ -1,7 +1,7 @@
 import PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 
-import { looseListSearch } from '../routes/-components/crm/listSearch';
+import { looseListSearch } from '../lib/listSearch';
 import { quotationListParams } from '../routes/-components/sales/quotationsSearch';
 import { receiptListParams } from '../routes/-components/sales/receiptsSearch';
 import { quotationKeys, quotationListFilter, quotationSortExpression } from './quotations';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { DocumentsPage } from './-components/crm/DocumentsPage';
-import { looseListSearch } from './-components/crm/listSearch';
+import { looseListSearch } from '../lib/listSearch';
 
 export const Route = createFileRoute('/app/crm/documents')({
   // The module's own checks run with its page (see looseListSearch).

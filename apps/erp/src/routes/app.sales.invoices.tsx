@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { InvoicesPage } from './-components/sales/InvoicesPage';
-import { looseListSearch } from './-components/crm/listSearch';
+import { looseListSearch } from '../lib/listSearch';
 
 export const Route = createFileRoute('/app/sales/invoices')({
   // The module's own checks run with its page (see looseListSearch).

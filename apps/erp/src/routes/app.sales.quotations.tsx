@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { looseListSearch } from './-components/crm/listSearch';
+import { looseListSearch } from '../lib/listSearch';
 import { QuotationsPage } from './-components/sales/QuotationsPage';
 
 export const Route = createFileRoute('/app/sales/quotations')({

@@ -2,8 +2,10 @@ import { toast } from '@erp/ui';
 import { AppFrame } from '@erp/widgets';
 import { Link, Outlet, createFileRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 
 import { useAppLocale } from '../i18n/LocaleContext';
+import { setReportingIntl } from '../lib/failures';
 import { useNewerBuild } from '../lib/useNewerBuild';
 
 // The authenticated app layout: signed-out users are sent to /auth.
@@ -20,6 +22,8 @@ export const Route = createFileRoute('/app')({
 
 function AppLayoutWithQuery() {
   const { queryClient } = Route.useRouteContext();
+  // Failed queries and mutations are reported by the query client's caches, in the current language.
+  setReportingIntl(useIntl());
   return (
     <QueryClientProvider client={queryClient}>
       <AppLayout />

@@ -1,9 +1,7 @@
-import type { StatusTone } from '@erp/ui';
 import type { IntlShape } from 'react-intl';
 
 import { documentsMessages as dm } from './DocumentsScreen.messages';
-import { crmMessages as m } from './crm.messages';
-import type { ClientStatus, ClientType, DocumentType } from './crm.types';
+import type { DocumentType } from './crm.types';
 
 /** PocketBase dates ("2026-11-02 09:30:00.000Z") as Date, or null when empty or invalid. */
 export function parseServerDate(value: string | undefined | null): Date | null {
@@ -16,26 +14,6 @@ export function parseServerDate(value: string | undefined | null): Date | null {
 export function formatServerDate(intl: IntlShape, value: string | undefined | null): string {
   const date = parseServerDate(value);
   return date ? intl.formatDate(date, { dateStyle: 'medium' }) : '';
-}
-
-export function clientTypeLabel(intl: IntlShape, type: ClientType | ''): string {
-  if (type === 'business') return intl.formatMessage(m.typeBusiness);
-  if (type === 'individual') return intl.formatMessage(m.typeIndividual);
-  return '';
-}
-
-export function clientStatusLabel(intl: IntlShape, status: ClientStatus | ''): string {
-  if (status === 'active') return intl.formatMessage(m.statusActive);
-  if (status === 'inactive') return intl.formatMessage(m.statusInactive);
-  if (status === 'lead') return intl.formatMessage(m.statusLead);
-  return '';
-}
-
-/** Badge colour of a client status; the label carries the meaning too. */
-export function clientStatusTone(status: ClientStatus | ''): StatusTone {
-  if (status === 'active') return 'success';
-  if (status === 'lead') return 'info';
-  return 'neutral';
 }
 
 /** The client's name in the active language: the Arabic name in Arabic when there is one. */

@@ -83,4 +83,9 @@ export const commonMessages = defineMessages({
     defaultMessage: 'Descending',
     description: 'Sort-order button while the list is sorted descending; pressing it sorts ascending.',
   },
+  emptyDescription: {
+    id: 'widgets.common.emptyDescription',
+    defaultMessage: 'Try another search or clear the filters.',
+    description: 'Text of an empty list: nothing matches the search and filters.',
+  },
 });

@@ -17,10 +17,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useRealtimeInvalidation } from '../../../lib/realtime';
-import { crmKeys, crmQueries, searchClientOptions, useDeleteContact, useSaveContact } from '../../../queries/crm';
+import { searchClientOptions } from '../../../queries/clients';
+import { crmKeys, crmQueries, useDeleteContact, useSaveContact } from '../../../queries/crm';
 import { contactListParams, type ContactsSearch } from './contactsSearch';
 import { failureToast, isNotFound, serverFieldErrors } from './failureToast';
-import { fromListSort, toListSort } from './listSearch';
+import { fromListSort, toListSort } from '../../../lib/listSearch';
 
 const route = getRouteApi('/app/crm/contacts');
 

@@ -21,10 +21,11 @@ import { useIntl } from 'react-intl';
 
 import { useRealtimeInvalidation } from '../../../lib/realtime';
 import { uploadRecord } from '../../../lib/upload';
-import { crmKeys, crmQueries, searchClientOptions, useDeleteDocument } from '../../../queries/crm';
+import { searchClientOptions, clientKeys } from '../../../queries/clients';
+import { crmKeys, crmQueries, useDeleteDocument } from '../../../queries/crm';
 import { documentListParams, type DocumentsSearch } from './documentsSearch';
 import { failureToast, isAbort, isNotFound, serverFieldErrors } from './failureToast';
-import { fromListSort, toListSort } from './listSearch';
+import { fromListSort, toListSort } from '../../../lib/listSearch';
 
 const route = getRouteApi('/app/crm/documents');
 
@@ -164,7 +165,7 @@ export function DocumentsPage() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: crmKeys.documentLists() }),
         target ? queryClient.invalidateQueries({ queryKey: crmKeys.documentDetail(target.id) }) : null,
-        values.client ? queryClient.invalidateQueries({ queryKey: crmKeys.clientDetail(values.client) }) : null,
+        values.client ? queryClient.invalidateQueries({ queryKey: clientKeys.detail(values.client) }) : null,
       ]);
     } catch (error) {
       if (isAbort(error)) {

@@ -1,7 +1,7 @@
 import { CONTACT_SORT_FIELDS } from '@erp/widgets';
 
 import type { ContactListParams } from '../../../queries/crm';
-import { DEFAULT_PER_PAGE, validateListSearch, type ListSearch } from './listSearch';
+import { DEFAULT_PER_PAGE, validateListSearch, type ListSearch } from '../../../lib/listSearch';
 
 /** The contacts screen's URL state. */
 export type ContactsSearch = ListSearch;

@@ -1,7 +1,7 @@
 import { DOCUMENT_SORT_FIELDS, DOCUMENT_TYPES } from '@erp/widgets';
 
 import type { DocumentListParams } from '../../../queries/crm';
-import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from './listSearch';
+import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../../../lib/listSearch';
 
 /** The documents screen's URL state. */
 export type DocumentsSearch = ListSearch & { type?: string };

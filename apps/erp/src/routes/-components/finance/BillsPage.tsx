@@ -35,7 +35,7 @@ import {
   type BillDetail,
 } from '../../../queries/finance';
 import { isAbort, isNotFound } from '../crm/failureToast';
-import { fromListSort, toListSort } from '../crm/listSearch';
+import { fromListSort, toListSort } from '../../../lib/listSearch';
 import { todayIso } from '../../../lib/today';
 import { billListParams, type BillsSearch } from './billsSearch';
 import { billFailureText, failure, serverRefusals, translatedFieldErrors } from './financeErrors';

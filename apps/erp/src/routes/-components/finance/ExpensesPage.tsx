@@ -30,7 +30,7 @@ import {
   useExpenseAction,
 } from '../../../queries/finance';
 import { isAbort, isNotFound } from '../crm/failureToast';
-import { fromListSort, toListSort } from '../crm/listSearch';
+import { fromListSort, toListSort } from '../../../lib/listSearch';
 import { todayIso } from '../../../lib/today';
 import { expenseListParams, type ExpensesSearch } from './expensesSearch';
 import { expenseFailureText, failure, translatedFieldErrors } from './financeErrors';

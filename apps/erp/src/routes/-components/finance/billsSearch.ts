@@ -2,7 +2,7 @@ import { BILL_DUE_FILTERS, BILL_SORT_FIELDS, BILL_STATUSES } from '@erp/widgets'
 
 import type { BillListParams } from '../../../queries/finance';
 import { todayIso } from '../../../lib/today';
-import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../crm/listSearch';
+import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../../../lib/listSearch';
 
 /** The bills screen's URL state. */
 export type BillsSearch = ListSearch & { supplier?: string; due?: string; status?: string };

@@ -1,7 +1,7 @@
 import { EXPENSE_CATEGORIES, EXPENSE_DATE_PRESETS, EXPENSE_SORT_FIELDS, EXPENSE_STATUSES } from '@erp/widgets';
 
 import type { ExpenseListParams } from '../../../queries/finance';
-import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../crm/listSearch';
+import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../../../lib/listSearch';
 import { todayIso } from '../../../lib/today';
 
 /** The expenses screen's URL state: `date` is a preset; `from` and `to` are the ends of a custom range. */

@@ -38,7 +38,7 @@ import {
   useSaveInvoice,
 } from '../../../queries/sales';
 import { failureToast, isAbort, isNotFound, serverFieldErrors } from '../crm/failureToast';
-import { fromListSort, toListSort } from '../crm/listSearch';
+import { fromListSort, toListSort } from '../../../lib/listSearch';
 import { invoiceFailureText } from './invoiceErrors';
 import { todayIso } from '../../../lib/today';
 import { invoiceListParams, type InvoicesSearch } from './invoicesSearch';

@@ -34,7 +34,7 @@ import {
 } from '../../../queries/quotations';
 import { fetchDocumentPdf, searchInventory, searchInvoiceClients } from '../../../queries/sales';
 import { failureToast, isAbort, isNotFound } from '../crm/failureToast';
-import { fromListSort, toListSort } from '../crm/listSearch';
+import { fromListSort, toListSort } from '../../../lib/listSearch';
 import { todayIso } from '../../../lib/today';
 import { quotationListParams, type QuotationsSearch } from './quotationsSearch';
 import { printedDocumentFailureText, quotationFailureText, quotationFieldErrors } from './salesDocumentErrors';

@@ -35,7 +35,7 @@ import {
 import { fetchDocumentPdf, searchInventory, searchInvoiceClients } from '../../../queries/sales';
 import { failureToast, isAbort, isNotFound } from '../crm/failureToast';
 import { serverRefusals } from '../finance/financeErrors';
-import { fromListSort, toListSort } from '../crm/listSearch';
+import { fromListSort, toListSort } from '../../../lib/listSearch';
 import { todayIso } from '../../../lib/today';
 import { receiptListParams, type ReceiptsSearch } from './receiptsSearch';
 import { printedDocumentFailureText, receiptFailureText, receiptFieldErrors } from './salesDocumentErrors';

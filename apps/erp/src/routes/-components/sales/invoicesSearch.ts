@@ -2,7 +2,7 @@ import { INVOICE_DUE_FILTERS, INVOICE_SORT_FIELDS, INVOICE_STATUSES } from '@erp
 
 import type { InvoiceListParams } from '../../../queries/sales';
 import { todayIso } from '../../../lib/today';
-import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../crm/listSearch';
+import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../../../lib/listSearch';
 
 /** The invoices screen's URL state. */
 export type InvoicesSearch = ListSearch & { due?: string; status?: string };

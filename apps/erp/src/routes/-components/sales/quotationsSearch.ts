@@ -1,7 +1,7 @@
 import { QUOTATION_SORT_FIELDS, QUOTATION_STATUSES, QUOTATION_VALIDITY_PRESETS } from '@erp/widgets';
 
 import type { QuotationListParams } from '../../../queries/quotations';
-import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../crm/listSearch';
+import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../../../lib/listSearch';
 import { todayIso } from '../../../lib/today';
 
 /** The quotations screen's URL state: `status`, and `valid` for the valid-until range (next7Days, next30Days…). */

@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, RECEIPT_DATE_PRESETS, RECEIPT_SORT_FIELDS } from '@erp/widgets';
 
 import type { ReceiptListParams } from '../../../queries/receipts';
-import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../crm/listSearch';
+import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from '../../../lib/listSearch';
 import { todayIso } from '../../../lib/today';
 
 /** The receipts screen's URL state: `method` (payment method) and `date` (today, thisWeek, thisMonth, last30Days). */

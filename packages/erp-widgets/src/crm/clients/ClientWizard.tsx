@@ -1,13 +1,13 @@
-import { Select, TextField, useWizard, WizardDialog, type FieldErrors } from '@erp/ui';
+import { Select, TextField, WizardDialog, type FieldErrors } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import * as css from './crm.css';
-import { EMAIL_PATTERN, ReviewList } from './ReviewList';
-import { clientsMessages as cm } from './ClientsScreen.messages';
-import { clientWizardMessages as m } from './ClientWizard.messages';
-import { clientStatusLabel, clientTypeLabel } from './crm.format';
-import { CLIENT_STATUSES, CLIENT_TYPES, type Client, type ClientStatus, type ClientType } from './crm.types';
+import { commonMessages as cm } from '../../shared/common.messages';
+import * as css from '../crm.css';
+import { EMAIL_PATTERN, ReviewList } from '../ReviewList';
+import { clientStatusLabel, clientTypeLabel } from './clients.format';
+import { clientMessages as m } from './clients.messages';
+import { CLIENT_STATUSES, CLIENT_TYPES, type Client, type ClientStatus, type ClientType } from './clients.types';
 
 /** What the client wizard submits. */
 export type ClientFormValues = {
@@ -50,16 +50,13 @@ const valuesOf = (client?: Client | null): ClientFormValues =>
 export type ClientWizardProps = {
   /** The client to edit; absent for a new client. */
   client?: Client | null;
-  /** Saves the values; the wizard shows the pending state until it settles. The caller closes it on success. */
+  /**
+   * Saves the values; the wizard stays pending until it settles, and shows the fields a rejection refuses
+   * (`fieldErrors`). The caller closes it on success.
+   */
   onSubmit: (values: ClientFormValues) => void | Promise<unknown>;
   /** Called when the wizard closes without saving (after "Discard changes?" when edited). */
   onClose: () => void;
-  /** Errors the server returned per field; the wizard goes to their step. */
-  serverErrors?: FieldErrors | null;
-  /** A general failure shown at the top of the wizard. */
-  error?: string | null;
-  /** The save is running. */
-  isSubmitting?: boolean;
   /**
    * The step shown first (zero-based), for stories.
    * @default 0
@@ -71,38 +68,17 @@ type Set = <K extends keyof ClientFormValues>(key: K) => (value: ClientFormValue
 
 function DetailsStep({ values, set }: { values: ClientFormValues; set: Set }) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   return (
     <div className={css.formGrid}>
-      <TextField
-        name="name"
-        label={intl.formatMessage(cm.name)}
-        isRequired
-        value={values.name}
-        onChange={set('name')}
-        isInvalid={Boolean(errors.name)}
-        errorMessage={errors.name}
-        isReadOnly={isSubmitting}
-      />
-      <TextField
-        name="nameAr"
-        label={intl.formatMessage(cm.nameAr)}
-        value={values.nameAr}
-        onChange={set('nameAr')}
-        isInvalid={Boolean(errors.nameAr)}
-        errorMessage={errors.nameAr}
-        isReadOnly={isSubmitting}
-      />
+      <TextField name="name" label={intl.formatMessage(m.name)} isRequired value={values.name} onChange={set('name')} />
+      <TextField name="nameAr" label={intl.formatMessage(m.nameAr)} value={values.nameAr} onChange={set('nameAr')} />
       <Select
         name="type"
-        label={intl.formatMessage(cm.type)}
+        label={intl.formatMessage(m.type)}
         isRequired
         options={CLIENT_TYPES.map((t) => ({ id: t, label: clientTypeLabel(intl, t) }))}
         value={values.type || null}
         onChange={(id) => set('type')((id ?? '') as ClientType | '')}
-        isInvalid={Boolean(errors.type)}
-        errorMessage={errors.type}
-        isDisabled={isSubmitting}
       />
       <Select
         name="status"
@@ -111,9 +87,6 @@ function DetailsStep({ values, set }: { values: ClientFormValues; set: Set }) {
         options={CLIENT_STATUSES.map((s) => ({ id: s, label: clientStatusLabel(intl, s) }))}
         value={values.status}
         onChange={(id) => id && set('status')(id as ClientStatus)}
-        isInvalid={Boolean(errors.status)}
-        errorMessage={errors.status}
-        isDisabled={isSubmitting}
       />
     </div>
   );
@@ -121,18 +94,8 @@ function DetailsStep({ values, set }: { values: ClientFormValues; set: Set }) {
 
 function ContactStep({ values, set }: { values: ClientFormValues; set: Set }) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   const field = (key: 'company' | 'email' | 'phone' | 'website', type: 'text' | 'email' | 'tel' | 'url') => (
-    <TextField
-      name={key}
-      type={type}
-      label={intl.formatMessage(cm[key])}
-      value={values[key]}
-      onChange={set(key)}
-      isInvalid={Boolean(errors[key])}
-      errorMessage={errors[key]}
-      isReadOnly={isSubmitting}
-    />
+    <TextField name={key} type={type} label={intl.formatMessage(m[key])} value={values[key]} onChange={set(key)} />
   );
   return (
     <div className={css.formGrid}>
@@ -147,14 +110,14 @@ function ContactStep({ values, set }: { values: ClientFormValues; set: Set }) {
 function ReviewStep({ values }: { values: ClientFormValues }) {
   const intl = useIntl();
   const rows: Array<[string, string]> = [
-    [intl.formatMessage(cm.name), values.name],
-    [intl.formatMessage(cm.nameAr), values.nameAr],
-    [intl.formatMessage(cm.type), clientTypeLabel(intl, values.type)],
+    [intl.formatMessage(m.name), values.name],
+    [intl.formatMessage(m.nameAr), values.nameAr],
+    [intl.formatMessage(m.type), clientTypeLabel(intl, values.type)],
     [intl.formatMessage(cm.status), clientStatusLabel(intl, values.status)],
-    [intl.formatMessage(cm.company), values.company],
-    [intl.formatMessage(cm.email), values.email],
-    [intl.formatMessage(cm.phone), values.phone],
-    [intl.formatMessage(cm.website), values.website],
+    [intl.formatMessage(m.company), values.company],
+    [intl.formatMessage(m.email), values.email],
+    [intl.formatMessage(m.phone), values.phone],
+    [intl.formatMessage(m.website), values.website],
   ];
   return <ReviewList rows={rows} />;
 }
@@ -164,22 +127,13 @@ const WEBSITE = /^https?:\/\/\S+$/i;
 /**
  * Adds or edits a client in three steps: details (name, Arabic name, type, status), contact (company, e-mail,
  * phone, website) and a review. Checks the required name and type and the e-mail and website formats in the
- * browser; the server's field errors come back through `serverErrors`.
+ * browser; the fields the server refuses come back on their step.
  */
-export function ClientWizard({
-  client,
-  onSubmit,
-  onClose,
-  serverErrors,
-  error,
-  isSubmitting,
-  defaultStep,
-}: ClientWizardProps) {
+export function ClientWizard({ client, onSubmit, onClose, defaultStep }: ClientWizardProps) {
   const intl = useIntl();
   const [initial] = useState(() => valuesOf(client));
   const [values, setValues] = useState(initial);
   const set: Set = (key) => (value) => setValues((v) => ({ ...v, [key]: value }));
-  const isDirty = JSON.stringify(values) !== JSON.stringify(initial);
   const isEdit = Boolean(client);
 
   return (
@@ -189,21 +143,18 @@ export function ClientWizard({
         if (!open) onClose();
       }}
       title={intl.formatMessage(isEdit ? m.editTitle : m.createTitle)}
-      submitLabel={intl.formatMessage(isEdit ? m.editSubmit : m.createSubmit)}
-      isDirty={isDirty}
-      isSubmitting={isSubmitting}
-      serverErrors={serverErrors}
-      error={error || undefined}
+      submitLabel={intl.formatMessage(isEdit ? cm.saveChanges : m.createSubmit)}
+      isDirty={JSON.stringify(values) !== JSON.stringify(initial)}
       defaultStep={defaultStep}
       fieldLabels={{
-        name: intl.formatMessage(cm.name),
-        nameAr: intl.formatMessage(cm.nameAr),
-        type: intl.formatMessage(cm.type),
+        name: intl.formatMessage(m.name),
+        nameAr: intl.formatMessage(m.nameAr),
+        type: intl.formatMessage(m.type),
         status: intl.formatMessage(cm.status),
-        company: intl.formatMessage(cm.company),
-        email: intl.formatMessage(cm.email),
-        phone: intl.formatMessage(cm.phone),
-        website: intl.formatMessage(cm.website),
+        company: intl.formatMessage(m.company),
+        email: intl.formatMessage(m.email),
+        phone: intl.formatMessage(m.phone),
+        website: intl.formatMessage(m.website),
       }}
       onSubmit={() =>
         onSubmit({
@@ -217,7 +168,7 @@ export function ClientWizard({
       steps={[
         {
           id: 'details',
-          title: intl.formatMessage(m.stepDetails),
+          title: intl.formatMessage(cm.details),
           description: intl.formatMessage(m.stepDetailsHint),
           fields: ['name', 'nameAr', 'type', 'status'],
           validate: () => {
@@ -242,7 +193,7 @@ export function ClientWizard({
           },
           content: <ContactStep values={values} set={set} />,
         },
-        { id: 'review', title: intl.formatMessage(m.stepReview), content: <ReviewStep values={values} /> },
+        { id: 'review', title: intl.formatMessage(cm.review), content: <ReviewStep values={values} /> },
       ]}
     />
   );

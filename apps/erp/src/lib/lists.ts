@@ -1,0 +1,163 @@
+// A list screen's data, described once per collection: its URL state, its query keys rooted at the collection's
+// name (so realtime and mutations invalidate by collection), the list and detail queries, and how failures are
+// reported. `queries/<collection>.ts` defines one; `useListRoute` and the route's loader use it.
+import type { CollectionName } from '@erp/schema';
+import type { ListSort } from '@erp/ui';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type PocketBase from 'pocketbase';
+import type { MessageDescriptor } from 'react-intl';
+
+import { isNotFound, type RefusalText } from './failures';
+import { DEFAULT_PER_PAGE, oneOf, validateListSearch, type ListSearch } from './listSearch';
+import { todayIso } from './today';
+
+/** A screen's filters: each `null` for "all". */
+export type ListFilters = Record<string, string | null>;
+
+/** What the server is asked for: the URL state with its defaults filled in, and the day it is asked on. */
+export type ListParams<F extends ListFilters> = {
+  page: number;
+  perPage: number;
+  /** PocketBase sort expression of one field, e.g. `name` or `-issueDate`. */
+  sort: string;
+  search: string;
+  filters: F;
+  /** Today, `YYYY-MM-DD`, for filters relative to it (due this week, overdue). */
+  today: string;
+};
+
+/** A page of rows as the list shows it. */
+export type ListPage<Row> = { items: Row[]; totalItems: number; page: number; perPage: number };
+
+/** The query keys of a collection, all under `[collection]`. */
+export function collectionKeys<const C extends CollectionName>(collection: C) {
+  return {
+    all: [collection] as const,
+    lists: () => [collection, 'list'] as const,
+    list: (params: unknown) => [collection, 'list', params] as const,
+    details: () => [collection, 'detail'] as const,
+    detail: (id: string) => [collection, 'detail', id] as const,
+    options: (query: string, ...rest: unknown[]) => [collection, 'options', query, ...rest] as const,
+  };
+}
+
+/** How one collection's list screen reads its data. */
+export type ListDefinition<Row, F extends ListFilters, Detail> = {
+  collection: CollectionName;
+  /** Fields the list may be sorted by. */
+  sortFields: readonly string[];
+  /** The order when the URL names none, e.g. `name` or `-created`. */
+  defaultSort: string;
+  /**
+   * Show the default order as the list's active sort (its column header marked) rather than as "no sort chosen".
+   * @default false
+   */
+  markDefaultSort?: boolean;
+  /** Each filter's allowed values (the URL's value is dropped when it is not one of them). */
+  filters: { [K in keyof F]: readonly string[] };
+  /** The PocketBase filter of the params; user input is bound with `pb.filter`, never spliced. */
+  filter: (pb: PocketBase, params: ListParams<F>) => string;
+  /** Relations to expand with each row. */
+  expand?: string;
+  /** Maps a record to the row the screen shows. */
+  row: (record: never) => Row;
+  /** Loads what the viewer shows for one record. */
+  detail: (pb: PocketBase, id: string, signal: AbortSignal) => Promise<Detail>;
+  /** Toast titles of a failed list and a failed viewer load; `viewerError` is the viewer's own message. */
+  messages: { loadFailed: MessageDescriptor; viewFailed: MessageDescriptor; viewerError?: MessageDescriptor };
+  /** Translates the refusals this collection's server answers (see `failureText`). */
+  refusalText?: RefusalText;
+};
+
+/** Defines a list (typed helper: the definition is returned as is). */
+export function defineList<Row, F extends ListFilters, Detail>(
+  definition: ListDefinition<Row, F, Detail>,
+): ListDefinition<Row, F, Detail> {
+  return definition;
+}
+
+/** The list query the URL state asks for, with the defaults filled in and every value checked. */
+export function listParams<Row, F extends ListFilters, Detail>(
+  def: ListDefinition<Row, F, Detail>,
+  raw: ListSearch & Record<string, unknown>,
+  today: string = todayIso(),
+): ListParams<F> {
+  const search = validateListSearch(raw, def.sortFields);
+  const filters = Object.fromEntries(
+    Object.entries(def.filters).map(([key, allowed]) => [key, oneOf(raw[key], allowed as readonly string[]) ?? null]),
+  ) as F;
+  return {
+    page: search.page ?? 1,
+    perPage: search.perPage ?? DEFAULT_PER_PAGE,
+    sort: search.sort ?? def.defaultSort,
+    search: search.search ?? '',
+    filters,
+    today,
+  };
+}
+
+/** The sort the list shows as active: the URL's, or the default when the definition marks it. */
+export function activeSort(
+  def: Pick<ListDefinition<unknown, ListFilters, unknown>, 'defaultSort' | 'markDefaultSort'>,
+  raw: ListSearch,
+): ListSort | null {
+  const sort = raw.sort ?? (def.markDefaultSort ? def.defaultSort : undefined);
+  if (!sort) return null;
+  return sort.startsWith('-') ? { id: sort.slice(1), direction: 'descending' } : { id: sort, direction: 'ascending' };
+}
+
+/** The list's query: one page, with the id breaking ties so that paging over equal values is stable. */
+export function listQuery<Row, F extends ListFilters, Detail>(
+  pb: PocketBase,
+  def: ListDefinition<Row, F, Detail>,
+  params: ListParams<F>,
+) {
+  return queryOptions({
+    queryKey: collectionKeys(def.collection).list(params),
+    queryFn: async ({ signal }): Promise<ListPage<Row>> => {
+      const page = await pb.collection(def.collection).getList(params.page, params.perPage, {
+        filter: def.filter(pb, params),
+        sort: `${params.sort},id`,
+        expand: def.expand,
+        signal,
+      });
+      return { ...page, items: page.items.map((r) => def.row(r as never)) };
+    },
+    placeholderData: keepPreviousData,
+    meta: { failure: def.messages.loadFailed, toastKey: `${def.collection}-list`, refusalText: def.refusalText },
+  });
+}
+
+/** The viewer's query for one record. A record that no longer exists is an answer (404), not a failure. */
+export function detailQuery<Row, F extends ListFilters, Detail>(
+  pb: PocketBase,
+  def: ListDefinition<Row, F, Detail>,
+  id: string,
+) {
+  return queryOptions({
+    queryKey: collectionKeys(def.collection).detail(id),
+    queryFn: ({ signal }) => def.detail(pb, id, signal),
+    meta: {
+      failure: def.messages.viewFailed,
+      toastKey: `${def.collection}-view`,
+      isExpected: isNotFound,
+      refusalText: def.refusalText,
+    },
+  });
+}
+
+/**
+ * Prefetches a list screen's page and its open viewer (the route's loader). A failure is left for the screen to
+ * show, with a retry.
+ */
+export async function preloadList<Row, F extends ListFilters, Detail>(
+  context: { queryClient: QueryClient; session: { pb: PocketBase } },
+  def: ListDefinition<Row, F, Detail>,
+  raw: ListSearch & Record<string, unknown>,
+): Promise<void> {
+  const { queryClient, session } = context;
+  await Promise.all([
+    queryClient.ensureQueryData(listQuery(session.pb, def, listParams(def, raw))).catch(() => undefined),
+    raw.view ? queryClient.ensureQueryData(detailQuery(session.pb, def, raw.view)).catch(() => undefined) : null,
+  ]);
+}

@@ -1,0 +1,78 @@
+// Clients: the list the screen shows, what its viewer loads, and the client choices other screens search.
+import {
+  CLIENT_SORT_FIELDS,
+  CLIENT_STATUSES,
+  CLIENT_TYPES,
+  clientMessages as m,
+  type Client,
+  type ClientDetail,
+  type ClientFilters,
+  type Contact,
+  type CrmDocument,
+} from '@erp/widgets';
+import type PocketBase from 'pocketbase';
+
+import { collectionKeys, defineList } from '../lib/lists';
+
+export const clientKeys = collectionKeys('clients');
+
+const asDocument = (record: Omit<CrmDocument, 'tags'> & { tags: unknown }): CrmDocument => ({
+  ...record,
+  tags: Array.isArray(record.tags) ? record.tags.filter((t): t is string => typeof t === 'string') : [],
+});
+
+/** The clients list: search over names, company, e-mail and phone; type and status filters; name order. */
+export const clientList = defineList<Client, ClientFilters, ClientDetail>({
+  collection: 'clients',
+  sortFields: CLIENT_SORT_FIELDS,
+  defaultSort: 'name',
+  markDefaultSort: true,
+  filters: { type: CLIENT_TYPES, status: CLIENT_STATUSES },
+  filter: (pb, { search, filters }) => {
+    const parts: string[] = [];
+    const q = search.trim();
+    if (q)
+      parts.push(pb.filter('(name ~ {:q} || nameAr ~ {:q} || company ~ {:q} || email ~ {:q} || phone ~ {:q})', { q }));
+    if (filters.type) parts.push(pb.filter('type = {:type}', { type: filters.type }));
+    if (filters.status) parts.push(pb.filter('status = {:status}', { status: filters.status }));
+    return parts.join(' && ');
+  },
+  row: (record: Client) => record,
+  // The viewer shows the client with its contacts and documents.
+  detail: async (pb, id, signal) => {
+    const related = pb.filter('client = {:id}', { id });
+    const [client, contacts, documents] = await Promise.all([
+      pb.collection('clients').getOne<Client>(id, { signal }),
+      pb.collection('contacts').getList<Contact>(1, 50, {
+        filter: related,
+        sort: 'lastName,firstName',
+        skipTotal: true,
+        signal,
+      }),
+      pb.collection('documents').getList<Omit<CrmDocument, 'tags'> & { tags: unknown }>(1, 50, {
+        filter: related,
+        sort: '-updated',
+        skipTotal: true,
+        signal,
+      }),
+    ]);
+    return { client, contacts: contacts.items, documents: documents.items.map(asDocument) };
+  },
+  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+});
+
+/** The first 20 clients whose name (English or Arabic) or company contains the query, as combobox options. */
+export async function searchClientOptions(pb: PocketBase, query: string, locale: string, signal: AbortSignal) {
+  const q = query.trim();
+  const page = await pb.collection('clients').getList<Client>(1, 20, {
+    filter: q ? pb.filter('(name ~ {:q} || nameAr ~ {:q} || company ~ {:q})', { q }) : '',
+    sort: 'name',
+    fields: 'id,name,nameAr',
+    skipTotal: true,
+    signal,
+  });
+  return page.items.map((c) => ({
+    id: c.id,
+    label: locale.startsWith('ar') && c.nameAr ? c.nameAr : c.name,
+  }));
+}

@@ -1,0 +1,240 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { makeList } from '../../shared/list-screen/list.types';
+import { msg } from '../../testing/messages';
+import { makeContact, makeDocument } from '../crm.mocks';
+import { ClientsScreen } from './ClientsScreen';
+import { makeClient, makeClients } from './clients.mocks';
+import type { Client, ClientFilters } from './clients.types';
+
+const all = { view: true, create: true, edit: true, delete: true };
+const readOnly = { view: true, create: false, edit: false, delete: false };
+const clients = makeClients(8);
+const body = () => within(document.body);
+const list = (
+  rows: readonly Client[],
+  overrides: Partial<Parameters<typeof makeList<Client, ClientFilters>>[1]> = {},
+) =>
+  makeList<Client, ClientFilters>(rows, {
+    total: 52,
+    perPage: 10,
+    filters: { type: null, status: null },
+    sort: { id: 'name', direction: 'ascending' },
+    onChange: fn(),
+    ...overrides,
+  });
+
+const meta = {
+  title: 'Screens/CRM/Clients',
+  component: ClientsScreen,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    list: list(clients),
+    permissions: all,
+    viewer: null,
+    onView: fn(),
+    onViewerClose: fn(),
+    onSave: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
+  },
+} satisfies Meta<typeof ClientsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(9);
+    await expect(canvasElement.querySelector('[data-list-summary]')).toHaveTextContent(
+      msg('ui.paginatedList.summary', { count: 8, total: 52 }),
+    );
+    await expect(canvas.getByText(msg('ui.paginatedList.pageOf', { page: 1, pages: 6 }))).toBeVisible();
+    // Delete asks first, naming the client.
+    await userEvent.click(
+      canvas.getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: 'Cairo Steel Works' }) }),
+    );
+    const confirm = body().getByRole('alertdialog');
+    await expect(confirm).toHaveTextContent(
+      msg('widgets.crm.clients.screen.deleteMessage', { name: 'Cairo Steel Works' }),
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: msg('ui.confirmationDialog.cancel') }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    const statusHeader = within(table).getAllByRole('columnheader')[2]!;
+    await userEvent.click(within(statusHeader).getByRole('button'));
+    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'status', direction: 'ascending' } });
+    // "Add client" opens the wizard for a new client.
+    await userEvent.click(canvas.getAllByRole('button', { name: msg('widgets.crm.clients.screen.add') })[0]!);
+    const wizard = body().getByRole('dialog');
+    await expect(within(wizard).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.crm.clients.wizard.createTitle'),
+    );
+    await userEvent.click(within(wizard).getByRole('button', { name: msg('ui.wizard.cancel') }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { permissions: readOnly },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: msg('widgets.crm.clients.screen.add') })).toBeNull();
+    const row = (id: 'ui.paginatedList.deleteRow' | 'ui.paginatedList.editRow' | 'ui.paginatedList.viewRow') =>
+      msg(id, { label: 'Cairo Steel Works' });
+    await expect(canvas.queryByRole('button', { name: row('ui.paginatedList.deleteRow') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: row('ui.paginatedList.editRow') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: row('ui.paginatedList.viewRow') }));
+    await expect(args.onView).toHaveBeenCalledWith(clients[1]);
+  },
+};
+
+export const Filtered: Story = {
+  args: {
+    list: list([clients[1]!], { search: 'Cairo', filters: { type: 'business', status: 'lead' }, total: 1 }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox')).toHaveValue('Cairo');
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+export const Empty: Story = {
+  args: { list: list([], { total: 0, search: 'zzz' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.crm.clients.screen.emptyTitle'),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { list: list([], { total: 0, isLoading: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { list: list([], { total: 0, error: 'Failed to connect to the server.', onRetry: fn() }) },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to connect to the server.');
+    await userEvent.click(within(alert).getByRole('button'));
+    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+const detail = {
+  client: makeClient(),
+  contacts: [
+    makeContact(),
+    makeContact({
+      id: 'ct2',
+      firstName: 'Salma',
+      lastName: 'Nabil',
+      jobTitle: 'Accountant',
+      email: 'salma@niledelta.example',
+    }),
+  ],
+  documents: [makeDocument()],
+};
+
+export const Viewer: Story = {
+  args: { viewer: { status: 'ready', record: detail } },
+  play: async ({ args }) => {
+    const dialog = body().getByRole('dialog');
+    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
+      document.documentElement.lang === 'ar-EG' ? 'دلتا النيل للتجارة' : 'Nile Delta Trading',
+    );
+    await expect(dialog).toHaveTextContent('Salma Nabil');
+    await expect(dialog).toHaveTextContent('supply-agreement-2026.pdf');
+    // Delete from the viewer closes it and asks for confirmation.
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.delete') }));
+    await expect(args.onViewerClose).toHaveBeenCalledTimes(1);
+    await expect(body().getByRole('alertdialog')).toHaveTextContent(
+      msg('widgets.crm.clients.screen.deleteMessage', { name: 'Nile Delta Trading' }),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const ViewerReadOnly: Story = {
+  args: {
+    permissions: readOnly,
+    viewer: { status: 'ready', record: { client: makeClient({ status: 'lead' }), contacts: [], documents: [] } },
+  },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(within(dialog).queryByRole('toolbar')).toBeNull();
+    await expect(dialog).toHaveTextContent(msg('widgets.crm.clients.viewer.noContacts'));
+  },
+};
+
+export const ViewerLoading: Story = {
+  args: { viewer: { status: 'loading' } },
+  play: async () => {
+    await expect(body().getByTestId('viewer-skeleton')).toBeInTheDocument();
+  },
+};
+
+export const ViewerNotFound: Story = {
+  args: { viewer: { status: 'not-found' } },
+  play: async ({ args }) => {
+    const dialog = body().getByRole('dialog');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(msg('widgets.crm.clients.viewer.notFound'));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onViewerClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ConfirmDelete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const deleteRow = () =>
+      within(canvasElement).getByRole('button', {
+        name: msg('ui.paginatedList.deleteRow', { label: 'Cairo Steel Works' }),
+      });
+    await userEvent.click(deleteRow());
+    const dialog = body().getByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(
+      msg('widgets.crm.clients.screen.deleteMessage', { name: 'Cairo Steel Works' }),
+    );
+    // Confirming deletes the client; the confirmation closes once the delete has succeeded.
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
+    await expect(args.onDelete).toHaveBeenCalledWith(clients[1]);
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(deleteRow());
+    await expect(body().getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+export const DeleteRefused: Story = {
+  args: { onDelete: fn(async () => Promise.reject(new Error('refused'))) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: msg('ui.paginatedList.deleteRow', { label: 'Cairo Steel Works' }),
+      }),
+    );
+    const dialog = body().getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    // A refused delete leaves the confirmation open for a retry.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') })).toBeEnabled(),
+    );
+    await expect(body().getByRole('alertdialog')).toBeVisible();
+  },
+};

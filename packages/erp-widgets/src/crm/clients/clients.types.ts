@@ -1,0 +1,28 @@
+import type { ClientsRecord } from '@erp/schema';
+
+import type { Contact, CrmDocument } from '../crm.types';
+
+/** A client as the CRM screens show it. */
+export type Client = Pick<
+  ClientsRecord,
+  'id' | 'name' | 'nameAr' | 'type' | 'status' | 'company' | 'email' | 'phone' | 'website' | 'created' | 'updated'
+>;
+
+export type ClientType = 'business' | 'individual';
+export type ClientStatus = 'active' | 'inactive' | 'lead';
+
+export const CLIENT_TYPES: readonly ClientType[] = ['business', 'individual'];
+export const CLIENT_STATUSES: readonly ClientStatus[] = ['active', 'inactive', 'lead'];
+
+/** The list filters of the clients screen; `null` means all. */
+export type ClientFilters = { type: ClientType | null; status: ClientStatus | null };
+
+/**
+ * Columns of the clients list that the server can sort by. Kept here, with the other plain constants, so that
+ * the app's route options can import it without pulling in the screen.
+ */
+export const CLIENT_SORT_FIELDS = ['name', 'type', 'status', 'company', 'email', 'updated'] as const;
+export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
+
+/** What the client viewer shows: the client with its contacts and documents. */
+export type ClientDetail = { client: Client; contacts: readonly Contact[]; documents: readonly CrmDocument[] };
