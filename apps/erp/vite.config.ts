@@ -39,30 +39,38 @@ const SIGNED_OUT_PREFIXES = [
   'ui.toast.',
 ];
 
-// Message catalogues (every package's intl/<locale>.json). `?scope=signed-out` keeps only what the signed-out
-// pages render, so the sign-in page does not download every module's strings. In a build, messages are also
-// parsed into ICU ASTs, so the browser ships formatjs without its message parser (aliased to the no-parser
-// build below).
+/** The modules whose widgets have their own strings, `widgets.<module>.*` (see src/i18n/messages.ts). */
+const MODULE_SCOPES = ['dashboard', 'crm', 'sales', 'stock', 'hr', 'reports', 'admin'];
+const moduleOf = (id: string) => /^widgets\.([^.]+)\./.exec(id)?.[1] ?? '';
+
+/** Whether a message belongs to a catalogue scope. */
+function inScope(scope: string, id: string): boolean {
+  if (scope === 'signed-out') return SIGNED_OUT_PREFIXES.some((p) => id.startsWith(p));
+  if (scope === 'shell') return !MODULE_SCOPES.includes(moduleOf(id));
+  return moduleOf(id) === scope;
+}
+
+// Message catalogues (every package's intl/<locale>.json). `?scope=…` keeps only one part of a catalogue: the
+// signed-out pages' strings, the signed-in shell's, or one module's, so a page downloads only the strings it
+// renders however many modules there are. In a build, messages are also parsed into ICU ASTs, so the browser
+// ships formatjs without its message parser (aliased to the no-parser build below).
 function messageCatalogues(precompile: boolean): Plugin {
   return {
     name: 'erp-message-catalogues',
     enforce: 'pre',
     transform(code, id) {
-      const match = /\/intl\/(en-US|ar-EG)\.json(\?scope=signed-out)?$/.exec(id);
+      const match = /\/intl\/(en-US|ar-EG)\.json(?:\?scope=([a-z-]+))?$/.exec(id);
       if (!match) return null;
+      const scope = match[2];
       let messages = JSON.parse(code) as Record<string, string>;
-      if (match[2]) {
-        messages = Object.fromEntries(
-          Object.entries(messages).filter(([key]) => SIGNED_OUT_PREFIXES.some((p) => key.startsWith(p))),
-        );
-      }
-      if (!precompile && !match[2]) return null;
+      if (scope) messages = Object.fromEntries(Object.entries(messages).filter(([key]) => inScope(scope, key)));
+      if (!precompile && !scope) return null;
       const out = precompile
         ? Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]))
         : messages;
       // A plain catalogue stays JSON for Vite's JSON handling; a scoped one (its query hides the .json
       // extension from the bundler) becomes the module itself.
-      return match[2]
+      return scope
         ? { code: `export default ${JSON.stringify(out)};`, map: null, moduleType: 'js' }
         : { code: JSON.stringify(out), map: null };
     },

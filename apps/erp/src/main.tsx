@@ -5,7 +5,8 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { AppLocaleProvider } from './i18n/LocaleContext';
-import { loadMessages, type MessageScope } from './i18n/messages';
+import { loadMessages, moduleOfPath, type MessageScope } from './i18n/messages';
+import { MessageStore } from './i18n/messageStore';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunkReload';
 import { applyDocumentLocale, readLocale } from './lib/locale';
 import { Session } from './lib/session';
@@ -25,15 +26,17 @@ const locale = readLocale();
 applyDocumentLocale(locale);
 
 const session = new Session();
-// A stored session loads every module's strings; the sign-in page only its own (see loadMessages).
+// A stored session loads the shell's strings and those of the page's module; the sign-in page only its own.
 const messageScope = (): MessageScope => (session.isLoggedIn ? 'app' : 'signed-out');
-const [messages] = await Promise.all([loadMessages(locale, messageScope()), session.verify()]);
+const startModules = [moduleOfPath(window.location.pathname) ?? 'dashboard'];
+const [messages] = await Promise.all([loadMessages(locale, messageScope(), startModules), session.verify()]);
+const messageStore = new MessageStore(locale, messages, messageScope, startModules);
 
-const router = createAppRouter({ session });
+const router = createAppRouter({ session, messages: messageStore });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppLocaleProvider initialLocale={locale} initialMessages={messages} messageScope={messageScope}>
+    <AppLocaleProvider store={messageStore}>
       <RouterProvider router={router} />
       <Suspense fallback={null}>
         <ToastHost />

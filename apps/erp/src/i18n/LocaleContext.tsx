@@ -1,8 +1,8 @@
-import { LocaleProvider, type Locale, type Messages } from '@erp/ui';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { LocaleProvider, type Locale } from '@erp/ui';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 import { applyDocumentLocale, writeLocale } from '../lib/locale';
-import { loadMessages, type MessageScope } from './messages';
+import type { MessageStore } from './messageStore';
 
 type LocaleContextValue = { locale: Locale; setLocale: (locale: Locale) => Promise<void> };
 
@@ -15,35 +15,23 @@ export function useAppLocale(): LocaleContextValue {
   return value;
 }
 
-/** Holds the locale, loads its messages before switching, and renders the shared LocaleProvider. */
-export function AppLocaleProvider({
-  initialLocale,
-  initialMessages,
-  messageScope,
-  children,
-}: {
-  initialLocale: Locale;
-  initialMessages: Messages;
-  /** Which strings a language switch loads, asked at the time of the switch. */
-  messageScope: () => MessageScope;
-  children: ReactNode;
-}) {
-  const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
+/** Renders the shared LocaleProvider from the message store, and switches language through it. */
+export function AppLocaleProvider({ store, children }: { store: MessageStore; children: ReactNode }) {
+  const { locale, messages } = useSyncExternalStore(store.subscribe, store.getSnapshot);
 
   const setLocale = useCallback(
-    async (locale: Locale) => {
-      const messages = await loadMessages(locale, messageScope());
-      writeLocale(locale);
-      applyDocumentLocale(locale);
-      setState({ locale, messages });
+    async (next: Locale) => {
+      await store.setLocale(next);
+      writeLocale(next);
+      applyDocumentLocale(next);
     },
-    [messageScope],
+    [store],
   );
 
-  const value = useMemo(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);
+  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <LocaleProvider locale={state.locale} messages={state.messages}>
+      <LocaleProvider locale={locale} messages={messages}>
         {children}
       </LocaleProvider>
     </LocaleContext.Provider>

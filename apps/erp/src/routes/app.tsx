@@ -10,11 +10,15 @@ import { useNewerBuild } from '../lib/useNewerBuild';
 
 // The authenticated app layout: signed-out users are sent to /auth.
 export const Route = createFileRoute('/app')({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     if (!context.session.isLoggedIn) throw redirect({ to: '/auth', replace: true });
     // TanStack Query and the PocketBase SDK are loaded with the app, not with the sign-in page; loaders below
-    // receive the query client, and `session.pb` is ready.
-    const [{ appQueryClient }] = await Promise.all([import('../lib/queryClient'), context.session.loadClient()]);
+    // receive the query client, and `session.pb` is ready. A page renders once its module's strings are in.
+    const [{ appQueryClient }] = await Promise.all([
+      import('../lib/queryClient'),
+      context.session.loadClient(),
+      context.messages.ensurePath(location.pathname),
+    ]);
     return { queryClient: appQueryClient() };
   },
   component: AppLayoutWithQuery,
