@@ -35,6 +35,11 @@ const preview: Preview = {
   // Light by default, so the committed baselines stay as they are; a story opts into dark with
   // `globals: { theme: 'dark' }` and is then screenshotted dark in both locales.
   initialGlobals: { locale: import.meta.env.STORY_LOCALE ?? 'en-US', theme: 'light' },
+  // Story tests screenshot a story unless it says `parameters: { screenshot: false }` (see vitest.setup.ts and the
+  // budget in scripts/check-screenshots.mjs): states worth a baseline are screenshotted, interaction checks are not.
+  beforeEach: ({ parameters }) => {
+    (globalThis as { __storyScreenshot?: boolean }).__storyScreenshot = parameters.screenshot !== false;
+  },
   loaders: [
     async (ctx) => {
       const locale: Locale = isLocale(ctx.globals.locale) ? ctx.globals.locale : 'en-US';

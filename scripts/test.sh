@@ -41,6 +41,7 @@ fi
 step "lint" -- pnpm run --silent lint
 step "format" -- pnpm exec prettier --check . --log-level warn
 step "i18n" -- pnpm run --silent i18n:verify
+step "screenshot budget" -- node scripts/check-screenshots.mjs
 step "schema types" -- bash -c 'cd apps/server && go run ./cmd/gen-ts --check'
 step "typecheck" -- pnpm -r --silent typecheck
 step "unit and browser tests" --json "$RESULTS/vitest-unit.json" -- \
