@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import type * as messages from './messages';
 import { moduleOfPath } from './messages';
 import { MessageStore } from './messageStore';
 
 vi.mock('./messages', async (original) => ({
-  ...(await original<typeof import('./messages')>()),
+  ...(await original<typeof messages>()),
   loadModuleMessages: vi.fn(async (locale: string, module: string) => ({
     [`widgets.${module}.x`]: `${module} ${locale}`,
   })),
