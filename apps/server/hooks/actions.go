@@ -23,7 +23,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"erp/server/internal/lines"
-	"erp/server/migrations"
+	"erp/server/internal/schema"
 )
 
 // ActionRoute is the path pattern of the business action route.
@@ -229,9 +229,9 @@ func bodyPaymentMethod(body map[string]any, key string, required bool) (string, 
 		}
 		return "", nil
 	}
-	if !contains(migrations.PaymentMethods, m) {
+	if !contains(schema.PaymentMethods, m) {
 		return "", refuse(key, "validation_invalid_payment_method", "Payment method must be one of: {{.methods}}.",
-			map[string]any{"methods": strings.Join(migrations.PaymentMethods, ", ")})
+			map[string]any{"methods": strings.Join(schema.PaymentMethods, ", ")})
 	}
 	return m, nil
 }

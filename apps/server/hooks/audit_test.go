@@ -11,9 +11,9 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"erp/server/hooks"
+	"erp/server/internal/schema"
 	"erp/server/internal/seed"
 	"erp/server/internal/testutil"
-	"erp/server/migrations"
 )
 
 func auditRows(t *testing.T, app core.App, collection, recordID string) []*core.Record {
@@ -340,7 +340,7 @@ func TestAuditUpdateAndDeleteThroughTheAPI(t *testing.T) {
 		t.Errorf("dismissal delete row names %q", row.GetString("user"))
 	}
 	audited["alert_dismissals"] = true
-	for _, name := range migrations.BusinessCollections {
+	for _, name := range schema.BusinessCollections {
 		if !audited[name] && !slices.Contains([]string{"stock_movements", "invoice_payments", "bill_payments", "alerts"}, name) {
 			t.Errorf("%s: update and delete through the API not covered", name)
 		}

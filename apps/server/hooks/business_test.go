@@ -19,8 +19,8 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"erp/server/internal/permissions"
+	"erp/server/internal/schema"
 	"erp/server/internal/testutil"
-	"erp/server/migrations"
 )
 
 // bizEnv is a migrated test app with its router built once, so many requests share one app.
@@ -469,7 +469,7 @@ func TestBusinessCollectionsAudited(t *testing.T) {
 		c.record(t, env, f)
 	}
 	env.save(t, "alert_dismissals", map[string]any{"alert": f.alert.Id, "user": clerk.Id})
-	for _, name := range migrations.BusinessCollections {
+	for _, name := range schema.BusinessCollections {
 		n, err := env.app.CountRecords("audit_log", dbx.HashExp{"collection": name})
 		if err != nil {
 			t.Fatal(err)

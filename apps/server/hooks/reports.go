@@ -10,7 +10,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
-	"erp/server/migrations"
+	"erp/server/internal/schema"
 )
 
 // BindReports registers the report hooks.
@@ -34,7 +34,7 @@ func BindReports(app core.App) {
 
 var knownVariables = func() map[string]bool {
 	out := map[string]bool{}
-	for _, group := range migrations.ReportVariables {
+	for _, group := range schema.ReportVariables {
 		for _, v := range group {
 			out[v] = true
 		}
@@ -71,7 +71,7 @@ func validateTemplate(r *core.Record) error {
 			return fieldError(key("variable"), "validation_unknown_variable", "Unknown report variable.")
 		}
 		op := rowString(f, "operator")
-		if !contains(migrations.FilterOperators, op) {
+		if !contains(schema.FilterOperators, op) {
 			return fieldError(key("operator"), "validation_unknown_operator", "Unknown filter operator.")
 		}
 		present := func(k string) bool { v, ok := f[k]; return ok && v != nil && fmt.Sprint(v) != "" }
@@ -101,7 +101,7 @@ func validateTemplate(r *core.Record) error {
 		if !knownVariables[rowString(a, "field")] {
 			return fieldError(fmt.Sprintf("aggregations.%d.field", i), "validation_unknown_variable", "Unknown report variable.")
 		}
-		if !contains(migrations.AggregateFunctions, rowString(a, "function")) {
+		if !contains(schema.AggregateFunctions, rowString(a, "function")) {
 			return fieldError(fmt.Sprintf("aggregations.%d.function", i), "validation_unknown_function", "Unknown aggregation function.")
 		}
 	}
@@ -116,13 +116,13 @@ func validateTemplate(r *core.Record) error {
 		if err := json.Unmarshal(raw, &sch); err != nil {
 			return fieldError("schedule", "validation_invalid_schedule", "Schedule must be an object with frequency, dayOfWeek and time.")
 		}
-		if !contains(migrations.ScheduleFrequency, sch.Frequency) {
+		if !contains(schema.ScheduleFrequency, sch.Frequency) {
 			return fieldError("schedule.frequency", "validation_invalid_frequency", "Frequency must be daily, weekly or monthly.")
 		}
-		if sch.Frequency == "weekly" && !contains(migrations.DaysOfWeek, sch.DayOfWeek) {
+		if sch.Frequency == "weekly" && !contains(schema.DaysOfWeek, sch.DayOfWeek) {
 			return fieldError("schedule.dayOfWeek", "validation_invalid_day", "Day of week must be Sunday to Saturday.")
 		}
-		if sch.DayOfWeek != "" && !contains(migrations.DaysOfWeek, sch.DayOfWeek) {
+		if sch.DayOfWeek != "" && !contains(schema.DaysOfWeek, sch.DayOfWeek) {
 			return fieldError("schedule.dayOfWeek", "validation_invalid_day", "Day of week must be Sunday to Saturday.")
 		}
 		if !scheduleTime.MatchString(sch.Time) {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"erp/server/migrations"
+	"erp/server/internal/schema"
 )
 
 func TestReportTemplateValidation(t *testing.T) {
@@ -26,7 +26,7 @@ func TestReportTemplateValidation(t *testing.T) {
 	if status != 200 || out["createdBy"] != user.Id || out["defaultExportFormat"] != "pdf" {
 		t.Fatalf("valid template (export format defaults to pdf): %d %s", status, raw)
 	}
-	for _, format := range migrations.ExportFormats {
+	for _, format := range schema.ExportFormats {
 		body := valid()
 		body["defaultExportFormat"] = format
 		if status, out, raw := env.do(t, http.MethodPost, base, user, bizJSON(body)); status != 200 || out["defaultExportFormat"] != format {
@@ -58,7 +58,7 @@ func TestReportTemplateValidation(t *testing.T) {
 
 // TestExportFormatsMatchTheSpecification: pdf, excel and csv (part 2 §3), in that order.
 func TestExportFormatsMatchTheSpecification(t *testing.T) {
-	if !slices.Equal(migrations.ExportFormats, []string{"pdf", "excel", "csv"}) {
-		t.Fatalf("export formats %v", migrations.ExportFormats)
+	if !slices.Equal(schema.ExportFormats, []string{"pdf", "excel", "csv"}) {
+		t.Fatalf("export formats %v", schema.ExportFormats)
 	}
 }

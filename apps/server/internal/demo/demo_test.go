@@ -11,9 +11,9 @@ import (
 	"erp/server/hooks"
 	"erp/server/internal/demo"
 	"erp/server/internal/lines"
+	"erp/server/internal/schema"
 	"erp/server/internal/seed"
 	"erp/server/internal/testutil"
-	"erp/server/migrations"
 )
 
 func TestMain(m *testing.M) { testutil.Main(m) }
@@ -48,11 +48,11 @@ func TestSeedCreatesConsistentDemoData(t *testing.T) {
 		}
 	}
 	everyStatus := map[string][]string{
-		"clients": migrations.ClientStatuses, "invoices": migrations.InvoiceStatuses, "quotations": migrations.QuotationStatuses,
-		"bills": migrations.BillStatuses, "expenses": migrations.ExpenseStatuses, "purchase_requests": migrations.PurchaseStatuses,
-		"stock_transfers": migrations.TransferStatuses, "payroll_records": migrations.PayrollStatuses,
-		"leave_requests": migrations.LeaveStatuses, "overtime_records": migrations.OvertimeStatuses,
-		"inventory_items": migrations.InventoryStatuses, "employees": migrations.EmployeeStatuses,
+		"clients": schema.ClientStatuses, "invoices": schema.InvoiceStatuses, "quotations": schema.QuotationStatuses,
+		"bills": schema.BillStatuses, "expenses": schema.ExpenseStatuses, "purchase_requests": schema.PurchaseStatuses,
+		"stock_transfers": schema.TransferStatuses, "payroll_records": schema.PayrollStatuses,
+		"leave_requests": schema.LeaveStatuses, "overtime_records": schema.OvertimeStatuses,
+		"inventory_items": schema.InventoryStatuses, "employees": schema.EmployeeStatuses,
 	}
 	for c, statuses := range everyStatus {
 		for _, s := range statuses {
@@ -99,7 +99,7 @@ func TestSeedCreatesConsistentDemoData(t *testing.T) {
 			t.Errorf("%s: occupancy %d, items %d", w.GetString("name"), w.GetInt("currentOccupancy"), sum)
 		}
 	}
-	for _, kind := range migrations.AlertKinds {
+	for _, kind := range schema.AlertKinds {
 		if count(t, app, "alerts", "kind = '"+kind+"'") == 0 {
 			t.Errorf("no %s alert", kind)
 		}
@@ -108,7 +108,7 @@ func TestSeedCreatesConsistentDemoData(t *testing.T) {
 	if n := count(t, app, "clients", "id NOT IN (SELECT client FROM documents)"); n != 0 {
 		t.Errorf("%d clients have no document", n)
 	}
-	for _, kind := range migrations.DocumentTypes {
+	for _, kind := range schema.DocumentTypes {
 		if count(t, app, "documents", "type = '"+kind+"'") == 0 {
 			t.Errorf("no %s document", kind)
 		}
