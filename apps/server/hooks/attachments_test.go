@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"erp/server/internal/testutil"
+
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -15,20 +17,20 @@ import (
 // a PDF (name and declared type say PDF, the content is text) and a real PDF over 10 MB are refused; a small
 // PDF is stored. The type is detected from the content, not trusted from the name or the request.
 func TestEveryAttachmentFieldChecksTypeAndSize(t *testing.T) {
-	env := newBizEnv(t)
-	f := newBizFixtures(t, env)
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
 	lines := `[{"description":"Steel pipe","quantity":1,"unitPrice":10}]`
 	cases := []struct {
 		collection, resource, field string
 		fields                      map[string]string
 	}{
-		{"invoices", "invoices", "attachments", map[string]string{"client": f.client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "vatRate": "14", "items": lines}},
-		{"quotations", "quotations", "attachments", map[string]string{"client": f.client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "validUntil": "2026-04-05 00:00:00.000Z", "vatRate": "14", "items": lines}},
-		{"receipts", "receipts", "attachments", map[string]string{"client": f.client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "paymentMethod": "Cash", "vatRate": "14", "items": lines}},
-		{"bills", "bills", "attachments", map[string]string{"supplier": f.supplier.Id, "issueDate": "2026-03-05 00:00:00.000Z", "vatRate": "14", "items": lines}},
+		{"invoices", "invoices", "attachments", map[string]string{"client": f.Client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "vatRate": "14", "items": lines}},
+		{"quotations", "quotations", "attachments", map[string]string{"client": f.Client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "validUntil": "2026-04-05 00:00:00.000Z", "vatRate": "14", "items": lines}},
+		{"receipts", "receipts", "attachments", map[string]string{"client": f.Client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "paymentMethod": "Cash", "vatRate": "14", "items": lines}},
+		{"bills", "bills", "attachments", map[string]string{"supplier": f.Supplier.Id, "issueDate": "2026-03-05 00:00:00.000Z", "vatRate": "14", "items": lines}},
 		{"expenses", "expenses", "attachments", map[string]string{"date": "2026-03-05 00:00:00.000Z", "category": "Travel", "amount": "120", "paymentMethod": "Cash", "description": "Taxi"}},
-		{"documents", "documents", "file", map[string]string{"title": "Contract", "type": "contract", "client": f.client.Id}},
-		{"employee_documents", "employee-documents", "file", map[string]string{"employee": f.employee.Id, "type": "contract"}},
+		{"documents", "documents", "file", map[string]string{"title": "Contract", "type": "contract", "client": f.Client.Id}},
+		{"employee_documents", "employee-documents", "file", map[string]string{"employee": f.Employee.Id, "type": "contract"}},
 	}
 
 	// The cases cover every file field of the schema but the images (an inventory item's picture and the user
@@ -37,7 +39,7 @@ func TestEveryAttachmentFieldChecksTypeAndSize(t *testing.T) {
 	for _, c := range cases {
 		covered[c.collection+"."+c.field] = true
 	}
-	cols, err := env.app.FindAllCollections()
+	cols, err := env.App.FindAllCollections()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,26 +52,26 @@ func TestEveryAttachmentFieldChecksTypeAndSize(t *testing.T) {
 	}
 
 	disguised := []byte("Quotation notes\nThese are plain text lines, not a PDF document.\n")
-	big := append(append([]byte{}, tinyPDF...), bytes.Repeat([]byte(" "), 10<<20)...)
+	big := append(append([]byte{}, testutil.TinyPDF...), bytes.Repeat([]byte(" "), 10<<20)...)
 	for _, c := range cases {
 		t.Run(c.collection, func(t *testing.T) {
 			base := "/api/collections/" + c.collection + "/records"
-			clerk := env.userWithKeys(t, "create:"+c.resource, "view:"+c.resource)
+			clerk := env.UserWithKeys(t, "create:"+c.resource, "view:"+c.resource)
 			field := fmt.Sprintf("%q", c.field)
 
-			status, _, raw := env.do(t, http.MethodPost, base, clerk, bizForm(c.fields, c.field, "contract.pdf", "application/pdf", disguised))
+			status, _, raw := env.Do(t, http.MethodPost, base, clerk, testutil.FormBody(c.fields, c.field, "contract.pdf", "application/pdf", disguised))
 			if status != 400 || !strings.Contains(raw, field) || !strings.Contains(raw, "validation_invalid_mime_type") {
 				t.Errorf("text renamed .pdf: %d %s", status, raw)
 			}
-			status, _, raw = env.do(t, http.MethodPost, base, clerk, bizForm(c.fields, c.field, "scan.pdf", "application/pdf", big))
+			status, _, raw = env.Do(t, http.MethodPost, base, clerk, testutil.FormBody(c.fields, c.field, "scan.pdf", "application/pdf", big))
 			if status != 400 || !strings.Contains(raw, field) || !strings.Contains(raw, "validation_file_size_limit") {
 				t.Errorf("PDF over 10 MB: %d %.300s", status, raw)
 			}
-			status, out, raw := env.do(t, http.MethodPost, base, clerk, bizForm(c.fields, c.field, "contract.pdf", "application/pdf", tinyPDF))
+			status, out, raw := env.Do(t, http.MethodPost, base, clerk, testutil.FormBody(c.fields, c.field, "contract.pdf", "application/pdf", testutil.TinyPDF))
 			if status != 200 || !strings.Contains(fmt.Sprint(out[c.field]), ".pdf") {
 				t.Fatalf("small PDF: %d %s", status, raw)
 			}
-			rec, err := env.app.FindRecordById(c.collection, out["id"].(string))
+			rec, err := env.App.FindRecordById(c.collection, out["id"].(string))
 			if err != nil || len(rec.GetStringSlice(c.field)) != 1 {
 				t.Errorf("stored files: %v %v", rec.GetStringSlice(c.field), err)
 			}

@@ -36,19 +36,19 @@ func changesOf(t *testing.T, row *core.Record) map[string]any {
 }
 
 func TestAuditWritesOneRowPerChangeWithTheActor(t *testing.T) {
-	w := newWorld(t)
-	res := w.call(t, "create role", http.MethodPost, "/api/collections/roles/records", w.admin,
+	w := testutil.NewWorld(t)
+	res := w.Call(t, "create role", http.MethodPost, "/api/collections/roles/records", w.Admin,
 		`{"name":"Auditors","permissions":["view:access"]}`, 200)
 	var role struct {
 		ID string `json:"id"`
 	}
 	res.JSON(t, &role)
 
-	rows := auditRows(t, w.app, "roles", role.ID)
+	rows := auditRows(t, w.App, "roles", role.ID)
 	if len(rows) != 1 {
 		t.Fatalf("after create: %d audit rows, want 1", len(rows))
 	}
-	if rows[0].GetString("action") != "create" || rows[0].GetString("user") != w.admin.Id ||
+	if rows[0].GetString("action") != "create" || rows[0].GetString("user") != w.Admin.Id ||
 		rows[0].GetString("userEmail") != "admin@test.local" {
 		t.Errorf("create row: %v", rows[0].PublicExport())
 	}
@@ -56,8 +56,8 @@ func TestAuditWritesOneRowPerChangeWithTheActor(t *testing.T) {
 		t.Errorf("create changes name = %v", got)
 	}
 
-	w.call(t, "update role", http.MethodPatch, "/api/collections/roles/records/"+role.ID, w.admin, `{"description":"Reads the log"}`, 200)
-	rows = auditRows(t, w.app, "roles", role.ID)
+	w.Call(t, "update role", http.MethodPatch, "/api/collections/roles/records/"+role.ID, w.Admin, `{"description":"Reads the log"}`, 200)
+	rows = auditRows(t, w.App, "roles", role.ID)
 	if len(rows) != 2 {
 		t.Fatalf("after update: %d audit rows, want 2", len(rows))
 	}
@@ -69,30 +69,30 @@ func TestAuditWritesOneRowPerChangeWithTheActor(t *testing.T) {
 		t.Errorf("update changes = %v", changes)
 	}
 
-	w.call(t, "delete role", http.MethodDelete, "/api/collections/roles/records/"+role.ID, w.admin, "", 204)
-	rows = auditRows(t, w.app, "roles", role.ID)
+	w.Call(t, "delete role", http.MethodDelete, "/api/collections/roles/records/"+role.ID, w.Admin, "", 204)
+	rows = auditRows(t, w.App, "roles", role.ID)
 	if len(rows) != 3 || rows[2].GetString("action") != "delete" || changesOf(t, rows[2])["description"] != "Reads the log" {
 		t.Fatalf("after delete: %d rows", len(rows))
 	}
 
 	// Deleting the acting user keeps the rows and who acted.
-	if err := w.app.Delete(w.admin); err != nil {
+	if err := w.App.Delete(w.Admin); err != nil {
 		t.Fatal(err)
 	}
-	rows = auditRows(t, w.app, "roles", role.ID)
+	rows = auditRows(t, w.App, "roles", role.ID)
 	if len(rows) != 3 || rows[0].GetString("userEmail") != "admin@test.local" {
 		t.Fatalf("after the actor was deleted: %d rows, %v", len(rows), rows[0].PublicExport())
 	}
 }
 
 func TestAuditNeverStoresSecrets(t *testing.T) {
-	w := newWorld(t)
-	u := testutil.CreateUser(t, w.app, "secret@test.local", w.noneRole)
+	w := testutil.NewWorld(t)
+	u := testutil.CreateUser(t, w.App, "secret@test.local", w.NoneRole)
 	u.SetPassword("Chang3dPass!")
-	if err := w.app.Save(u); err != nil {
+	if err := w.App.Save(u); err != nil {
 		t.Fatal(err)
 	}
-	rows := auditRows(t, w.app, "users", u.Id)
+	rows := auditRows(t, w.App, "users", u.Id)
 	if len(rows) != 2 {
 		t.Fatalf("%d rows, want create and update", len(rows))
 	}
@@ -113,24 +113,24 @@ func TestAuditNeverStoresSecrets(t *testing.T) {
 }
 
 func TestAuditRowSharesTheTransaction(t *testing.T) {
-	w := newWorld(t)
+	w := testutil.NewWorld(t)
 
 	// A save that fails validation writes nothing.
-	bad := core.NewRecord(w.adminRole.Collection())
+	bad := core.NewRecord(w.AdminRole.Collection())
 	bad.Set("name", "") // required
-	if err := w.app.Save(bad); err == nil {
+	if err := w.App.Save(bad); err == nil {
 		t.Fatal("expected a validation error")
 	}
 	var n int
-	if err := w.app.DB().Select("count(*)").From("audit_log").Where(dbx.HashExp{"collection": "roles", "action": "create"}).Row(&n); err != nil {
+	if err := w.App.DB().Select("count(*)").From("audit_log").Where(dbx.HashExp{"collection": "roles", "action": "create"}).Row(&n); err != nil {
 		t.Fatal(err)
 	}
 	before := n
 
 	// A save whose transaction rolls back leaves no audit row either.
 	var rolledBack string
-	err := w.app.RunInTransaction(func(tx core.App) error {
-		r := core.NewRecord(w.adminRole.Collection())
+	err := w.App.RunInTransaction(func(tx core.App) error {
+		r := core.NewRecord(w.AdminRole.Collection())
 		r.Set("name", "Doomed")
 		if err := tx.Save(r); err != nil {
 			return err
@@ -144,13 +144,13 @@ func TestAuditRowSharesTheTransaction(t *testing.T) {
 	if err == nil || rolledBack == "" {
 		t.Fatalf("transaction: %v", err)
 	}
-	if rows := auditRows(t, w.app, "roles", rolledBack); len(rows) != 0 {
+	if rows := auditRows(t, w.App, "roles", rolledBack); len(rows) != 0 {
 		t.Errorf("rolled back save left %d audit rows", len(rows))
 	}
 
 	// A failing request (unique name) leaves no row; a successful one leaves exactly one.
-	w.call(t, "duplicate", http.MethodPost, "/api/collections/roles/records", w.admin, `{"name":"All"}`, 400)
-	if err := w.app.DB().Select("count(*)").From("audit_log").Where(dbx.HashExp{"collection": "roles", "action": "create"}).Row(&n); err != nil {
+	w.Call(t, "duplicate", http.MethodPost, "/api/collections/roles/records", w.Admin, `{"name":"All"}`, 400)
+	if err := w.App.DB().Select("count(*)").From("audit_log").Where(dbx.HashExp{"collection": "roles", "action": "create"}).Row(&n); err != nil {
 		t.Fatal(err)
 	}
 	if n != before {
@@ -158,54 +158,49 @@ func TestAuditRowSharesTheTransaction(t *testing.T) {
 	}
 
 	// An audit write failure rolls back the change itself.
-	w.app.OnRecordCreateExecute("audit_log").BindFunc(func(e *core.RecordEvent) error {
+	w.App.OnRecordCreateExecute("audit_log").BindFunc(func(e *core.RecordEvent) error {
 		return errors.New("audit storage down")
 	})
-	r := core.NewRecord(w.adminRole.Collection())
+	r := core.NewRecord(w.AdminRole.Collection())
 	r.Set("name", "Unaudited")
-	if err := w.app.Save(r); err == nil {
+	if err := w.App.Save(r); err == nil {
 		t.Fatal("save should fail when its audit row cannot be written")
 	}
-	if _, err := w.app.FindFirstRecordByData("roles", "name", "Unaudited"); err == nil {
+	if _, err := w.App.FindFirstRecordByData("roles", "name", "Unaudited"); err == nil {
 		t.Error("the change was kept without its audit row")
 	}
 }
 
 func TestAuditLogIsReadOnlyThroughTheAPI(t *testing.T) {
-	w := newWorld(t)
-	viewer := w.userWith(t, "viewer@test.local", "view:access")
-	rows := auditRows(t, w.app, "users", w.admin.Id)
+	w := testutil.NewWorld(t)
+	viewer := w.UserWith(t, "viewer@test.local", "view:access")
+	rows := auditRows(t, w.App, "users", w.Admin.Id)
 	if len(rows) == 0 {
 		t.Fatal("expected audit rows for the created user")
 	}
 	id := rows[0].Id
 	base := "/api/collections/audit_log/records"
 
-	w.call(t, "view:access lists the log", http.MethodGet, base, viewer, "", 200, `"collection":"users"`)
-	w.call(t, "without view:access nothing is listed", http.MethodGet, base, w.nobody, "", 200, `"totalItems":0`)
-	w.call(t, "administrator cannot create", http.MethodPost, base, w.admin, `{"collection":"x","recordId":"y","action":"create"}`, 403)
-	w.call(t, "administrator cannot edit", http.MethodPatch, base+"/"+id, w.admin, `{"action":"delete"}`, 403)
-	w.call(t, "administrator cannot delete", http.MethodDelete, base+"/"+id, w.admin, "", 403)
+	w.Call(t, "view:access lists the log", http.MethodGet, base, viewer, "", 200, `"collection":"users"`)
+	w.Call(t, "without view:access nothing is listed", http.MethodGet, base, w.Nobody, "", 200, `"totalItems":0`)
+	w.Call(t, "administrator cannot create", http.MethodPost, base, w.Admin, `{"collection":"x","recordId":"y","action":"create"}`, 403)
+	w.Call(t, "administrator cannot edit", http.MethodPatch, base+"/"+id, w.Admin, `{"action":"delete"}`, 403)
+	w.Call(t, "administrator cannot delete", http.MethodDelete, base+"/"+id, w.Admin, "", 403)
 
-	su := core.NewRecord(mustCollection(t, w.app, core.CollectionNameSuperusers))
-	su.SetEmail("root@test.local")
-	su.SetPassword("Passw0rd!123")
-	if err := w.app.Save(su); err != nil {
-		t.Fatal(err)
-	}
-	w.call(t, "superuser cannot edit either", http.MethodPatch, base+"/"+id, su, `{"action":"delete"}`, 403, "The audit log is read-only.")
-	w.call(t, "superuser cannot delete either", http.MethodDelete, base+"/"+id, su, "", 403)
-	if len(auditRows(t, w.app, "users", w.admin.Id)) != len(rows) {
+	su := testutil.CreateSuperuser(t, w.App, "root@test.local")
+	w.Call(t, "superuser cannot edit either", http.MethodPatch, base+"/"+id, su, `{"action":"delete"}`, 403, "The audit log is read-only.")
+	w.Call(t, "superuser cannot delete either", http.MethodDelete, base+"/"+id, su, "", 403)
+	if len(auditRows(t, w.App, "users", w.Admin.Id)) != len(rows) {
 		t.Error("audit rows changed")
 	}
 }
 
 func TestSetAuditActorNamesTheUserOfCustomCode(t *testing.T) {
-	w := newWorld(t)
+	w := testutil.NewWorld(t)
 	var id string
-	err := w.app.RunInTransaction(func(tx core.App) error {
-		defer hooks.SetAuditActor(tx, w.admin)()
-		r := core.NewRecord(w.adminRole.Collection())
+	err := w.App.RunInTransaction(func(tx core.App) error {
+		defer hooks.SetAuditActor(tx, w.Admin)()
+		r := core.NewRecord(w.AdminRole.Collection())
 		r.Set("name", "From a route")
 		err := tx.Save(r)
 		id = r.Id
@@ -214,8 +209,8 @@ func TestSetAuditActorNamesTheUserOfCustomCode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows := auditRows(t, w.app, "roles", id)
-	if len(rows) != 1 || rows[0].GetString("user") != w.admin.Id {
+	rows := auditRows(t, w.App, "roles", id)
+	if len(rows) != 1 || rows[0].GetString("user") != w.Admin.Id {
 		t.Fatalf("rows %d, user %q", len(rows), rows[0].GetString("user"))
 	}
 }
@@ -230,30 +225,30 @@ func mustCollection(t *testing.T, app core.App, name string) *core.Collection {
 }
 
 func TestAuditFollowsTheBatchTransaction(t *testing.T) {
-	w := newWorld(t)
+	w := testutil.NewWorld(t)
 	count := func() int {
 		var n int
-		if err := w.app.DB().Select("count(*)").From("audit_log").Where(dbx.HashExp{"collection": "roles"}).Row(&n); err != nil {
+		if err := w.App.DB().Select("count(*)").From("audit_log").Where(dbx.HashExp{"collection": "roles"}).Row(&n); err != nil {
 			t.Fatal(err)
 		}
 		return n
 	}
 	before := count()
-	w.call(t, "failing batch", http.MethodPost, "/api/batch", w.admin,
+	w.Call(t, "failing batch", http.MethodPost, "/api/batch", w.Admin,
 		`{"requests":[{"method":"POST","url":"/api/collections/roles/records","body":{"name":"Batch A"}},`+
 			`{"method":"POST","url":"/api/collections/roles/records","body":{"name":""}}]}`, 400)
 	if got := count(); got != before {
 		t.Fatalf("a failed batch left %d audit rows", got-before)
 	}
-	w.call(t, "batch", http.MethodPost, "/api/batch", w.admin,
+	w.Call(t, "batch", http.MethodPost, "/api/batch", w.Admin,
 		`{"requests":[{"method":"POST","url":"/api/collections/roles/records","body":{"name":"Batch A"}},`+
 			`{"method":"POST","url":"/api/collections/roles/records","body":{"name":"Batch B"}}]}`, 200)
-	rows, err := w.app.FindRecordsByFilter("audit_log", "collection = 'roles' && action = 'create'", "-created", 2, 0)
+	rows, err := w.App.FindRecordsByFilter("audit_log", "collection = 'roles' && action = 'create'", "-created", 2, 0)
 	if err != nil || len(rows) != 2 || count() != before+2 {
 		t.Fatalf("batch: %d rows (%v)", count()-before, err)
 	}
 	for _, r := range rows {
-		if r.GetString("user") != w.admin.Id {
+		if r.GetString("user") != w.Admin.Id {
 			t.Errorf("batch row without the acting user: %v", r.PublicExport())
 		}
 	}
@@ -264,15 +259,15 @@ func TestAuditFollowsTheBatchTransaction(t *testing.T) {
 // the changed fields as [old, new] and a delete row with the record's last values, both naming the user.
 // The seeded Administrator can then neither change nor delete those rows.
 func TestAuditUpdateAndDeleteThroughTheAPI(t *testing.T) {
-	env := newBizEnv(t)
-	f := newBizFixtures(t, env)
-	if err := seed.Platform(env.app); err != nil {
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
+	if err := seed.Platform(env.App); err != nil {
 		t.Fatal(err)
 	}
 	audited := map[string]bool{}
 	rowOf := func(t *testing.T, collection, id, action string) *core.Record {
 		t.Helper()
-		row, err := env.app.FindFirstRecordByFilter("audit_log", "collection = {:c} && recordId = {:id} && action = {:a}",
+		row, err := env.App.FindFirstRecordByFilter("audit_log", "collection = {:c} && recordId = {:id} && action = {:a}",
 			dbx.Params{"c": collection, "id": id, "a": action})
 		if err != nil {
 			t.Fatalf("no %s audit row for %s %s", action, collection, id)
@@ -285,10 +280,10 @@ func TestAuditUpdateAndDeleteThroughTheAPI(t *testing.T) {
 		}
 		t.Run(c.collection, func(t *testing.T) {
 			base := "/api/collections/" + c.collection + "/records/"
-			user := env.userWithKeys(t, append([]string{"edit:" + c.resource, "delete:" + c.resource}, singleKeyExtras[c.collection]...)...)
+			user := env.UserWithKeys(t, append([]string{"edit:" + c.resource, "delete:" + c.resource}, singleKeyExtras[c.collection]...)...)
 
 			rec := c.record(t, env, f)
-			if status, _, raw := env.do(t, http.MethodPatch, base+rec.Id, user, bizJSON(c.update)); status != 200 {
+			if status, _, raw := env.Do(t, http.MethodPatch, base+rec.Id, user, testutil.JSONBody(c.update)); status != 200 {
 				t.Fatalf("update: %d %s", status, raw)
 			}
 			row := rowOf(t, c.collection, rec.Id, "update")
@@ -308,7 +303,7 @@ func TestAuditUpdateAndDeleteThroughTheAPI(t *testing.T) {
 				}
 			}
 
-			if status, _, raw := env.do(t, http.MethodDelete, base+rec.Id, user, nil); status != 204 {
+			if status, _, raw := env.Do(t, http.MethodDelete, base+rec.Id, user, nil); status != 204 {
 				t.Fatalf("delete: %d %s", status, raw)
 			}
 			row = rowOf(t, c.collection, rec.Id, "delete")
@@ -326,14 +321,14 @@ func TestAuditUpdateAndDeleteThroughTheAPI(t *testing.T) {
 	}
 
 	// Alert dismissals are deleted (restored) by their owner.
-	owner := env.userWithKeys(t, "view:report-generated-alerts")
-	status, out, raw := env.do(t, http.MethodPost, "/api/collections/alert_dismissals/records", owner,
-		bizJSON(map[string]any{"alert": f.alert.Id, "user": owner.Id}))
+	owner := env.UserWithKeys(t, "view:report-generated-alerts")
+	status, out, raw := env.Do(t, http.MethodPost, "/api/collections/alert_dismissals/records", owner,
+		testutil.JSONBody(map[string]any{"alert": f.Alert.Id, "user": owner.Id}))
 	if status != 200 {
 		t.Fatalf("dismiss: %d %s", status, raw)
 	}
 	id := out["id"].(string)
-	if status, _, _ := env.do(t, http.MethodDelete, "/api/collections/alert_dismissals/records/"+id, owner, nil); status != 204 {
+	if status, _, _ := env.Do(t, http.MethodDelete, "/api/collections/alert_dismissals/records/"+id, owner, nil); status != 204 {
 		t.Fatalf("restore: %d", status)
 	}
 	if row := rowOf(t, "alert_dismissals", id, "delete"); row.GetString("user") != owner.Id {
@@ -347,26 +342,26 @@ func TestAuditUpdateAndDeleteThroughTheAPI(t *testing.T) {
 	}
 
 	// The audit trail stays as written, even for the seeded Administrator (every key).
-	admin, err := env.app.FindAuthRecordByEmail("users", "admin@erp.local")
+	admin, err := env.App.FindAuthRecordByEmail("users", "admin@erp.local")
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := env.app.FindRecordsByFilter("audit_log", "action = 'update' || action = 'delete'", "", 5, 0)
+	rows, err := env.App.FindRecordsByFilter("audit_log", "action = 'update' || action = 'delete'", "", 5, 0)
 	if err != nil || len(rows) == 0 {
 		t.Fatalf("audit rows: %v", err)
 	}
 	for _, row := range rows {
 		url := "/api/collections/audit_log/records/" + row.Id
-		if status, _, _ := env.do(t, http.MethodGet, url, admin, nil); status != 200 {
+		if status, _, _ := env.Do(t, http.MethodGet, url, admin, nil); status != 200 {
 			t.Errorf("the Administrator cannot read the audit row: %d", status)
 		}
-		if status, _, raw := env.do(t, http.MethodPatch, url, admin, bizJSON(map[string]any{"action": "create", "changes": map[string]any{}})); status != 403 {
+		if status, _, raw := env.Do(t, http.MethodPatch, url, admin, testutil.JSONBody(map[string]any{"action": "create", "changes": map[string]any{}})); status != 403 {
 			t.Errorf("the Administrator changed an audit row: %d %s", status, raw)
 		}
-		if status, _, raw := env.do(t, http.MethodDelete, url, admin, nil); status != 403 {
+		if status, _, raw := env.Do(t, http.MethodDelete, url, admin, nil); status != 403 {
 			t.Errorf("the Administrator deleted an audit row: %d %s", status, raw)
 		}
-		stored, err := env.app.FindRecordById("audit_log", row.Id)
+		stored, err := env.App.FindRecordById("audit_log", row.Id)
 		if err != nil || stored.GetString("action") != row.GetString("action") || stored.GetString("changes") != row.GetString("changes") {
 			t.Errorf("audit row %s changed: %v", row.Id, err)
 		}

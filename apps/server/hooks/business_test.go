@@ -1,296 +1,137 @@
 package hooks_test
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
-	"io"
-	"mime/multipart"
 	"net/http"
-	"net/http/httptest"
-	"net/textproto"
 	"strings"
 	"testing"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tests"
-	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"erp/server/internal/permissions"
 	"erp/server/internal/schema"
 	"erp/server/internal/testutil"
 )
 
-// bizEnv is a migrated test app with its router built once, so many requests share one app.
-type bizEnv struct {
-	app *tests.TestApp
-	mux http.Handler
-	seq int
-}
-
-func newBizEnv(t *testing.T) *bizEnv {
-	t.Helper()
-	app := testutil.NewApp(t)
-	router, err := apis.NewRouter(app)
-	if err != nil {
-		t.Fatal(err)
-	}
-	env := &bizEnv{app: app}
-	se := &core.ServeEvent{App: app, Router: router}
-	err = app.OnServe().Trigger(se, func(e *core.ServeEvent) error {
-		mux, err := e.Router.BuildMux()
-		env.mux = mux
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return env
-}
-
-// bizBody is a request body: a JSON value, or multipart form data built by bizForm.
-type bizBody struct {
-	reader      io.Reader
-	contentType string
-}
-
-func bizJSON(v any) *bizBody {
-	b, _ := json.Marshal(v)
-	return &bizBody{bytes.NewReader(b), "application/json"}
-}
-
-// bizForm builds multipart data with plain fields and one file (name, MIME type, content).
-func bizForm(fields map[string]string, fileField, fileName, mimeType string, content []byte) *bizBody {
-	buf := &bytes.Buffer{}
-	w := multipart.NewWriter(buf)
-	for k, v := range fields {
-		_ = w.WriteField(k, v)
-	}
-	if fileField != "" {
-		h := textproto.MIMEHeader{}
-		h.Set("Content-Disposition", fmt.Sprintf(`form-data; name=%q; filename=%q`, fileField, fileName))
-		h.Set("Content-Type", mimeType)
-		part, _ := w.CreatePart(h)
-		_, _ = part.Write(content)
-	}
-	_ = w.Close()
-	return &bizBody{buf, w.FormDataContentType()}
-}
-
-// do sends a request as user (nil = guest) and returns the status and the decoded JSON body.
-func (env *bizEnv) do(t *testing.T, method, url string, user *core.Record, body *bizBody) (int, map[string]any, string) {
-	t.Helper()
-	var reader io.Reader
-	if body != nil {
-		reader = body.reader
-	}
-	req := httptest.NewRequest(method, url, reader)
-	if body != nil {
-		req.Header.Set("Content-Type", body.contentType)
-	}
-	if user != nil {
-		req.Header.Set("Authorization", testutil.Token(t, user))
-	}
-	rec := httptest.NewRecorder()
-	env.mux.ServeHTTP(rec, req)
-	out := map[string]any{}
-	_ = json.Unmarshal(rec.Body.Bytes(), &out)
-	return rec.Code, out, rec.Body.String()
-}
-
-// userWithKeys creates a user whose role holds keys.
-func (env *bizEnv) userWithKeys(t *testing.T, keys ...string) *core.Record {
-	t.Helper()
-	env.seq++
-	role := testutil.CreateRole(t, env.app, fmt.Sprintf("Role %d", env.seq), keys...)
-	return testutil.CreateUser(t, env.app, fmt.Sprintf("user%d@test.local", env.seq), role)
-}
-
-// allKeysExcept is the whole catalogue minus the listed keys.
-func allKeysExcept(except ...string) []string {
-	out := []string{}
-	for _, k := range permissions.All {
-		skip := false
-		for _, x := range except {
-			skip = skip || k == x
-		}
-		if !skip {
-			out = append(out, k)
-		}
-	}
-	return out
-}
-
-// save creates a record through Go (hooks run, rules do not).
-func (env *bizEnv) save(t *testing.T, collection string, fields map[string]any) *core.Record {
-	t.Helper()
-	col, err := env.app.FindCollectionByNameOrId(collection)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := core.NewRecord(col)
-	for k, v := range fields {
-		r.Set(k, v)
-	}
-	if err := env.app.Save(r); err != nil {
-		t.Fatalf("save %s: %v", collection, err)
-	}
-	return r
-}
-
-// tinyPDF is a minimal, valid one-page PDF.
-var tinyPDF = []byte("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
-	"3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")
-
-func pdfFile(t *testing.T) *filesystem.File {
-	f, err := filesystem.NewFileFromBytes(tinyPDF, "contract.pdf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f
-}
-
-// bizFixtures are the records the other records point at.
-type bizFixtures struct {
-	client, supplier, warehouse, warehouse2, item, employee, invoice, bill, template, alert *core.Record
-	period                                                                                  int
-}
-
-func newBizFixtures(t *testing.T, env *bizEnv) *bizFixtures {
-	f := &bizFixtures{}
-	f.client = env.save(t, "clients", map[string]any{"name": "Delta Foods", "type": "business", "status": "active"})
-	f.supplier = env.save(t, "suppliers", map[string]any{"name": "Helwan Steel", "status": "active"})
-	f.warehouse = env.save(t, "warehouses", map[string]any{"name": "Cairo", "capacity": 1000, "isActive": true})
-	f.warehouse2 = env.save(t, "warehouses", map[string]any{"name": "Alexandria", "capacity": 1000, "isActive": true})
-	f.item = env.save(t, "inventory_items", map[string]any{"name": "Steel pipe", "warehouse": f.warehouse.Id, "quantity": 50, "minQuantity": 5, "maxQuantity": 500, "unitPrice": 120})
-	f.employee = env.save(t, "employees", map[string]any{"firstName": "Omar", "lastName": "Farouk", "department": "Sales", "monthlySalary": 12000})
-	f.invoice = env.save(t, "invoices", map[string]any{"client": f.client.Id, "issueDate": "2026-01-10 00:00:00.000Z", "vatRate": 14, "items": lineItems()})
-	f.bill = env.save(t, "bills", map[string]any{"supplier": f.supplier.Id, "issueDate": "2026-01-10 00:00:00.000Z", "vatRate": 14, "items": lineItems()})
-	f.template = env.save(t, "report_templates", map[string]any{"name": "Sales", "reportType": "sales_analysis"})
-	f.alert = env.save(t, "alerts", map[string]any{"kind": "report_generated", "data": map[string]any{"reportName": "x"}})
-	return f
-}
-
-func lineItems() []map[string]any {
-	return []map[string]any{{"description": "Steel pipe", "quantity": 3, "unitPrice": 33.33}}
-}
-
 // bizCase describes one collection of the permission matrix.
 type bizCase struct {
 	collection string
-	resource   string                                                       // keys view:/create:/edit:/delete:<resource>; "" = no write keys
-	readOnly   bool                                                         // create/update/delete are superuser-only
-	listKey    string                                                       // list/view key when it is not view:<resource>
-	listAlso   []string                                                     // further keys that also grant list/view
-	record     func(t *testing.T, env *bizEnv, f *bizFixtures) *core.Record // a stored record
-	create     func(t *testing.T, f *bizFixtures) *bizBody
+	resource   string                                                                   // keys view:/create:/edit:/delete:<resource>; "" = no write keys
+	readOnly   bool                                                                     // create/update/delete are superuser-only
+	listKey    string                                                                   // list/view key when it is not view:<resource>
+	listAlso   []string                                                                 // further keys that also grant list/view
+	record     func(t *testing.T, env *testutil.Env, f *testutil.Fixtures) *core.Record // a stored record
+	create     func(t *testing.T, f *testutil.Fixtures) *testutil.Body
 	update     map[string]any
 }
 
 func bizCases() []bizCase {
 	date := "2026-02-01 00:00:00.000Z"
-	stored := func(collection string, fields func(f *bizFixtures) map[string]any) func(*testing.T, *bizEnv, *bizFixtures) *core.Record {
-		return func(t *testing.T, env *bizEnv, f *bizFixtures) *core.Record {
-			return env.save(t, collection, fields(f))
+	stored := func(collection string, fields func(f *testutil.Fixtures) map[string]any) func(*testing.T, *testutil.Env, *testutil.Fixtures) *core.Record {
+		return func(t *testing.T, env *testutil.Env, f *testutil.Fixtures) *core.Record {
+			return env.Save(t, collection, fields(f))
 		}
 	}
-	body := func(fields func(f *bizFixtures) map[string]any) func(*testing.T, *bizFixtures) *bizBody {
-		return func(t *testing.T, f *bizFixtures) *bizBody { return bizJSON(fields(f)) }
+	body := func(fields func(f *testutil.Fixtures) map[string]any) func(*testing.T, *testutil.Fixtures) *testutil.Body {
+		return func(t *testing.T, f *testutil.Fixtures) *testutil.Body { return testutil.JSONBody(fields(f)) }
 	}
-	client := func(f *bizFixtures) map[string]any {
+	client := func(f *testutil.Fixtures) map[string]any {
 		return map[string]any{"name": "Nour Trading", "type": "business", "status": "lead"}
 	}
-	contact := func(f *bizFixtures) map[string]any { return map[string]any{"firstName": "Hana", "client": f.client.Id} }
-	supplier := func(f *bizFixtures) map[string]any { return map[string]any{"name": "Canal Paper", "status": "active"} }
-	warehouse := func(f *bizFixtures) map[string]any {
+	contact := func(f *testutil.Fixtures) map[string]any {
+		return map[string]any{"firstName": "Hana", "client": f.Client.Id}
+	}
+	supplier := func(f *testutil.Fixtures) map[string]any {
+		return map[string]any{"name": "Canal Paper", "status": "active"}
+	}
+	warehouse := func(f *testutil.Fixtures) map[string]any {
 		return map[string]any{"name": "Tanta", "capacity": 100, "isActive": true}
 	}
-	item := func(f *bizFixtures) map[string]any {
-		return map[string]any{"name": "Copper wire", "warehouse": f.warehouse.Id, "quantity": 4, "minQuantity": 1, "unitPrice": 9.5}
+	item := func(f *testutil.Fixtures) map[string]any {
+		return map[string]any{"name": "Copper wire", "warehouse": f.Warehouse.Id, "quantity": 4, "minQuantity": 1, "unitPrice": 9.5}
 	}
-	pr := func(f *bizFixtures) map[string]any {
-		return map[string]any{"date": date, "priority": "high", "warehouse": f.warehouse.Id, "items": []map[string]any{{"item": f.item.Id, "quantity": 5, "unitPrice": 100}}}
+	pr := func(f *testutil.Fixtures) map[string]any {
+		return map[string]any{"date": date, "priority": "high", "warehouse": f.Warehouse.Id, "items": []map[string]any{{"item": f.Item.Id, "quantity": 5, "unitPrice": 100}}}
 	}
-	transfer := func(f *bizFixtures) map[string]any {
-		return map[string]any{"date": date, "fromWarehouse": f.warehouse.Id, "toWarehouse": f.warehouse2.Id, "items": []map[string]any{{"item": f.item.Id, "quantity": 2}}}
+	transfer := func(f *testutil.Fixtures) map[string]any {
+		return map[string]any{"date": date, "fromWarehouse": f.Warehouse.Id, "toWarehouse": f.Warehouse2.Id, "items": []map[string]any{{"item": f.Item.Id, "quantity": 2}}}
 	}
-	employee := func(f *bizFixtures) map[string]any {
+	employee := func(f *testutil.Fixtures) map[string]any {
 		return map[string]any{"firstName": "Mona", "lastName": "Adel", "department": "Finance", "status": "active", "monthlySalary": 9000}
 	}
-	leave := func(f *bizFixtures) map[string]any {
-		return map[string]any{"employee": f.employee.Id, "leaveType": "ANNUAL", "startDate": date, "endDate": "2026-02-03 00:00:00.000Z"}
+	leave := func(f *testutil.Fixtures) map[string]any {
+		return map[string]any{"employee": f.Employee.Id, "leaveType": "ANNUAL", "startDate": date, "endDate": "2026-02-03 00:00:00.000Z"}
 	}
-	overtime := func(f *bizFixtures) map[string]any {
-		return map[string]any{"employee": f.employee.Id, "date": date, "hours": 2, "type": "WEEKEND"}
+	overtime := func(f *testutil.Fixtures) map[string]any {
+		return map[string]any{"employee": f.Employee.Id, "date": date, "hours": 2, "type": "WEEKEND"}
 	}
-	doc := func(f *bizFixtures) map[string]any {
-		return map[string]any{"client": f.client.Id, "issueDate": date, "vatRate": 14, "items": lineItems()}
+	doc := func(f *testutil.Fixtures) map[string]any {
+		return map[string]any{"client": f.Client.Id, "issueDate": date, "vatRate": 14, "items": testutil.LineItems()}
 	}
-	quotation := func(f *bizFixtures) map[string]any {
+	quotation := func(f *testutil.Fixtures) map[string]any {
 		m := doc(f)
 		m["validUntil"] = "2026-03-01 00:00:00.000Z"
 		return m
 	}
-	receipt := func(f *bizFixtures) map[string]any {
+	receipt := func(f *testutil.Fixtures) map[string]any {
 		m := doc(f)
 		m["paymentMethod"] = "Cash"
 		return m
 	}
-	bill := func(f *bizFixtures) map[string]any {
-		return map[string]any{"supplier": f.supplier.Id, "issueDate": date, "vatRate": 14, "items": lineItems()}
+	bill := func(f *testutil.Fixtures) map[string]any {
+		return map[string]any{"supplier": f.Supplier.Id, "issueDate": date, "vatRate": 14, "items": testutil.LineItems()}
 	}
-	expense := func(f *bizFixtures) map[string]any {
+	expense := func(f *testutil.Fixtures) map[string]any {
 		return map[string]any{"date": date, "category": "Travel", "amount": 250, "paymentMethod": "Cash", "description": "Taxi to port"}
 	}
-	template := func(f *bizFixtures) map[string]any {
+	template := func(f *testutil.Fixtures) map[string]any {
 		return map[string]any{"name": "Stock", "reportType": "inventory_status"}
 	}
-	saved := func(f *bizFixtures) map[string]any {
-		return map[string]any{"name": "January stock", "reportType": "inventory_status", "template": f.template.Id}
+	saved := func(f *testutil.Fixtures) map[string]any {
+		return map[string]any{"name": "January stock", "reportType": "inventory_status", "template": f.Template.Id}
 	}
 
 	return []bizCase{
 		{collection: "clients", resource: "clients", record: stored("clients", client), create: body(client), update: map[string]any{"phone": "0100"}},
 		{collection: "contacts", resource: "contacts", record: stored("contacts", contact), create: body(contact), update: map[string]any{"jobTitle": "Buyer"}},
 		{collection: "documents", resource: "documents",
-			record: func(t *testing.T, env *bizEnv, f *bizFixtures) *core.Record {
-				return env.save(t, "documents", map[string]any{"title": "Contract", "type": "contract", "file": pdfFile(t)})
+			record: func(t *testing.T, env *testutil.Env, f *testutil.Fixtures) *core.Record {
+				return env.Save(t, "documents", map[string]any{"title": "Contract", "type": "contract", "file": testutil.PDFFile(t)})
 			},
-			create: func(t *testing.T, f *bizFixtures) *bizBody {
-				return bizForm(map[string]string{"title": "Contract", "type": "contract"}, "file", "contract.pdf", "application/pdf", tinyPDF)
+			create: func(t *testing.T, f *testutil.Fixtures) *testutil.Body {
+				return testutil.FormBody(map[string]string{"title": "Contract", "type": "contract"}, "file", "contract.pdf", "application/pdf", testutil.TinyPDF)
 			},
 			update: map[string]any{"title": "Signed contract"}},
 		{collection: "suppliers", resource: "suppliers", listAlso: []string{"view:bills"}, record: stored("suppliers", supplier), create: body(supplier), update: map[string]any{"phone": "03"}},
 		{collection: "warehouses", resource: "warehouses", listAlso: sellerKeys, record: stored("warehouses", warehouse), create: body(warehouse), update: map[string]any{"location": "Delta"}},
 		{collection: "inventory_items", resource: "inventory", listAlso: sellerKeys, record: stored("inventory_items", item), create: body(item), update: map[string]any{"category": "Cables"}},
 		{collection: "stock_movements", readOnly: true, listKey: "view:inventory",
-			record: func(t *testing.T, env *bizEnv, f *bizFixtures) *core.Record {
-				return env.save(t, "stock_movements", map[string]any{"item": f.item.Id, "warehouse": f.warehouse.Id, "quantity": 3, "reason": "adjustment"})
+			record: func(t *testing.T, env *testutil.Env, f *testutil.Fixtures) *core.Record {
+				return env.Save(t, "stock_movements", map[string]any{"item": f.Item.Id, "warehouse": f.Warehouse.Id, "quantity": 3, "reason": "adjustment"})
 			},
-			create: body(func(f *bizFixtures) map[string]any {
-				return map[string]any{"item": f.item.Id, "quantity": 3, "reason": "adjustment"}
+			create: body(func(f *testutil.Fixtures) map[string]any {
+				return map[string]any{"item": f.Item.Id, "quantity": 3, "reason": "adjustment"}
 			}),
 			update: map[string]any{"quantity": 99}},
 		{collection: "purchase_requests", resource: "purchase-requests", record: stored("purchase_requests", pr), create: body(pr), update: map[string]any{"notes": "asap"}},
 		{collection: "stock_transfers", resource: "transfers", record: stored("stock_transfers", transfer), create: body(transfer), update: map[string]any{"notes": "truck 2"}},
 		{collection: "employees", resource: "employees", record: stored("employees", employee), create: body(employee), update: map[string]any{"position": "Accountant"}},
 		{collection: "employee_documents", resource: "employee-documents",
-			record: func(t *testing.T, env *bizEnv, f *bizFixtures) *core.Record {
-				return env.save(t, "employee_documents", map[string]any{"employee": f.employee.Id, "type": "contract", "file": pdfFile(t)})
+			record: func(t *testing.T, env *testutil.Env, f *testutil.Fixtures) *core.Record {
+				return env.Save(t, "employee_documents", map[string]any{"employee": f.Employee.Id, "type": "contract", "file": testutil.PDFFile(t)})
 			},
-			create: func(t *testing.T, f *bizFixtures) *bizBody {
-				return bizForm(map[string]string{"employee": f.employee.Id, "type": "nda"}, "file", "nda.pdf", "application/pdf", tinyPDF)
+			create: func(t *testing.T, f *testutil.Fixtures) *testutil.Body {
+				return testutil.FormBody(map[string]string{"employee": f.Employee.Id, "type": "nda"}, "file", "nda.pdf", "application/pdf", testutil.TinyPDF)
 			},
 			update: map[string]any{"title": "Signed NDA"}},
 		{collection: "payroll_records", resource: "payroll",
-			record: func(t *testing.T, env *bizEnv, f *bizFixtures) *core.Record {
-				f.period++
-				return env.save(t, "payroll_records", map[string]any{"employee": f.employee.Id, "period": fmt.Sprintf("2024-%02d", f.period), "baseSalary": 12000})
+			record: func(t *testing.T, env *testutil.Env, f *testutil.Fixtures) *core.Record {
+				f.Period++
+				return env.Save(t, "payroll_records", map[string]any{"employee": f.Employee.Id, "period": fmt.Sprintf("2024-%02d", f.Period), "baseSalary": 12000})
 			},
-			create: body(func(f *bizFixtures) map[string]any {
-				return map[string]any{"employee": f.employee.Id, "period": "2025-12", "baseSalary": 12000}
+			create: body(func(f *testutil.Fixtures) map[string]any {
+				return map[string]any{"employee": f.Employee.Id, "period": "2025-12", "baseSalary": 12000}
 			}),
 			update: map[string]any{"notes": "checked"}},
 		{collection: "leave_requests", resource: "leave", record: stored("leave_requests", leave), create: body(leave), update: map[string]any{"reason": "family"}},
@@ -298,31 +139,31 @@ func bizCases() []bizCase {
 		{collection: "receipts", resource: "receipts", record: stored("receipts", receipt), create: body(receipt), update: map[string]any{"notes": "thanks"}},
 		{collection: "invoices", resource: "invoices", record: stored("invoices", doc), create: body(doc), update: map[string]any{"notes": "net 30"}},
 		{collection: "invoice_payments", readOnly: true, listKey: "view:invoices",
-			record: stored("invoice_payments", func(f *bizFixtures) map[string]any {
-				return map[string]any{"invoice": f.invoice.Id, "amount": 10, "method": "Cash", "date": date}
+			record: stored("invoice_payments", func(f *testutil.Fixtures) map[string]any {
+				return map[string]any{"invoice": f.Invoice.Id, "amount": 10, "method": "Cash", "date": date}
 			}),
-			create: body(func(f *bizFixtures) map[string]any {
-				return map[string]any{"invoice": f.invoice.Id, "amount": 10, "method": "Cash", "date": date}
+			create: body(func(f *testutil.Fixtures) map[string]any {
+				return map[string]any{"invoice": f.Invoice.Id, "amount": 10, "method": "Cash", "date": date}
 			}),
 			update: map[string]any{"amount": 1}},
 		{collection: "quotations", resource: "quotations", record: stored("quotations", quotation), create: body(quotation), update: map[string]any{"notes": "valid 30 days"}},
 		{collection: "bills", resource: "bills", record: stored("bills", bill), create: body(bill), update: map[string]any{"notes": "check"}},
 		{collection: "bill_payments", readOnly: true, listKey: "view:bills",
-			record: stored("bill_payments", func(f *bizFixtures) map[string]any {
-				return map[string]any{"bill": f.bill.Id, "amount": 10, "method": "Check", "date": date}
+			record: stored("bill_payments", func(f *testutil.Fixtures) map[string]any {
+				return map[string]any{"bill": f.Bill.Id, "amount": 10, "method": "Check", "date": date}
 			}),
-			create: body(func(f *bizFixtures) map[string]any {
-				return map[string]any{"bill": f.bill.Id, "amount": 10, "method": "Check", "date": date}
+			create: body(func(f *testutil.Fixtures) map[string]any {
+				return map[string]any{"bill": f.Bill.Id, "amount": 10, "method": "Check", "date": date}
 			}),
 			update: map[string]any{"amount": 1}},
 		{collection: "expenses", resource: "expenses", record: stored("expenses", expense), create: body(expense), update: map[string]any{"reference": "R-1"}},
 		{collection: "report_templates", resource: "report-templates", record: stored("report_templates", template), create: body(template), update: map[string]any{"description": "weekly"}},
 		{collection: "saved_reports", resource: "saved-reports", record: stored("saved_reports", saved), create: body(saved), update: map[string]any{"description": "final"}},
 		{collection: "alerts", readOnly: true, listKey: "view:low-stock-alerts",
-			record: stored("alerts", func(f *bizFixtures) map[string]any {
+			record: stored("alerts", func(f *testutil.Fixtures) map[string]any {
 				return map[string]any{"kind": "low_stock", "data": map[string]any{"itemName": "x"}}
 			}),
-			create: body(func(f *bizFixtures) map[string]any { return map[string]any{"kind": "low_stock"} }),
+			create: body(func(f *testutil.Fixtures) map[string]any { return map[string]any{"kind": "low_stock"} }),
 			update: map[string]any{"data": map[string]any{}}},
 	}
 }
@@ -333,9 +174,9 @@ var sellerKeys = []string{"create:invoices", "edit:invoices", "create:quotations
 // TestPermissionMatrix checks, for every business collection and each of list, view, create, update and
 // delete, that a role holding every key but the required one is refused and a role with it succeeds.
 func TestPermissionMatrix(t *testing.T) {
-	env := newBizEnv(t)
-	f := newBizFixtures(t, env)
-	everything := env.userWithKeys(t, permissions.All...)
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
+	everything := env.UserWithKeys(t, permissions.All...)
 
 	for _, c := range bizCases() {
 		t.Run(c.collection, func(t *testing.T) {
@@ -344,37 +185,37 @@ func TestPermissionMatrix(t *testing.T) {
 			if viewKey == "" {
 				viewKey = "view:" + c.resource
 			}
-			without := env.userWithKeys(t, allKeysExcept(append([]string{viewKey}, c.listAlso...)...)...)
+			without := env.UserWithKeys(t, testutil.AllKeysExcept(append([]string{viewKey}, c.listAlso...)...)...)
 
 			rec := c.record(t, env, f)
-			status, _, raw := env.do(t, http.MethodGet, base+"?perPage=500", everything, nil)
+			status, _, raw := env.Do(t, http.MethodGet, base+"?perPage=500", everything, nil)
 			if status != 200 || !strings.Contains(raw, rec.Id) {
 				t.Errorf("list with %s: status %d, record missing: %s", viewKey, status, raw)
 			}
-			status, _, raw = env.do(t, http.MethodGet, base+"?perPage=500", without, nil)
+			status, _, raw = env.Do(t, http.MethodGet, base+"?perPage=500", without, nil)
 			if status != 200 || strings.Contains(raw, rec.Id) {
 				t.Errorf("list without %s: status %d, record visible", viewKey, status)
 			}
-			if status, _, _ := env.do(t, http.MethodGet, base+"/"+rec.Id, everything, nil); status != 200 {
+			if status, _, _ := env.Do(t, http.MethodGet, base+"/"+rec.Id, everything, nil); status != 200 {
 				t.Errorf("view with %s: status %d", viewKey, status)
 			}
-			if status, _, _ := env.do(t, http.MethodGet, base+"/"+rec.Id, without, nil); status != 404 && status != 403 {
+			if status, _, _ := env.Do(t, http.MethodGet, base+"/"+rec.Id, without, nil); status != 404 && status != 403 {
 				t.Errorf("view without %s: status %d", viewKey, status)
 			}
-			if status, _, _ := env.do(t, http.MethodGet, base, nil, nil); status != 200 {
+			if status, _, _ := env.Do(t, http.MethodGet, base, nil, nil); status != 200 {
 				t.Errorf("guest list: status %d", status)
-			} else if _, out, _ := env.do(t, http.MethodGet, base, nil, nil); len(out["items"].([]any)) != 0 {
+			} else if _, out, _ := env.Do(t, http.MethodGet, base, nil, nil); len(out["items"].([]any)) != 0 {
 				t.Errorf("guest list returned items")
 			}
 
 			if c.readOnly {
-				if status, _, _ := env.do(t, http.MethodPost, base, everything, c.create(t, f)); status != 403 {
+				if status, _, _ := env.Do(t, http.MethodPost, base, everything, c.create(t, f)); status != 403 {
 					t.Errorf("create on a ledger: status %d, want 403", status)
 				}
-				if status, _, _ := env.do(t, http.MethodPatch, base+"/"+rec.Id, everything, bizJSON(c.update)); status != 403 {
+				if status, _, _ := env.Do(t, http.MethodPatch, base+"/"+rec.Id, everything, testutil.JSONBody(c.update)); status != 403 {
 					t.Errorf("update on a ledger: status %d, want 403", status)
 				}
-				if status, _, _ := env.do(t, http.MethodDelete, base+"/"+rec.Id, everything, nil); status != 403 {
+				if status, _, _ := env.Do(t, http.MethodDelete, base+"/"+rec.Id, everything, nil); status != 403 {
 					t.Errorf("delete on a ledger: status %d, want 403", status)
 				}
 				return
@@ -385,26 +226,26 @@ func TestPermissionMatrix(t *testing.T) {
 				okStatus       int
 			}{{"create", http.MethodPost, 200}, {"edit", http.MethodPatch, 200}, {"delete", http.MethodDelete, 204}} {
 				key := op.action + ":" + c.resource
-				lacking := env.userWithKeys(t, allKeysExcept(key)...)
+				lacking := env.UserWithKeys(t, testutil.AllKeysExcept(key)...)
 				url, target := base, rec
-				var payload func() *bizBody
+				var payload func() *testutil.Body
 				switch op.action {
 				case "create":
-					payload = func() *bizBody { return c.create(t, f) }
+					payload = func() *testutil.Body { return c.create(t, f) }
 				case "edit":
 					target = c.record(t, env, f)
 					url = base + "/" + target.Id
-					payload = func() *bizBody { return bizJSON(c.update) }
+					payload = func() *testutil.Body { return testutil.JSONBody(c.update) }
 				case "delete":
 					target = c.record(t, env, f)
 					url = base + "/" + target.Id
-					payload = func() *bizBody { return nil }
+					payload = func() *testutil.Body { return nil }
 				}
-				status, _, raw := env.do(t, op.method, url, lacking, payload())
+				status, _, raw := env.Do(t, op.method, url, lacking, payload())
 				if status != 400 && status != 403 && status != 404 {
 					t.Errorf("%s without %s: status %d %s", op.action, key, status, raw)
 				}
-				status, _, raw = env.do(t, op.method, url, everything, payload())
+				status, _, raw = env.Do(t, op.method, url, everything, payload())
 				if status != op.okStatus {
 					t.Errorf("%s with %s: status %d, want %d: %s", op.action, key, status, op.okStatus, raw)
 				}
@@ -415,34 +256,34 @@ func TestPermissionMatrix(t *testing.T) {
 
 // TestAlertVisibilityByKind shows each alert only to roles holding its kind's key.
 func TestAlertVisibilityByKind(t *testing.T) {
-	env := newBizEnv(t)
-	low := env.save(t, "alerts", map[string]any{"kind": "low_stock", "data": map[string]any{"itemName": "x"}})
-	overdue := env.save(t, "alerts", map[string]any{"kind": "overdue_invoice", "data": map[string]any{"invoiceNumber": "INV-2026-000001"}})
-	stockOnly := env.userWithKeys(t, "view:low-stock-alerts")
-	_, _, raw := env.do(t, http.MethodGet, "/api/collections/alerts/records", stockOnly, nil)
+	env := testutil.NewEnv(t)
+	low := env.Save(t, "alerts", map[string]any{"kind": "low_stock", "data": map[string]any{"itemName": "x"}})
+	overdue := env.Save(t, "alerts", map[string]any{"kind": "overdue_invoice", "data": map[string]any{"invoiceNumber": "INV-2026-000001"}})
+	stockOnly := env.UserWithKeys(t, "view:low-stock-alerts")
+	_, _, raw := env.Do(t, http.MethodGet, "/api/collections/alerts/records", stockOnly, nil)
 	if !strings.Contains(raw, low.Id) || strings.Contains(raw, overdue.Id) {
 		t.Fatalf("low-stock role sees the wrong alerts: %s", raw)
 	}
 
 	// Dismissals are per user: created only for oneself, listed and deleted only by their owner.
-	other := env.userWithKeys(t, "view:low-stock-alerts")
-	if status, _, raw := env.do(t, http.MethodPost, "/api/collections/alert_dismissals/records", stockOnly,
-		bizJSON(map[string]any{"alert": low.Id, "user": other.Id})); status != 400 {
+	other := env.UserWithKeys(t, "view:low-stock-alerts")
+	if status, _, raw := env.Do(t, http.MethodPost, "/api/collections/alert_dismissals/records", stockOnly,
+		testutil.JSONBody(map[string]any{"alert": low.Id, "user": other.Id})); status != 400 {
 		t.Fatalf("dismissal for another user: %d %s", status, raw)
 	}
-	status, out, raw := env.do(t, http.MethodPost, "/api/collections/alert_dismissals/records", stockOnly,
-		bizJSON(map[string]any{"alert": low.Id, "user": stockOnly.Id}))
+	status, out, raw := env.Do(t, http.MethodPost, "/api/collections/alert_dismissals/records", stockOnly,
+		testutil.JSONBody(map[string]any{"alert": low.Id, "user": stockOnly.Id}))
 	if status != 200 {
 		t.Fatalf("own dismissal: %d %s", status, raw)
 	}
 	id := out["id"].(string)
-	if _, _, raw := env.do(t, http.MethodGet, "/api/collections/alert_dismissals/records", other, nil); strings.Contains(raw, id) {
+	if _, _, raw := env.Do(t, http.MethodGet, "/api/collections/alert_dismissals/records", other, nil); strings.Contains(raw, id) {
 		t.Fatal("another user lists my dismissal")
 	}
-	if status, _, _ := env.do(t, http.MethodDelete, "/api/collections/alert_dismissals/records/"+id, other, nil); status != 404 {
+	if status, _, _ := env.Do(t, http.MethodDelete, "/api/collections/alert_dismissals/records/"+id, other, nil); status != 404 {
 		t.Fatalf("another user deleted my dismissal: %d", status)
 	}
-	if status, _, _ := env.do(t, http.MethodDelete, "/api/collections/alert_dismissals/records/"+id, stockOnly, nil); status != 204 {
+	if status, _, _ := env.Do(t, http.MethodDelete, "/api/collections/alert_dismissals/records/"+id, stockOnly, nil); status != 204 {
 		t.Fatalf("own dismissal delete: %d", status)
 	}
 }
@@ -450,16 +291,16 @@ func TestAlertVisibilityByKind(t *testing.T) {
 // TestBusinessCollectionsAudited: every business collection writes audit rows, attributed to the
 // requesting user, in the same transaction as the change.
 func TestBusinessCollectionsAudited(t *testing.T) {
-	env := newBizEnv(t)
-	f := newBizFixtures(t, env)
-	clerk := env.userWithKeys(t, "create:invoices", "view:invoices")
-	status, out, raw := env.do(t, http.MethodPost, "/api/collections/invoices/records", clerk, bizJSON(map[string]any{
-		"client": f.client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "vatRate": 14, "items": lineItems(),
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
+	clerk := env.UserWithKeys(t, "create:invoices", "view:invoices")
+	status, out, raw := env.Do(t, http.MethodPost, "/api/collections/invoices/records", clerk, testutil.JSONBody(map[string]any{
+		"client": f.Client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "vatRate": 14, "items": testutil.LineItems(),
 	}))
 	if status != 200 {
 		t.Fatalf("create: %d %s", status, raw)
 	}
-	row, err := env.app.FindFirstRecordByFilter("audit_log", "collection = 'invoices' && recordId = {:id} && action = 'create'",
+	row, err := env.App.FindFirstRecordByFilter("audit_log", "collection = 'invoices' && recordId = {:id} && action = 'create'",
 		dbx.Params{"id": out["id"]})
 	if err != nil || row.GetString("user") != clerk.Id {
 		t.Fatalf("no audit row for the invoice by the clerk: %v %v", row, err)
@@ -468,9 +309,9 @@ func TestBusinessCollectionsAudited(t *testing.T) {
 	for _, c := range bizCases() {
 		c.record(t, env, f)
 	}
-	env.save(t, "alert_dismissals", map[string]any{"alert": f.alert.Id, "user": clerk.Id})
+	env.Save(t, "alert_dismissals", map[string]any{"alert": f.Alert.Id, "user": clerk.Id})
 	for _, name := range schema.BusinessCollections {
-		n, err := env.app.CountRecords("audit_log", dbx.HashExp{"collection": name})
+		n, err := env.App.CountRecords("audit_log", dbx.HashExp{"collection": name})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -494,8 +335,8 @@ var singleKeyExtras = map[string][]string{
 // singleKeyExtras) succeeds. Nothing else is needed to read related records: relation checks on create and
 // update do not apply the related collections' rules.
 func TestPermissionMatrixSingleKeySuffices(t *testing.T) {
-	env := newBizEnv(t)
-	f := newBizFixtures(t, env)
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
 	for _, c := range bizCases() {
 		t.Run(c.collection, func(t *testing.T) {
 			base := "/api/collections/" + c.collection + "/records"
@@ -504,13 +345,13 @@ func TestPermissionMatrixSingleKeySuffices(t *testing.T) {
 				viewKey = "view:" + c.resource
 			}
 			extras := singleKeyExtras[c.collection]
-			viewer := env.userWithKeys(t, append([]string{viewKey}, extras...)...)
+			viewer := env.UserWithKeys(t, append([]string{viewKey}, extras...)...)
 			rec := c.record(t, env, f)
-			status, _, raw := env.do(t, http.MethodGet, base+"?perPage=500", viewer, nil)
+			status, _, raw := env.Do(t, http.MethodGet, base+"?perPage=500", viewer, nil)
 			if status != 200 || !strings.Contains(raw, rec.Id) {
 				t.Errorf("list with only %s %v: status %d, record missing: %s", viewKey, extras, status, raw)
 			}
-			if status, _, raw := env.do(t, http.MethodGet, base+"/"+rec.Id, viewer, nil); status != 200 {
+			if status, _, raw := env.Do(t, http.MethodGet, base+"/"+rec.Id, viewer, nil); status != 200 {
 				t.Errorf("view with only %s %v: status %d %s", viewKey, extras, status, raw)
 			}
 			if c.readOnly {
@@ -521,17 +362,17 @@ func TestPermissionMatrixSingleKeySuffices(t *testing.T) {
 				okStatus       int
 			}{{"create", http.MethodPost, 200}, {"edit", http.MethodPatch, 200}, {"delete", http.MethodDelete, 204}} {
 				key := op.action + ":" + c.resource
-				user := env.userWithKeys(t, append([]string{key}, extras...)...)
-				url, body := base, (*bizBody)(nil)
+				user := env.UserWithKeys(t, append([]string{key}, extras...)...)
+				url, body := base, (*testutil.Body)(nil)
 				switch op.action {
 				case "create":
 					body = c.create(t, f)
 				case "edit":
-					url, body = base+"/"+c.record(t, env, f).Id, bizJSON(c.update)
+					url, body = base+"/"+c.record(t, env, f).Id, testutil.JSONBody(c.update)
 				case "delete":
 					url = base + "/" + c.record(t, env, f).Id
 				}
-				if status, _, raw := env.do(t, op.method, url, user, body); status != op.okStatus {
+				if status, _, raw := env.Do(t, op.method, url, user, body); status != op.okStatus {
 					t.Errorf("%s with only %s %v: status %d, want %d: %s", op.action, key, extras, status, op.okStatus, raw)
 				}
 			}

@@ -33,7 +33,7 @@ done
 `
 
 // pdfEnv is a test app whose route prints with chromium (a path, or a script body written to a file).
-func pdfEnv(t *testing.T, chromium string) *bizEnv {
+func pdfEnv(t *testing.T, chromium string) *testutil.Env {
 	t.Helper()
 	if strings.HasPrefix(chromium, "#!") {
 		path := filepath.Join(t.TempDir(), "chromium")
@@ -43,7 +43,7 @@ func pdfEnv(t *testing.T, chromium string) *bizEnv {
 		chromium = path
 	}
 	t.Setenv("ERP_CHROMIUM", chromium)
-	return newActionEnv(t)
+	return testutil.NewEnv(t)
 }
 
 // printFixtures is an issued, partly paid invoice of an Egyptian company to a client with an Arabic
@@ -53,41 +53,34 @@ type printFixtures struct {
 	clerk                 *core.Record // view:invoices, edit:invoices, create:receipts, view:receipts, view:quotations
 }
 
-func newPrintFixtures(t *testing.T, env *bizEnv) *printFixtures {
+func newPrintFixtures(t *testing.T, env *testutil.Env) *printFixtures {
 	t.Helper()
-	settings, err := env.app.FindFirstRecordByFilter("app_settings", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	settings.Load(map[string]any{
+	testutil.UpdateSettings(t, env.App, map[string]any{
 		"companyName": "Nile Trading Co.", "companyNameAr": "شركة النيل للتجارة",
 		"address": "90 Street, New Cairo, Egypt", "addressAr": "شارع التسعين، القاهرة الجديدة، مصر",
 		"vatRegistrationNumber": "100-200-300", "dateFormat": "DD/MM/YYYY",
 		"invoiceFooter": "Thank you for your business.", "invoiceFooterAr": "شكراً لتعاملكم معنا.",
 	})
-	if err := env.app.Save(settings); err != nil {
-		t.Fatal(err)
-	}
 	f := &printFixtures{}
-	f.client = env.save(t, "clients", map[string]any{"name": "Delta Foods", "nameAr": "شركة الدلتا للأغذية",
+	f.client = env.Save(t, "clients", map[string]any{"name": "Delta Foods", "nameAr": "شركة الدلتا للأغذية",
 		"type": "business", "status": "active", "email": "orders@delta.example"})
-	warehouse := env.save(t, "warehouses", map[string]any{"name": "Cairo", "capacity": 1000, "isActive": true})
-	f.item = env.save(t, "inventory_items", map[string]any{"name": "Steel pipe", "warehouse": warehouse.Id, "quantity": 50, "unitPrice": 120})
-	f.invoice = env.save(t, "invoices", map[string]any{
+	warehouse := env.Save(t, "warehouses", map[string]any{"name": "Cairo", "capacity": 1000, "isActive": true})
+	f.item = env.Save(t, "inventory_items", map[string]any{"name": "Steel pipe", "warehouse": warehouse.Id, "quantity": 50, "unitPrice": 120})
+	f.invoice = env.Save(t, "invoices", map[string]any{
 		"client": f.client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "vatRate": 14, "notes": "Deliver to gate 3.",
 		"items": []map[string]any{
 			{"item": f.item.Id, "warehouse": warehouse.Id, "description": "أنابيب صلب مجلفنة", "quantity": 3, "unitPrice": 33.33},
 			{"description": "Delivery خدمة توصيل", "quantity": 1, "unitPrice": 350},
 		},
 	})
-	f.clerk = env.userWithKeys(t, "view:invoices", "edit:invoices", "create:receipts", "view:receipts", "view:quotations")
-	if status, _, raw := env.act(t, f.clerk, "invoices/"+f.invoice.Id+"/issue", nil, nil); status != 200 {
+	f.clerk = env.UserWithKeys(t, "view:invoices", "edit:invoices", "create:receipts", "view:receipts", "view:quotations")
+	if status, _, raw := env.Act(t, f.clerk, "invoices/"+f.invoice.Id+"/issue", nil, nil); status != 200 {
 		t.Fatalf("issue: %d %s", status, raw)
 	}
-	if status, _, raw := env.act(t, f.clerk, "invoices/"+f.invoice.Id+"/payments", map[string]any{"amount": 100, "method": "Cash"}, nil); status != 200 {
+	if status, _, raw := env.Act(t, f.clerk, "invoices/"+f.invoice.Id+"/payments", map[string]any{"amount": 100, "method": "Cash"}, nil); status != 200 {
 		t.Fatalf("payment: %d %s", status, raw)
 	}
-	f.invoice = reload(t, env.app, f.invoice)
+	f.invoice = testutil.Reload(t, env.App, f.invoice)
 	if f.item.GetString("sku") != "NILE-STEEL-PIPE-0001" || f.invoice.GetString("invoiceNumber") != "INV-2026-000001" ||
 		f.invoice.GetFloat("total") != 512.99 || f.invoice.GetString("status") != "Partially Paid" {
 		t.Fatalf("fixtures: sku %s, invoice %v", f.item.GetString("sku"), f.invoice.PublicExport())
@@ -96,7 +89,7 @@ func newPrintFixtures(t *testing.T, env *bizEnv) *printFixtures {
 }
 
 // getPDF sends GET path as user (nil = guest) with extra headers.
-func getPDF(env *bizEnv, t *testing.T, path string, user *core.Record, headers map[string]string) *httptest.ResponseRecorder {
+func getPDF(env *testutil.Env, t *testing.T, path string, user *core.Record, headers map[string]string) *httptest.ResponseRecorder {
 	t.Helper()
 	req := httptest.NewRequest(http.MethodGet, path, nil)
 	if user != nil {
@@ -106,7 +99,7 @@ func getPDF(env *bizEnv, t *testing.T, path string, user *core.Record, headers m
 		req.Header.Set(k, v)
 	}
 	rec := httptest.NewRecorder()
-	env.mux.ServeHTTP(rec, req)
+	env.Handler.ServeHTTP(rec, req)
 	return rec
 }
 
@@ -140,14 +133,14 @@ func TestDocumentPDFRouteAccess(t *testing.T) {
 	if rec := getPDF(env, t, path, nil, nil); rec.Code != http.StatusUnauthorized {
 		t.Errorf("guest: %d %s", rec.Code, rec.Body)
 	}
-	noView := env.userWithKeys(t, allKeysExcept("view:invoices")...)
+	noView := env.UserWithKeys(t, testutil.AllKeysExcept("view:invoices")...)
 	rec := getPDF(env, t, path, noView, nil)
 	if rec.Code != http.StatusForbidden || fieldCode(t, rec.Body.Bytes(), "permission") != "permission_required" ||
 		!strings.Contains(rec.Body.String(), "view:invoices") {
 		t.Errorf("without view:invoices: %d %s", rec.Code, rec.Body)
 	}
 	// view:receipts does not open invoices, and the other way round.
-	if rec := getPDF(env, t, pdfPath("quotations", f.invoice.Id), env.userWithKeys(t, "view:invoices"), nil); rec.Code != http.StatusForbidden {
+	if rec := getPDF(env, t, pdfPath("quotations", f.invoice.Id), env.UserWithKeys(t, "view:invoices"), nil); rec.Code != http.StatusForbidden {
 		t.Errorf("quotation route with view:invoices only: %d", rec.Code)
 	}
 	for _, p := range []string{pdfPath("invoices", "missing000000000"), pdfPath("bills", f.invoice.Id), pdfPath("clients", f.client.Id),
@@ -158,27 +151,22 @@ func TestDocumentPDFRouteAccess(t *testing.T) {
 	}
 
 	// The record must pass the collection's ViewRule, not only the key: narrowed here to drafts.
-	col, err := env.app.FindCollectionByNameOrId("invoices")
+	col, err := env.App.FindCollectionByNameOrId("invoices")
 	if err != nil {
 		t.Fatal(err)
 	}
 	col.ViewRule = types.Pointer(*col.ViewRule + ` && status = "Draft"`)
-	if err := env.app.Save(col); err != nil {
+	if err := env.App.Save(col); err != nil {
 		t.Fatal(err)
 	}
 	if rec := getPDF(env, t, path, f.clerk, nil); rec.Code != http.StatusNotFound {
 		t.Errorf("invoice hidden by the view rule: %d %s", rec.Code, rec.Body)
 	}
-	draft := env.save(t, "invoices", map[string]any{"client": f.client.Id, "issueDate": "2026-03-06 00:00:00.000Z", "vatRate": 14, "items": lineItems()})
+	draft := env.Save(t, "invoices", map[string]any{"client": f.client.Id, "issueDate": "2026-03-06 00:00:00.000Z", "vatRate": 14, "items": testutil.LineItems()})
 	printedHTML(t, getPDF(env, t, pdfPath("invoices", draft.Id), f.clerk, nil))
 
 	// A superuser holds every key and passes every rule.
-	su := core.NewRecord(mustCollection(t, env.app, core.CollectionNameSuperusers))
-	su.SetEmail("root@test.local")
-	su.SetPassword(testutil.Password)
-	if err := env.app.Save(su); err != nil {
-		t.Fatal(err)
-	}
+	su := testutil.CreateSuperuser(t, env.App, "root@test.local")
 	printedHTML(t, getPDF(env, t, path, su, nil))
 }
 
@@ -258,11 +246,11 @@ func TestDocumentPDFContent(t *testing.T) {
 		}
 	}
 
-	status, _, raw := env.act(t, f.clerk, "invoices/"+f.invoice.Id+"/receipt", map[string]any{"paymentMethod": "Bank Transfer"}, nil)
+	status, _, raw := env.Act(t, f.clerk, "invoices/"+f.invoice.Id+"/receipt", map[string]any{"paymentMethod": "Bank Transfer"}, nil)
 	if status != 200 {
 		t.Fatalf("receipt: %d %s", status, raw)
 	}
-	receipt := reload(t, env.app, f.invoice).GetString("receipt")
+	receipt := testutil.Reload(t, env.App, f.invoice).GetString("receipt")
 	rec := getPDF(env, t, pdfPath("receipts", receipt)+"?locale=ar-EG", f.clerk, nil)
 	html := printedHTML(t, rec)
 	for _, w := range []string{"<h1>إيصال</h1>", "<bdi>تحويل بنكي</bdi>", `<bdi dir="ltr">INV-2026-000001</bdi>`,
@@ -275,8 +263,8 @@ func TestDocumentPDFContent(t *testing.T) {
 		t.Errorf("receipt file name %q", got)
 	}
 
-	q := env.save(t, "quotations", map[string]any{"client": f.client.Id, "issueDate": "2026-03-01 00:00:00.000Z",
-		"validUntil": "2026-03-31 00:00:00.000Z", "vatRate": 5, "items": lineItems()})
+	q := env.Save(t, "quotations", map[string]any{"client": f.client.Id, "issueDate": "2026-03-01 00:00:00.000Z",
+		"validUntil": "2026-03-31 00:00:00.000Z", "vatRate": 5, "items": testutil.LineItems()})
 	rec = getPDF(env, t, pdfPath("quotations", q.Id)+"?locale=en-US", f.clerk, nil)
 	html = printedHTML(t, rec)
 	for _, w := range []string{"<h1>Quotation</h1>", "Valid until", `<bdi dir="ltr">31/03/2026</bdi>`, "<bdi>Draft</bdi>",
@@ -294,9 +282,9 @@ func TestDocumentPDFContent(t *testing.T) {
 func TestDocumentPDFLogo(t *testing.T) {
 	env := pdfEnv(t, htmlEcho)
 	f := newPrintFixtures(t, env)
-	col := mustCollection(t, env.app, "app_settings")
+	col := mustCollection(t, env.App, "app_settings")
 	col.Fields.Add(&core.FileField{Name: "logo", MaxSelect: 1, MimeTypes: []string{"image/png", "image/jpeg", "image/webp"}})
-	if err := env.app.Save(col); err != nil {
+	if err := env.App.Save(col); err != nil {
 		t.Fatal(err)
 	}
 	png, _ := base64.StdEncoding.DecodeString("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")
@@ -304,14 +292,7 @@ func TestDocumentPDFLogo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	settings, err := env.app.FindFirstRecordByFilter("app_settings", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	settings.Set("logo", file)
-	if err := env.app.Save(settings); err != nil {
-		t.Fatal(err)
-	}
+	testutil.UpdateSettings(t, env.App, map[string]any{"logo": file})
 	html := printedHTML(t, getPDF(env, t, pdfPath("invoices", f.invoice.Id), f.clerk, nil))
 	if !strings.Contains(html, `<img class="logo" src="data:image/png;base64,`+base64.StdEncoding.EncodeToString(png)+`"`) {
 		t.Errorf("the logo is not embedded:\n%.2000s", html)
@@ -334,7 +315,7 @@ func TestDocumentPDFEngineErrors(t *testing.T) {
 }
 
 // printedText prints through the route with the real Chromium and extracts the text with pdftotext.
-func printedText(t *testing.T, env *bizEnv, path string, user *core.Record, headers map[string]string) (raw, text string) {
+func printedText(t *testing.T, env *testutil.Env, path string, user *core.Record, headers map[string]string) (raw, text string) {
 	t.Helper()
 	rec := getPDF(env, t, path, user, headers)
 	if rec.Code != http.StatusOK || rec.Header().Get("Content-Type") != "application/pdf" {
@@ -408,11 +389,11 @@ func TestDocumentPDFEnglishInvoiceText(t *testing.T) {
 func TestDocumentPDFArabicReceiptText(t *testing.T) {
 	env := pdfEnv(t, realChromium(t))
 	f := newPrintFixtures(t, env)
-	status, _, body := env.act(t, f.clerk, "invoices/"+f.invoice.Id+"/receipt", map[string]any{"paymentMethod": "Bank Transfer"}, nil)
+	status, _, body := env.Act(t, f.clerk, "invoices/"+f.invoice.Id+"/receipt", map[string]any{"paymentMethod": "Bank Transfer"}, nil)
 	if status != 200 {
 		t.Fatalf("receipt: %d %s", status, body)
 	}
-	receipt := reload(t, env.app, f.invoice).GetString("receipt")
+	receipt := testutil.Reload(t, env.App, f.invoice).GetString("receipt")
 	raw, text := printedText(t, env, pdfPath("receipts", receipt)+"?locale=ar-EG", f.clerk, nil)
 	appearsInOrder(t, raw, text, "إيصال", "REC-2026-000001")
 	appearsInOrder(t, raw, text, "استلمنا من", "شركة الدلتا للأغذية")

@@ -6,34 +6,35 @@ import (
 	"testing"
 
 	"erp/server/hooks"
+	"erp/server/internal/testutil"
 )
 
 // Bill readers read the suppliers their bills name: list, view and expand, without any stock key.
 func TestBillReadersSeeSuppliers(t *testing.T) {
-	env := newBizEnv(t)
-	f := newBizFixtures(t, env)
-	clerk := env.userWithKeys(t, "view:bills")
-	outsider := env.userWithKeys(t, "view:expenses")
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
+	clerk := env.UserWithKeys(t, "view:bills")
+	outsider := env.UserWithKeys(t, "view:expenses")
 
-	status, _, raw := env.do(t, http.MethodGet, "/api/collections/suppliers/records", clerk, nil)
-	if status != 200 || !strings.Contains(raw, f.supplier.Id) {
+	status, _, raw := env.Do(t, http.MethodGet, "/api/collections/suppliers/records", clerk, nil)
+	if status != 200 || !strings.Contains(raw, f.Supplier.Id) {
 		t.Errorf("bill reader lists suppliers: %d %s", status, raw)
 	}
-	status, out, raw := env.do(t, http.MethodGet, "/api/collections/bills/records/"+f.bill.Id+"?expand=supplier", clerk, nil)
+	status, out, raw := env.Do(t, http.MethodGet, "/api/collections/bills/records/"+f.Bill.Id+"?expand=supplier", clerk, nil)
 	expand, _ := out["expand"].(map[string]any)
 	supplier, _ := expand["supplier"].(map[string]any)
 	if status != 200 || supplier["name"] != "Helwan Steel" {
 		t.Errorf("bill with its supplier: %d %s", status, raw)
 	}
 	filter := "?filter=" + strings.ReplaceAll(`supplier.name~"Helwan"`, `"`, "%22")
-	if _, out, raw := env.do(t, http.MethodGet, "/api/collections/bills/records"+filter, clerk, nil); out["totalItems"] != 1.0 {
+	if _, out, raw := env.Do(t, http.MethodGet, "/api/collections/bills/records"+filter, clerk, nil); out["totalItems"] != 1.0 {
 		t.Errorf("bills found by supplier name: %s", raw)
 	}
-	status, out, _ = env.do(t, http.MethodGet, "/api/collections/suppliers/records", outsider, nil)
+	status, out, _ = env.Do(t, http.MethodGet, "/api/collections/suppliers/records", outsider, nil)
 	if status != 200 || len(out["items"].([]any)) != 0 {
 		t.Errorf("a role without view:suppliers or view:bills lists suppliers")
 	}
-	if status, _, _ := env.do(t, http.MethodPatch, "/api/collections/suppliers/records/"+f.supplier.Id, clerk, bizJSON(map[string]any{"phone": "02"})); status != 404 && status != 403 {
+	if status, _, _ := env.Do(t, http.MethodPatch, "/api/collections/suppliers/records/"+f.Supplier.Id, clerk, testutil.JSONBody(map[string]any{"phone": "02"})); status != 404 && status != 403 {
 		t.Errorf("bill reader edits a supplier: %d", status)
 	}
 }
@@ -41,36 +42,36 @@ func TestBillReadersSeeSuppliers(t *testing.T) {
 // An expense keeps its employee's names: set from the employee, never from the client, cleared with the
 // employee, and following a rename.
 func TestExpenseEmployeeNames(t *testing.T) {
-	env := newBizEnv(t)
-	f := newBizFixtures(t, env)
-	f.employee.Set("firstNameAr", "عمر")
-	f.employee.Set("lastNameAr", "فاروق")
-	if err := env.app.Save(f.employee); err != nil {
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
+	f.Employee.Set("firstNameAr", "عمر")
+	f.Employee.Set("lastNameAr", "فاروق")
+	if err := env.App.Save(f.Employee); err != nil {
 		t.Fatal(err)
 	}
-	clerk := env.userWithKeys(t, "view:expenses", "create:expenses", "edit:expenses")
-	status, out, raw := env.do(t, http.MethodPost, "/api/collections/expenses/records", clerk, bizJSON(map[string]any{
+	clerk := env.UserWithKeys(t, "view:expenses", "create:expenses", "edit:expenses")
+	status, out, raw := env.Do(t, http.MethodPost, "/api/collections/expenses/records", clerk, testutil.JSONBody(map[string]any{
 		"date": "2026-03-01 00:00:00.000Z", "category": "Travel", "amount": 120, "paymentMethod": "Cash",
-		"description": "Taxi", "employee": f.employee.Id, "employeeName": "Someone Else",
+		"description": "Taxi", "employee": f.Employee.Id, "employeeName": "Someone Else",
 	}))
 	if status != 200 || out["employeeName"] != "Omar Farouk" || out["employeeNameAr"] != "عمر فاروق" {
 		t.Fatalf("create with an employee: %d %s", status, raw)
 	}
 	id := out["id"].(string)
 
-	f.employee.Set("lastName", "El-Farouk")
-	if err := env.app.Save(f.employee); err != nil {
+	f.Employee.Set("lastName", "El-Farouk")
+	if err := env.App.Save(f.Employee); err != nil {
 		t.Fatal(err)
 	}
-	if x := reload(t, env.app, env.save(t, "expenses", map[string]any{"date": "2026-03-02 00:00:00.000Z", "category": "Rent", "amount": 1, "paymentMethod": "Cash", "description": "x"})); x.GetString("employeeName") != "" {
+	if x := testutil.Reload(t, env.App, env.Save(t, "expenses", map[string]any{"date": "2026-03-02 00:00:00.000Z", "category": "Rent", "amount": 1, "paymentMethod": "Cash", "description": "x"})); x.GetString("employeeName") != "" {
 		t.Errorf("an expense without an employee has a name: %q", x.GetString("employeeName"))
 	}
-	_, out, raw = env.do(t, http.MethodGet, "/api/collections/expenses/records/"+id, clerk, nil)
+	_, out, raw = env.Do(t, http.MethodGet, "/api/collections/expenses/records/"+id, clerk, nil)
 	if out["employeeName"] != "Omar El-Farouk" {
 		t.Errorf("after the rename: %s", raw)
 	}
 
-	status, out, raw = env.do(t, http.MethodPatch, "/api/collections/expenses/records/"+id, clerk, bizJSON(map[string]any{"employee": ""}))
+	status, out, raw = env.Do(t, http.MethodPatch, "/api/collections/expenses/records/"+id, clerk, testutil.JSONBody(map[string]any{"employee": ""}))
 	if status != 200 || out["employeeName"] != "" || out["employeeNameAr"] != "" {
 		t.Errorf("employee removed: %d %s", status, raw)
 	}
@@ -78,17 +79,17 @@ func TestExpenseEmployeeNames(t *testing.T) {
 
 // The expense wizard's employee picker: names only, for holders of create:expenses or edit:expenses.
 func TestExpenseEmployeePicker(t *testing.T) {
-	env := newBizEnv(t)
-	f := newBizFixtures(t, env)
-	env.save(t, "employees", map[string]any{"firstName": "Omar", "lastName": "Left", "department": "Sales", "status": "terminated"})
-	env.save(t, "employees", map[string]any{"firstName": "Salma", "lastName": "Nabil", "firstNameAr": "سلمى", "lastNameAr": "نبيل", "department": "Finance"})
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
+	env.Save(t, "employees", map[string]any{"firstName": "Omar", "lastName": "Left", "department": "Sales", "status": "terminated"})
+	env.Save(t, "employees", map[string]any{"firstName": "Salma", "lastName": "Nabil", "firstNameAr": "سلمى", "lastNameAr": "نبيل", "department": "Finance"})
 
 	get := func(user any, q string) (int, map[string]any, string) {
 		u := hooks.ExpenseEmployeesRoute + "?q=" + q
 		if user == nil {
-			return env.do(t, http.MethodGet, u, nil, nil)
+			return env.Do(t, http.MethodGet, u, nil, nil)
 		}
-		return env.do(t, http.MethodGet, u, env.userWithKeys(t, user.([]string)...), nil)
+		return env.Do(t, http.MethodGet, u, env.UserWithKeys(t, user.([]string)...), nil)
 	}
 	if status, _, _ := get(nil, ""); status != http.StatusUnauthorized {
 		t.Errorf("guest: %d", status)
@@ -101,7 +102,7 @@ func TestExpenseEmployeePicker(t *testing.T) {
 	if status != 200 || len(items) != 1 || strings.Contains(raw, "monthlySalary") || strings.Contains(raw, "12000") {
 		t.Fatalf("search Omar: %d %s", status, raw)
 	}
-	if first := items[0].(map[string]any); first["id"] != f.employee.Id || first["name"] != "Omar Farouk" {
+	if first := items[0].(map[string]any); first["id"] != f.Employee.Id || first["name"] != "Omar Farouk" {
 		t.Errorf("search Omar: %s", raw)
 	}
 	_, out, raw = get([]string{"edit:expenses"}, "%D8%B3%D9%84%D9%85%D9%89")
@@ -112,7 +113,7 @@ func TestExpenseEmployeePicker(t *testing.T) {
 
 func mustRefuse403(t *testing.T, status int, out map[string]any, raw string) {
 	t.Helper()
-	if status != http.StatusForbidden || errorCode(out, "permission") != "permission_required" {
+	if status != http.StatusForbidden || testutil.ErrorCode(out, "permission") != "permission_required" {
 		t.Errorf("want 403 permission_required, got %d %s", status, raw)
 	}
 }

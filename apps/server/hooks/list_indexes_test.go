@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"erp/server/internal/testutil"
+
 	"github.com/pocketbase/dbx"
 )
 
@@ -16,12 +18,12 @@ import (
 // carry the role rule's joins), captures the SQL PocketBase generates and checks its EXPLAIN QUERY PLAN: the
 // rows come in the requested order from the expected index, with no temporary B-tree for the ORDER BY.
 func TestListSortsUseIndexes(t *testing.T) {
-	env := newBizEnv(t)
-	user := env.userWithKeys(t, "view:invoices", "view:quotations", "view:receipts", "view:bills", "view:expenses", "view:clients", "view:users")
+	env := testutil.NewEnv(t)
+	user := env.UserWithKeys(t, "view:invoices", "view:quotations", "view:receipts", "view:bills", "view:expenses", "view:clients", "view:users")
 
 	var mu sync.Mutex
 	var captured []string
-	db := env.app.ConcurrentDB().(*dbx.DB)
+	db := env.App.ConcurrentDB().(*dbx.DB)
 	db.QueryLogFunc = func(_ context.Context, _ time.Duration, sql string, _ *sql.Rows, _ error) {
 		mu.Lock()
 		defer mu.Unlock()
@@ -54,7 +56,7 @@ func TestListSortsUseIndexes(t *testing.T) {
 		mu.Lock()
 		captured = nil
 		mu.Unlock()
-		if status, _, raw := env.do(t, http.MethodGet, c.url+"&perPage=30&skipTotal=1", user, nil); status != 200 {
+		if status, _, raw := env.Do(t, http.MethodGet, c.url+"&perPage=30&skipTotal=1", user, nil); status != 200 {
 			t.Fatalf("%s: %d %s", c.url, status, raw)
 		}
 		mu.Lock()
@@ -79,9 +81,9 @@ func TestListSortsUseIndexes(t *testing.T) {
 }
 
 // queryPlan returns the EXPLAIN QUERY PLAN details of query, one step per line.
-func queryPlan(t *testing.T, env *bizEnv, query string) string {
+func queryPlan(t *testing.T, env *testutil.Env, query string) string {
 	t.Helper()
-	rows, err := env.app.ConcurrentDB().NewQuery("EXPLAIN QUERY PLAN " + query).Rows()
+	rows, err := env.App.ConcurrentDB().NewQuery("EXPLAIN QUERY PLAN " + query).Rows()
 	if err != nil {
 		t.Fatalf("explain %s: %v", query, err)
 	}

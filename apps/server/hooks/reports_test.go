@@ -7,11 +7,12 @@ import (
 	"testing"
 
 	"erp/server/internal/schema"
+	"erp/server/internal/testutil"
 )
 
 func TestReportTemplateValidation(t *testing.T) {
-	env := newBizEnv(t)
-	user := env.userWithKeys(t, "create:report-templates", "view:report-templates")
+	env := testutil.NewEnv(t)
+	user := env.UserWithKeys(t, "create:report-templates", "view:report-templates")
 	base := "/api/collections/report_templates/records"
 	valid := func() map[string]any {
 		return map[string]any{
@@ -22,14 +23,14 @@ func TestReportTemplateValidation(t *testing.T) {
 			"schedule":     map[string]any{"frequency": "weekly", "dayOfWeek": "Sunday", "time": "08:00"},
 		}
 	}
-	status, out, raw := env.do(t, http.MethodPost, base, user, bizJSON(valid()))
+	status, out, raw := env.Do(t, http.MethodPost, base, user, testutil.JSONBody(valid()))
 	if status != 200 || out["createdBy"] != user.Id || out["defaultExportFormat"] != "pdf" {
 		t.Fatalf("valid template (export format defaults to pdf): %d %s", status, raw)
 	}
 	for _, format := range schema.ExportFormats {
 		body := valid()
 		body["defaultExportFormat"] = format
-		if status, out, raw := env.do(t, http.MethodPost, base, user, bizJSON(body)); status != 200 || out["defaultExportFormat"] != format {
+		if status, out, raw := env.Do(t, http.MethodPost, base, user, testutil.JSONBody(body)); status != 200 || out["defaultExportFormat"] != format {
 			t.Errorf("export format %s: %d %s", format, status, raw)
 		}
 	}
@@ -50,7 +51,7 @@ func TestReportTemplateValidation(t *testing.T) {
 	for want, mutate := range cases {
 		body := valid()
 		mutate(body)
-		if status, _, raw := env.do(t, http.MethodPost, base, user, bizJSON(body)); status != 400 || !strings.Contains(raw, want) {
+		if status, _, raw := env.Do(t, http.MethodPost, base, user, testutil.JSONBody(body)); status != 400 || !strings.Contains(raw, want) {
 			t.Errorf("%s: %d %s", want, status, raw)
 		}
 	}

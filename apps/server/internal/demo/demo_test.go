@@ -232,23 +232,13 @@ func TestBigData(t *testing.T) {
 	var maxN string
 	_ = app.DB().NewQuery("SELECT MAX(invoiceNumber) FROM invoices WHERE invoiceNumber LIKE {:p}").
 		Bind(dbx.Params{"p": "INV-" + time.Now().UTC().Format("2006") + "-%"}).Row(&maxN)
-	c, _ := app.FindCollectionByNameOrId("invoices")
 	clients, _ := app.FindRecordsByFilter("clients", "", "", 1, 0)
-	inv := core.NewRecord(c)
-	inv.Load(map[string]any{"client": clients[0].Id, "issueDate": time.Now().UTC(), "vatRate": 14,
+	inv := testutil.SaveRecord(t, app, "invoices", map[string]any{"client": clients[0].Id, "issueDate": time.Now().UTC(), "vatRate": 14,
 		"items": []map[string]any{{"description": "x", "quantity": 1, "unitPrice": 1}}})
-	if err := app.Save(inv); err != nil {
-		t.Fatal(err)
-	}
 	if inv.GetString("invoiceNumber") <= maxN {
 		t.Errorf("new number %s does not follow %s", inv.GetString("invoiceNumber"), maxN)
 	}
-	ic, _ := app.FindCollectionByNameOrId("inventory_items")
-	item := core.NewRecord(ic)
-	item.Load(map[string]any{"name": "Fresh item", "warehouse": warehouses[0].Id, "quantity": 1})
-	if err := app.Save(item); err != nil {
-		t.Fatalf("a new item after bigdata: %v", err)
-	}
+	testutil.SaveRecord(t, app, "inventory_items", map[string]any{"name": "Fresh item", "warehouse": warehouses[0].Id, "quantity": 1}) // a new item after bigdata
 }
 
 // TestBigDataUsesTheExistingWarehouses: on top of the demo data, the items go to the active warehouses.
