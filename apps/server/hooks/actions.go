@@ -22,6 +22,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"erp/server/internal/audit"
 	"erp/server/internal/lines"
 	"erp/server/internal/schema"
 )
@@ -104,7 +105,7 @@ func runAction(e *core.RequestEvent, registry map[string]map[string]action) erro
 		call.body = map[string]any{}
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		defer SetAuditActor(tx, e.Auth)()
+		defer audit.SetActor(tx, e.Auth)()
 		if err := lockRow(tx, col.Name, id); err != nil {
 			return err
 		}

@@ -1,15 +1,19 @@
 // Package hooks holds the business hooks and action routes, one file per domain.
 package hooks
 
-import "github.com/pocketbase/pocketbase/core"
+import (
+	"github.com/pocketbase/pocketbase/core"
+
+	"erp/server/internal/audit"
+)
 
 // Bind registers every domain's hooks and routes. Keep it a plain list of binder calls.
 func Bind(app core.App) {
 	BindUsers(app)
 	BindRoles(app)
 	BindSettings(app)
-	bindAuditLog(app)
-	TrackAudit(app, "users", "roles", "app_settings", "payroll_parameters")
+	audit.Bind(app)
+	audit.Track(app, "users", "roles", "app_settings", "payroll_parameters")
 	BindCRM(app)
 	BindStock(app)
 	BindHR(app)

@@ -7,13 +7,15 @@ import (
 	"encoding/json"
 	"strings"
 
+	"erp/server/internal/audit"
+
 	"github.com/pocketbase/pocketbase/core"
 )
 
 // BindCRM registers the CRM hooks.
 func BindCRM(app core.App) {
 	collections := []string{"clients", "contacts", "documents"}
-	TrackAudit(app, collections...)
+	audit.Track(app, collections...)
 	requestTransaction(app, collections...)
 	serverOwned(app, "documents", "fileName", "fileSize")
 

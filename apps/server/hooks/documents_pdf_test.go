@@ -282,7 +282,7 @@ func TestDocumentPDFContent(t *testing.T) {
 func TestDocumentPDFLogo(t *testing.T) {
 	env := pdfEnv(t, htmlEcho)
 	f := newPrintFixtures(t, env)
-	col := mustCollection(t, env.App, "app_settings")
+	col := testutil.Collection(t, env.App, "app_settings")
 	col.Fields.Add(&core.FileField{Name: "logo", MaxSelect: 1, MimeTypes: []string{"image/png", "image/jpeg", "image/webp"}})
 	if err := env.App.Save(col); err != nil {
 		t.Fatal(err)

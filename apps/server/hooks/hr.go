@@ -13,13 +13,14 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"erp/server/internal/audit"
 	"erp/server/internal/lines"
 )
 
 // BindHR registers the human-resources hooks.
 func BindHR(app core.App) {
 	collections := []string{"employees", "employee_documents", "payroll_records", "leave_requests", "overtime_records"}
-	TrackAudit(app, collections...)
+	audit.Track(app, collections...)
 	requestTransaction(app, collections...)
 
 	serverOwned(app, "leave_requests", "totalDays", "submittedDate", "approvedBy", "department")

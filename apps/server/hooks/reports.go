@@ -10,12 +10,13 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"erp/server/internal/audit"
 	"erp/server/internal/schema"
 )
 
 // BindReports registers the report hooks.
 func BindReports(app core.App) {
-	TrackAudit(app, "report_templates", "saved_reports")
+	audit.Track(app, "report_templates", "saved_reports")
 	requestTransaction(app, "report_templates", "saved_reports")
 	stampCreator(app, "report_templates", "createdBy")
 	stampCreator(app, "saved_reports", "createdBy")

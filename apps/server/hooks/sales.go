@@ -10,13 +10,14 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"erp/server/internal/audit"
 	"erp/server/internal/lines"
 )
 
 // BindSales registers the sales and finance hooks.
 func BindSales(app core.App) {
 	collections := []string{"receipts", "invoices", "invoice_payments", "quotations", "bills", "bill_payments", "expenses"}
-	TrackAudit(app, collections...)
+	audit.Track(app, collections...)
 	requestTransaction(app, collections...)
 
 	serverOwned(app, "invoices", "invoiceNumber", "subtotal", "vat", "total", "amountPaid", "remaining", "receipt")

@@ -13,6 +13,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"erp/server/internal/audit"
 	"erp/server/internal/lines"
 	"erp/server/internal/numbering"
 )
@@ -23,7 +24,7 @@ const WarehouseNearCapacityPercent = 90
 // BindStock registers the stock hooks.
 func BindStock(app core.App) {
 	collections := []string{"suppliers", "warehouses", "inventory_items", "stock_movements", "purchase_requests", "stock_transfers"}
-	TrackAudit(app, collections...)
+	audit.Track(app, collections...)
 	requestTransaction(app, collections...)
 
 	serverOwned(app, "inventory_items", "sku", "status")
@@ -224,7 +225,7 @@ func writeMovement(tx core.App, item *core.Record, quantity int, reason, sourceC
 	m.Set("sourceId", sourceID)
 	m.Set("sourceNumber", sourceNumber)
 	m.Set("balanceAfter", item.GetInt("quantity"))
-	if actor := auditActor(tx); actor != nil && actor.Collection().Name == "users" {
+	if actor := audit.Actor(tx); actor != nil && actor.Collection().Name == "users" {
 		m.Set("createdBy", actor.Id)
 	}
 	return tx.Save(m)

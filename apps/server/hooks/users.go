@@ -3,6 +3,8 @@ package hooks
 import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"erp/server/internal/audit"
 )
 
 // InactiveAccountMessage is the sign-in error of a deactivated user.
@@ -53,7 +55,7 @@ func BindUsers(app core.App) {
 
 func stampLastLogin(app core.App, user *core.Record) error {
 	return app.RunInTransaction(func(tx core.App) error {
-		defer SetAuditActor(tx, user)()
+		defer audit.SetActor(tx, user)()
 		fresh, err := tx.FindRecordById("users", user.Id)
 		if err != nil {
 			return err

@@ -1,8 +1,10 @@
 package testutil
 
 import (
+	"encoding/json"
 	"testing"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
@@ -134,4 +136,35 @@ func UpdateSettings(t testing.TB, app core.App, fields map[string]any) *core.Rec
 		t.Fatal(err)
 	}
 	return settings
+}
+
+// Collection finds a collection by name.
+func Collection(t testing.TB, app core.App, name string) *core.Collection {
+	t.Helper()
+	c, err := app.FindCollectionByNameOrId(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// AuditRows returns the audit_log rows of one record, oldest first.
+func AuditRows(t testing.TB, app core.App, collection, recordID string) []*core.Record {
+	t.Helper()
+	rows, err := app.FindRecordsByFilter("audit_log", "collection = {:c} && recordId = {:r}", "created", 0, 0,
+		dbx.Params{"c": collection, "r": recordID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rows
+}
+
+// AuditChanges decodes the changes of an audit_log row.
+func AuditChanges(t testing.TB, row *core.Record) map[string]any {
+	t.Helper()
+	out := map[string]any{}
+	if err := json.Unmarshal([]byte(row.GetString("changes")), &out); err != nil {
+		t.Fatalf("changes %q: %v", row.GetString("changes"), err)
+	}
+	return out
 }

@@ -1,4 +1,7 @@
-package hooks
+// Package audit is the audit trail: one audit_log row per create, update and delete of a tracked record,
+// written in the same transaction as the change and naming the user who made it. Rows are never changed
+// through the API, by superusers neither.
+package audit
 
 import (
 	"database/sql"
@@ -9,59 +12,60 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// AuditCollection is the name of the audit trail collection.
-const AuditCollection = "audit_log"
+// Collection is the name of the audit trail collection.
+const Collection = "audit_log"
 
-// auditSkipped never appear in an audit row: secrets of auth records.
-var auditSkipped = map[string]bool{core.FieldNamePassword: true, core.FieldNameTokenKey: true}
+// skipped never appear in an audit row: secrets of auth records.
+var skipped = map[string]bool{core.FieldNamePassword: true, core.FieldNameTokenKey: true}
 
 var (
-	auditActorsMu sync.Mutex
-	auditActors   = map[core.App]*core.Record{}
+	actorsMu sync.Mutex
+	actors   = map[core.App]*core.Record{}
 )
 
-// SetAuditActor records auth (a users or _superusers record, or nil for the system) as the author of every
+// SetActor records auth (a users or _superusers record, or nil for the system) as the author of every
 // tracked change saved through tx until release is called. Call it right after opening a transaction in a
 // custom route so the audit rows name the user:
 //
 //	return e.App.RunInTransaction(func(tx core.App) error {
-//		defer hooks.SetAuditActor(tx, e.Auth)()
+//		defer audit.SetActor(tx, e.Auth)()
 //		... tx.Save(invoice) ...
 //	})
 //
 // CRUD requests on tracked collections do this automatically.
-func SetAuditActor(tx core.App, auth *core.Record) (release func()) {
-	auditActorsMu.Lock()
-	prev, had := auditActors[tx]
-	auditActors[tx] = auth
-	auditActorsMu.Unlock()
+func SetActor(tx core.App, auth *core.Record) (release func()) {
+	actorsMu.Lock()
+	prev, had := actors[tx]
+	actors[tx] = auth
+	actorsMu.Unlock()
 	return func() {
-		auditActorsMu.Lock()
-		defer auditActorsMu.Unlock()
+		actorsMu.Lock()
+		defer actorsMu.Unlock()
 		if had {
-			auditActors[tx] = prev
+			actors[tx] = prev
 		} else {
-			delete(auditActors, tx)
+			delete(actors, tx)
 		}
 	}
 }
 
-func auditActor(tx core.App) *core.Record {
-	auditActorsMu.Lock()
-	defer auditActorsMu.Unlock()
-	return auditActors[tx]
+// Actor returns the author SetActor recorded for tx (nil for a system change).
+func Actor(tx core.App) *core.Record {
+	actorsMu.Lock()
+	defer actorsMu.Unlock()
+	return actors[tx]
 }
 
-// TrackAudit writes one audit_log row for every create, update and delete of a record in collections, in
+// Track writes one audit_log row for every create, update and delete of a record in collections, in
 // the same transaction as the change: if the save fails or its transaction rolls back, no row remains.
 // CRUD requests (REST and batch) on these collections run in a transaction with the requesting user as the
 // actor; saves from Go code are recorded with an empty user unless SetAuditActor was called on the tx.
 //
-// Register business collections from their domain binder, e.g. hooks.TrackAudit(app, "clients", "invoices").
-func TrackAudit(app core.App, collections ...string) {
+// Register business collections from their domain binder, e.g. audit.Track(app, "clients", "invoices").
+func Track(app core.App, collections ...string) {
 	names := make([]string, 0, len(collections))
 	for _, c := range collections {
-		if c != AuditCollection {
+		if c != Collection {
 			names = append(names, c)
 		}
 	}
@@ -70,38 +74,38 @@ func TrackAudit(app core.App, collections ...string) {
 	}
 
 	app.OnRecordCreateRequest(names...).BindFunc(func(e *core.RecordRequestEvent) error {
-		return auditRequestTx(e)
+		return requestTx(e)
 	})
 	app.OnRecordUpdateRequest(names...).BindFunc(func(e *core.RecordRequestEvent) error {
-		return auditRequestTx(e)
+		return requestTx(e)
 	})
 	app.OnRecordDeleteRequest(names...).BindFunc(func(e *core.RecordRequestEvent) error {
-		return auditRequestTx(e)
+		return requestTx(e)
 	})
 
 	app.OnRecordCreateExecute(names...).BindFunc(func(e *core.RecordEvent) error {
-		return auditExecute(e, "create")
+		return execute(e, "create")
 	})
 	app.OnRecordUpdateExecute(names...).BindFunc(func(e *core.RecordEvent) error {
-		return auditExecute(e, "update")
+		return execute(e, "update")
 	})
 	app.OnRecordDeleteExecute(names...).BindFunc(func(e *core.RecordEvent) error {
-		return auditExecute(e, "delete")
+		return execute(e, "delete")
 	})
 }
 
-// auditRequestTx runs the rest of the request in a transaction whose actor is the requesting user.
-func auditRequestTx(e *core.RecordRequestEvent) error {
+// requestTx runs the rest of the request in a transaction whose actor is the requesting user.
+func requestTx(e *core.RecordRequestEvent) error {
 	return e.App.RunInTransaction(func(tx core.App) error {
 		orig := e.App
 		e.App = tx
 		defer func() { e.App = orig }()
-		defer SetAuditActor(tx, e.Auth)()
+		defer SetActor(tx, e.Auth)()
 		return e.Next()
 	})
 }
 
-func auditExecute(e *core.RecordEvent, action string) error {
+func execute(e *core.RecordEvent, action string) error {
 	run := func(tx core.App) error {
 		var changes map[string]any
 		switch action {
@@ -111,9 +115,9 @@ func auditExecute(e *core.RecordEvent, action string) error {
 			if err != nil {
 				return err
 			}
-			changes = auditDiff(stored, e.Record)
+			changes = diff(stored, e.Record)
 		case "delete":
-			changes = auditSnapshot(e.Record)
+			changes = snapshot(e.Record)
 		}
 
 		orig := e.App
@@ -125,12 +129,12 @@ func auditExecute(e *core.RecordEvent, action string) error {
 		}
 
 		if action == "create" {
-			changes = auditSnapshot(e.Record)
+			changes = snapshot(e.Record)
 		}
 		if action == "update" && len(changes) == 0 {
 			return nil // nothing but timestamps changed
 		}
-		return writeAudit(tx, e.Record, action, changes)
+		return write(tx, e.Record, action, changes)
 	}
 	if e.App.IsTransactional() {
 		return run(e.App)
@@ -138,34 +142,34 @@ func auditExecute(e *core.RecordEvent, action string) error {
 	return e.App.RunInTransaction(run)
 }
 
-func auditFieldTracked(f core.Field) bool {
-	if auditSkipped[f.GetName()] || f.Type() == core.FieldTypePassword {
+func fieldTracked(f core.Field) bool {
+	if skipped[f.GetName()] || f.Type() == core.FieldTypePassword {
 		return false
 	}
 	_, isAutodate := f.(*core.AutodateField)
 	return !isAutodate
 }
 
-// auditSnapshot returns the tracked field values of record.
-func auditSnapshot(record *core.Record) map[string]any {
+// snapshot returns the tracked field values of record.
+func snapshot(record *core.Record) map[string]any {
 	out := map[string]any{}
 	for _, f := range record.Collection().Fields {
-		if auditFieldTracked(f) {
+		if fieldTracked(f) {
 			out[f.GetName()] = record.Get(f.GetName())
 		}
 	}
 	return out
 }
 
-// auditDiff returns {field: [old, new]} for the tracked fields that changed, plus passwordChanged: true
+// diff returns {field: [old, new]} for the tracked fields that changed, plus passwordChanged: true
 // when an auth record's password changed.
-func auditDiff(original, record *core.Record) map[string]any {
+func diff(original, record *core.Record) map[string]any {
 	out := map[string]any{}
 	if record.Collection().IsAuth() && original.GetString(core.FieldNamePassword) != record.GetString(core.FieldNamePassword) {
 		out["passwordChanged"] = true // the fact, never the value
 	}
 	for _, f := range record.Collection().Fields {
-		if !auditFieldTracked(f) {
+		if !fieldTracked(f) {
 			continue
 		}
 		name := f.GetName()
@@ -179,8 +183,8 @@ func auditDiff(original, record *core.Record) map[string]any {
 	return out
 }
 
-func writeAudit(tx core.App, record *core.Record, action string, changes map[string]any) error {
-	col, err := tx.FindCachedCollectionByNameOrId(AuditCollection)
+func write(tx core.App, record *core.Record, action string, changes map[string]any) error {
+	col, err := tx.FindCachedCollectionByNameOrId(Collection)
 	if err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil // migrations that run before audit_log exists have nothing to write to
@@ -192,7 +196,7 @@ func writeAudit(tx core.App, record *core.Record, action string, changes map[str
 	row.Set("recordId", record.Id)
 	row.Set("action", action)
 	row.Set("changes", changes)
-	if actor := auditActor(tx); actor != nil {
+	if actor := Actor(tx); actor != nil {
 		row.Set("userEmail", actor.Email())
 		if actor.Collection().Name == "users" {
 			row.Set("user", actor.Id)
@@ -201,12 +205,12 @@ func writeAudit(tx core.App, record *core.Record, action string, changes map[str
 	return tx.Save(row)
 }
 
-// bindAuditLog keeps the audit trail immutable through the API, for superusers too.
-func bindAuditLog(app core.App) {
+// Bind keeps the audit trail immutable through the API, for superusers too.
+func Bind(app core.App) {
 	refuse := func(e *core.RecordRequestEvent) error {
 		return e.ForbiddenError("The audit log is read-only.", nil)
 	}
-	app.OnRecordCreateRequest(AuditCollection).BindFunc(refuse)
-	app.OnRecordUpdateRequest(AuditCollection).BindFunc(refuse)
-	app.OnRecordDeleteRequest(AuditCollection).BindFunc(refuse)
+	app.OnRecordCreateRequest(Collection).BindFunc(refuse)
+	app.OnRecordUpdateRequest(Collection).BindFunc(refuse)
+	app.OnRecordDeleteRequest(Collection).BindFunc(refuse)
 }
