@@ -39,7 +39,7 @@ func TestBillPaymentsAndCancel(t *testing.T) {
 	}
 	pays, _ := env.App.FindRecordsByFilter("bill_payments", "bill = {:b}", "created", 0, 0, dbx.Params{"b": bill.Id})
 	if len(pays) != 2 || pays[0].GetString("notes") != "first" || pays[0].GetString("idempotencyKey") != "bill-pay-1" ||
-		pays[0].GetDateTime("date").String() != "2026-01-20 00:00:00.000Z" || pays[1].GetDateTime("date").String() != dayStartUTC() ||
+		pays[0].GetDateTime("date").String() != "2026-01-20 00:00:00.000Z" || pays[1].GetDateTime("date").String() != testutil.TodayUTC() ||
 		pays[1].GetString("recordedBy") != clerk.Id {
 		t.Errorf("bill payments: %d", len(pays))
 	}

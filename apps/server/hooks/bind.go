@@ -19,7 +19,6 @@ func Bind(app core.App) {
 	BindHR(app)
 	BindSales(app)
 	BindExpenses(app)
-	BindActions(app)
 	BindDocumentPDF(app)
 	BindReports(app)
 	BindAlerts(app)

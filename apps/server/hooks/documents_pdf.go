@@ -16,8 +16,10 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"erp/server/internal/actions"
 	"erp/server/internal/lines"
 	"erp/server/internal/pdf"
+	"erp/server/internal/permissions"
 )
 
 // DocumentPDFRoute is the path pattern of the printed-document route.
@@ -62,18 +64,15 @@ func documentPDF(e *core.RequestEvent, engine *pdf.Engine) error {
 		return e.NotFoundError("Only invoices, receipts and quotations can be printed.", nil)
 	}
 	permission := "view:" + name
-	if !HasPermission(e.App, e.Auth, permission) {
-		return e.ForbiddenError("You are not allowed to view this document.", validation.Errors{
-			"permission": validation.NewError("permission_required", "This action requires the {{.permission}} permission.").
-				SetParams(map[string]any{"permission": permission}),
-		})
+	if !permissions.Granted(e.App, e.Auth, permission) {
+		return e.ForbiddenError("You are not allowed to view this document.", actions.PermissionRequired(permission))
 	}
 	info, err := e.RequestInfo()
 	if err != nil {
 		return e.BadRequestError("", err)
 	}
 	rec, err := e.App.FindRecordById(name, id)
-	if err != nil || !canView(e, rec, info) {
+	if err != nil || !actions.CanView(e, rec, info) {
 		return e.NotFoundError("", nil)
 	}
 
@@ -81,7 +80,7 @@ func documentPDF(e *core.RequestEvent, engine *pdf.Engine) error {
 	locale := requestLocale(e.Request)
 	if v := query.Get("locale"); v != "" {
 		if locale = knownLocale(v); locale == "" {
-			return refuse("locale", "validation_invalid_locale", "The locale must be en-US or ar-EG.", nil)
+			return actions.Refuse("locale", "validation_invalid_locale", "The locale must be en-US or ar-EG.", nil)
 		}
 	}
 	latinDigits := false
@@ -90,7 +89,7 @@ func documentPDF(e *core.RequestEvent, engine *pdf.Engine) error {
 	case "latn":
 		latinDigits = true
 	default:
-		return refuse("digits", "validation_invalid_digits", "The digits must be arab or latn.", nil)
+		return actions.Refuse("digits", "validation_invalid_digits", "The digits must be arab or latn.", nil)
 	}
 
 	doc, err := printedDocument(e.App, rec, p.kind, p.numberField, p.taxField, locale)

@@ -8,31 +8,33 @@ import (
 	"net/http"
 	"strings"
 
+	"erp/server/internal/actions"
+	"erp/server/internal/permissions"
+
 	"github.com/pocketbase/dbx"
-	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
 
-func expenseActions() map[string]action {
-	return map[string]action{
-		"approve":   {permission: "edit:expenses", run: moveExpense("Pending", "Approved", "Only Pending expenses can be approved; this expense is {{.status}}.")},
-		"reject":    {permission: "edit:expenses", run: moveExpense("Pending", "Rejected", "Only Pending expenses can be rejected; this expense is {{.status}}.")},
-		"reimburse": {permission: "edit:expenses", run: moveExpense("Approved", "Reimbursed", "Only Approved expenses can be marked as reimbursed; this expense is {{.status}}.")},
+func expenseActions() map[string]actions.Action {
+	return map[string]actions.Action{
+		"approve":   {Permission: "edit:expenses", Run: moveExpense("Pending", "Approved", "Only Pending expenses can be approved; this expense is {{.status}}.")},
+		"reject":    {Permission: "edit:expenses", Run: moveExpense("Pending", "Rejected", "Only Pending expenses can be rejected; this expense is {{.status}}.")},
+		"reimburse": {Permission: "edit:expenses", Run: moveExpense("Approved", "Reimbursed", "Only Approved expenses can be marked as reimbursed; this expense is {{.status}}.")},
 	}
 }
 
-func moveExpense(from, to, refusal string) func(c *actionCall) error {
-	return func(c *actionCall) error {
-		x := c.record
+func moveExpense(from, to, refusal string) func(c *actions.Call) error {
+	return func(c *actions.Call) error {
+		x := c.Record
 		if x.GetString("status") != from {
-			return refuseTransition(x, refusal)
+			return actions.RefuseTransition(x, refusal)
 		}
-		if ownRequest(c.tx, x, c.user()) {
-			return refuse("employee", "self_approval", "You cannot approve, reject or reimburse your own expense.", nil)
+		if ownRequest(c.Tx, x, c.User()) {
+			return actions.Refuse("employee", "self_approval", "You cannot approve, reject or reimburse your own expense.", nil)
 		}
 		x.Set("status", to)
-		return c.tx.Save(x)
+		return c.Tx.Save(x)
 	}
 }
 
@@ -41,6 +43,7 @@ func moveExpense(from, to, refusal string) func(c *actionCall) error {
 // BindExpenses keeps each expense's copy of its employee's names and serves the employee picker of the
 // expense wizard.
 func BindExpenses(app core.App) {
+	actions.Register(app, "expenses", expenseActions())
 	serverOwned(app, "expenses", "employeeName", "employeeNameAr")
 
 	// The names follow the employee field on every save, including saves from Go code.
@@ -106,11 +109,8 @@ const expenseEmployeeLimit = 20
 // needs create:expenses or edit:expenses, and gives only names, so the finance staff can pick an employee
 // without reading employee records (salaries, national ids).
 func expenseEmployees(e *core.RequestEvent) error {
-	if !HasPermission(e.App, e.Auth, "create:expenses") && !HasPermission(e.App, e.Auth, "edit:expenses") {
-		return e.ForbiddenError("You are not allowed to perform this action.", validation.Errors{
-			"permission": validation.NewError("permission_required", "This action requires the {{.permission}} permission.").
-				SetParams(map[string]any{"permission": "create:expenses"}),
-		})
+	if !permissions.Granted(e.App, e.Auth, "create:expenses") && !permissions.Granted(e.App, e.Auth, "edit:expenses") {
+		return e.ForbiddenError("You are not allowed to perform this action.", actions.PermissionRequired("create:expenses"))
 	}
 	filter := "status != 'terminated'"
 	params := dbx.Params{}

@@ -13,6 +13,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"erp/server/internal/actions"
 	"erp/server/internal/audit"
 	"erp/server/internal/lines"
 )
@@ -25,6 +26,14 @@ func BindHR(app core.App) {
 
 	serverOwned(app, "leave_requests", "totalDays", "submittedDate", "approvedBy", "department")
 	serverOwned(app, "overtime_records", "rateMultiplier", "baseHourlyRate", "estimatedAmount", "department", "processedBy", "processedOn")
+
+	// Self-service withdrawal of an employee's own pending request.
+	actions.Register(app, "leave_requests", map[string]actions.Action{
+		"cancel": selfCancel("create:leave", "PENDING", "CANCELLED", "Only PENDING leave requests can be cancelled; this request is {{.status}}."),
+	})
+	actions.Register(app, "overtime_records", map[string]actions.Action{
+		"cancel": selfCancel("create:overtime", "pending", "cancelled", "Only pending overtime requests can be cancelled; this request is {{.status}}."),
+	})
 
 	app.OnRecordValidate("employees").BindFunc(func(e *core.RecordEvent) error {
 		defaultOnCreate(e.Record, "status", "active")
@@ -190,17 +199,17 @@ func validatePayrollLines(r *core.Record) error {
 // files the request (the Employee role holds create:, not edit:), moves only the initial status to the
 // cancelled one, and only for the employee record linked to the requesting user. Approvers decide other
 // people's requests with approve and reject instead; nobody cancels a decided request.
-func selfCancel(key, initial, cancelled, refusal string) action {
-	return action{permission: key, run: func(c *actionCall) error {
-		r := c.record
+func selfCancel(key, initial, cancelled, refusal string) actions.Action {
+	return actions.Action{Permission: key, Run: func(c *actions.Call) error {
+		r := c.Record
 		if r.GetString("status") != initial {
-			return refuseTransition(r, refusal)
+			return actions.RefuseTransition(r, refusal)
 		}
-		if !ownRequest(c.tx, r, c.user()) {
-			return refuse("employee", "not_own_request", "Only the employee who made this request can cancel it.", nil)
+		if !ownRequest(c.Tx, r, c.User()) {
+			return actions.Refuse("employee", "not_own_request", "Only the employee who made this request can cancel it.", nil)
 		}
 		r.Set("status", cancelled)
-		return c.tx.Save(r)
+		return c.Tx.Save(r)
 	}}
 }
 

@@ -10,35 +10,36 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"erp/server/internal/actions"
 	"erp/server/internal/lines"
 )
 
-func invoiceActions() map[string]action {
-	return map[string]action{
-		"issue":    {permission: "edit:invoices", run: issueInvoice},
-		"cancel":   {permission: "edit:invoices", run: cancelInvoice},
-		"payments": {permission: "edit:invoices", run: invoiceLedger.pay},
-		"receipt":  {permission: "create:receipts", run: invoiceReceipt},
+func invoiceActions() map[string]actions.Action {
+	return map[string]actions.Action{
+		"issue":    {Permission: "edit:invoices", Run: issueInvoice},
+		"cancel":   {Permission: "edit:invoices", Run: cancelInvoice},
+		"payments": {Permission: "edit:invoices", Run: invoiceLedger.pay},
+		"receipt":  {Permission: "create:receipts", Run: invoiceReceipt},
 	}
 }
 
 // issueInvoice moves a Draft invoice to Pending (Paid when its total is 0) after taking its stock, and
 // gives it a due date from the default payment terms when it has none.
-func issueInvoice(c *actionCall) error {
-	inv := c.record
+func issueInvoice(c *actions.Call) error {
+	inv := c.Record
 	if inv.GetString("status") != "Draft" {
-		return refuseTransition(inv, "Only Draft invoices can be issued; this invoice is {{.status}}.")
+		return actions.RefuseTransition(inv, "Only Draft invoices can be issued; this invoice is {{.status}}.")
 	}
-	if err := takeInvoiceStock(c.tx, inv); err != nil {
+	if err := takeInvoiceStock(c.Tx, inv); err != nil {
 		return err
 	}
-	defaultDueDate(c.tx, inv)
+	defaultDueDate(c.Tx, inv)
 	if lines.FromFloat(inv.GetFloat("total")) == 0 {
 		inv.Set("status", "Paid")
 	} else {
 		inv.Set("status", "Pending")
 	}
-	return c.tx.Save(inv)
+	return c.Tx.Save(inv)
 }
 
 // stockLine is an inventory line of a document: its index, item and whole quantity.
@@ -52,7 +53,7 @@ type stockLine struct {
 func inventoryLines(r *core.Record) ([]stockLine, error) {
 	rows, err := jsonArray(r, "items")
 	if err != nil {
-		return nil, refuse("items", "validation_invalid_items", "Items must be a list of lines.", nil)
+		return nil, actions.Refuse("items", "validation_invalid_items", "Items must be a list of lines.", nil)
 	}
 	out := []stockLine{}
 	for i, row := range rows {
@@ -62,7 +63,7 @@ func inventoryLines(r *core.Record) ([]stockLine, error) {
 		}
 		q, err := lines.ParseQuantity(rowText(row, "quantity"))
 		if err != nil || q <= 0 || q%1000 != 0 {
-			return nil, refuse(fmt.Sprintf("items.%d.quantity", i), "validation_whole_quantity",
+			return nil, actions.Refuse(fmt.Sprintf("items.%d.quantity", i), "validation_whole_quantity",
 				"The quantity of an inventory item must be a whole number greater than 0.", nil)
 		}
 		out = append(out, stockLine{index: i, item: id, quantity: int(q / 1000)})
@@ -84,14 +85,14 @@ func takeInvoiceStock(tx core.App, inv *core.Record) error {
 		if !ok {
 			item, err = tx.FindRecordById("inventory_items", l.item)
 			if err != nil {
-				return refuse(fmt.Sprintf("items.%d.item", l.index), "validation_invalid_item",
+				return actions.Refuse(fmt.Sprintf("items.%d.item", l.index), "validation_invalid_item",
 					"The inventory item of line {{.line}} no longer exists.", map[string]any{"line": l.index + 1})
 			}
 			items[l.item] = item
 		}
 		need[l.item] += l.quantity
 		if available := item.GetInt("quantity"); need[l.item] > available {
-			return refuse(fmt.Sprintf("items.%d.quantity", l.index), "insufficient_stock",
+			return actions.Refuse(fmt.Sprintf("items.%d.quantity", l.index), "insufficient_stock",
 				"Quantity exceeds available stock: {{.item}} has {{.available}} available, {{.requested}} requested.",
 				map[string]any{"item": item.GetString("name"), "itemId": item.Id, "available": available, "requested": need[l.item]})
 		}
@@ -111,21 +112,21 @@ func takeInvoiceStock(tx core.App, inv *core.Record) error {
 
 // cancelInvoice cancels a Draft, Pending or Partially Paid invoice. Stock taken at issue goes back;
 // recorded payments stay in the ledger (a refund is settled outside the system).
-func cancelInvoice(c *actionCall) error {
-	inv := c.record
+func cancelInvoice(c *actions.Call) error {
+	inv := c.Record
 	switch inv.GetString("status") {
 	case "Draft":
 	case "Pending", "Partially Paid":
-		if err := returnInvoiceStock(c.tx, inv); err != nil {
+		if err := returnInvoiceStock(c.Tx, inv); err != nil {
 			return err
 		}
 	case "Paid":
-		return refuseTransition(inv, "A paid invoice cannot be cancelled.")
+		return actions.RefuseTransition(inv, "A paid invoice cannot be cancelled.")
 	default:
-		return refuseTransition(inv, "This invoice is already {{.status}}.")
+		return actions.RefuseTransition(inv, "This invoice is already {{.status}}.")
 	}
 	inv.Set("status", "Cancelled")
-	return c.tx.Save(inv)
+	return c.Tx.Save(inv)
 }
 
 // returnInvoiceStock gives back, per item, what the invoice's movements took (net of anything already
@@ -165,49 +166,49 @@ func returnInvoiceStock(tx core.App, inv *core.Record) error {
 // method from the body or else the last payment, the issue date from the body or else today. Body:
 // {paymentMethod?, issueDate?, notes?}. The answer is the invoice, whose receipt field names the new
 // receipt (?expand=receipt returns it too).
-func invoiceReceipt(c *actionCall) error {
-	inv := c.record
+func invoiceReceipt(c *actions.Call) error {
+	inv := c.Record
 	switch inv.GetString("status") {
 	case "Draft":
-		return refuseTransition(inv, "Issue the invoice before creating its receipt.")
+		return actions.RefuseTransition(inv, "Issue the invoice before creating its receipt.")
 	case "Cancelled":
-		return refuseTransition(inv, "A cancelled invoice cannot have a receipt.")
+		return actions.RefuseTransition(inv, "A cancelled invoice cannot have a receipt.")
 	}
 	if id := inv.GetString("receipt"); id != "" {
 		number := ""
-		if r, err := c.tx.FindRecordById("receipts", id); err == nil {
+		if r, err := c.Tx.FindRecordById("receipts", id); err == nil {
 			number = r.GetString("receiptNumber")
 		}
-		return refuse("receipt", "receipt_already_exists",
+		return actions.Refuse("receipt", "receipt_already_exists",
 			"Receipt Already Exists: this invoice already has receipt {{.receiptNumber}}.",
 			map[string]any{"receiptNumber": number, "receiptId": id})
 	}
 
-	method, err := bodyPaymentMethod(c.body, "paymentMethod", false)
+	method, err := bodyPaymentMethod(c.Body, "paymentMethod", false)
 	if err != nil {
 		return err
 	}
 	if method == "" {
-		last, err := c.tx.FindRecordsByFilter("invoice_payments", "invoice = {:i}", "-date,-created", 1, 0, dbx.Params{"i": inv.Id})
+		last, err := c.Tx.FindRecordsByFilter("invoice_payments", "invoice = {:i}", "-date,-created", 1, 0, dbx.Params{"i": inv.Id})
 		if err != nil {
 			return err
 		}
 		if len(last) == 0 {
-			return refuse("paymentMethod", "validation_required",
+			return actions.Refuse("paymentMethod", "validation_required",
 				"Payment method is required: the invoice has no payments yet.", nil)
 		}
 		method = last[0].GetString("method")
 	}
-	issueDate, err := bodyDate(c.body, "issueDate", c.today())
+	issueDate, err := actions.BodyDate(c.Body, "issueDate", c.Today())
 	if err != nil {
 		return err
 	}
-	items, err := copyLines(c.tx, inv)
+	items, err := copyLines(c.Tx, inv)
 	if err != nil {
 		return err
 	}
 
-	col, err := c.tx.FindCachedCollectionByNameOrId("receipts")
+	col, err := c.Tx.FindCachedCollectionByNameOrId("receipts")
 	if err != nil {
 		return err
 	}
@@ -218,7 +219,48 @@ func invoiceReceipt(c *actionCall) error {
 	r.Set("paymentMethod", method)
 	r.Set("items", items)
 	r.Set("vatRate", inv.GetFloat("vatRate"))
-	r.Set("notes", bodyString(c.body, "notes"))
+	r.Set("notes", actions.BodyString(c.Body, "notes"))
 	// The receipts hooks number it, total it and link the invoice to it.
-	return c.tx.Save(r)
+	return c.Tx.Save(r)
+}
+
+// paymentTermsDays is app_settings.defaultPaymentTermsDays (0 when unset).
+func paymentTermsDays(app core.App) int {
+	if s := settingsRecord(app); s != nil {
+		return s.GetInt("defaultPaymentTermsDays")
+	}
+	return 0
+}
+
+// defaultDueDate sets an invoice's empty due date to its issue date plus the default payment terms.
+func defaultDueDate(app core.App, inv *core.Record) {
+	if !inv.GetDateTime("dueDate").IsZero() {
+		return
+	}
+	days := paymentTermsDays(app)
+	issue := inv.GetDateTime("issueDate")
+	if days <= 0 || issue.IsZero() {
+		return
+	}
+	inv.Set("dueDate", issue.Time().AddDate(0, 0, days))
+}
+
+// copyLines returns a document's lines for a new document, dropping the item link of lines whose
+// inventory item no longer exists (they become custom lines with the same description and price).
+func copyLines(app core.App, r *core.Record) ([]map[string]any, error) {
+	rows, err := jsonArray(r, "items")
+	if err != nil {
+		return nil, err
+	}
+	for _, row := range rows {
+		id := rowString(row, "item")
+		if id == "" {
+			continue
+		}
+		if _, err := app.FindRecordById("inventory_items", id); err != nil {
+			delete(row, "item")
+			delete(row, "warehouse")
+		}
+	}
+	return rows, nil
 }

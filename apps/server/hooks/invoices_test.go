@@ -362,7 +362,7 @@ func TestInvoiceReceipt(t *testing.T) {
 		rec["notes"] != "Thank you" || len(rec["items"].([]any)) != 2 || !strings.HasPrefix(rec["receiptNumber"].(string), "REC-") {
 		t.Errorf("receipt: %v", rec)
 	}
-	today := dayStartUTC()
+	today := testutil.TodayUTC()
 	if rec["issueDate"] != today {
 		t.Errorf("receipt date %v, want %s", rec["issueDate"], today)
 	}

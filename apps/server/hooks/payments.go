@@ -5,10 +5,14 @@ package hooks
 // transaction. An Idempotency-Key header makes a retried or double-clicked payment harmless.
 
 import (
+	"strings"
+
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"erp/server/internal/actions"
 	"erp/server/internal/lines"
+	"erp/server/internal/schema"
 )
 
 // IdempotencyKeyHeader is the request header that makes a payment request safe to repeat.
@@ -47,32 +51,32 @@ var billLedger = paymentLedger{
 }
 
 // pay is the payments action: body {amount, method, notes?, date?}.
-func (l paymentLedger) pay(c *actionCall) error {
-	doc := c.record
-	amount, err := bodyMoney(c.body, "amount", "Payment amount must be greater than 0.")
+func (l paymentLedger) pay(c *actions.Call) error {
+	doc := c.Record
+	amount, err := actions.BodyMoney(c.Body, "amount", "Payment amount must be greater than 0.")
 	if err != nil {
 		return err
 	}
-	method, err := bodyPaymentMethod(c.body, "method", true)
+	method, err := bodyPaymentMethod(c.Body, "method", true)
 	if err != nil {
 		return err
 	}
-	date, err := bodyDate(c.body, "date", c.today())
+	date, err := actions.BodyDate(c.Body, "date", c.Today())
 	if err != nil {
 		return err
 	}
-	key := c.e.Request.Header.Get(IdempotencyKeyHeader)
+	key := c.Event.Request.Header.Get(IdempotencyKeyHeader)
 	if len(key) > maxIdempotencyKey {
-		return refuse("idempotencyKey", "validation_invalid_idempotency_key",
+		return actions.Refuse("idempotencyKey", "validation_invalid_idempotency_key",
 			"The Idempotency-Key header must be at most {{.max}} characters.", map[string]any{"max": maxIdempotencyKey})
 	}
 
 	// A key already used: the same payment again answers the document as it is now.
 	if key != "" {
-		prev, err := c.tx.FindFirstRecordByFilter(l.ledger, "idempotencyKey = {:k}", dbx.Params{"k": key})
+		prev, err := c.Tx.FindFirstRecordByFilter(l.ledger, "idempotencyKey = {:k}", dbx.Params{"k": key})
 		if err == nil {
 			if prev.GetString(l.parentField) != doc.Id || lines.FromFloat(prev.GetFloat("amount")) != amount || prev.GetString("method") != method {
-				return refuse("idempotencyKey", "idempotency_key_reused",
+				return actions.Refuse("idempotencyKey", "idempotency_key_reused",
 					"This Idempotency-Key was already used for a different payment.", nil)
 			}
 			return nil
@@ -85,18 +89,18 @@ func (l paymentLedger) pay(c *actionCall) error {
 		if !ok {
 			msg = "Payments cannot be recorded in the {{.status}} status."
 		}
-		return refuseTransition(doc, msg)
+		return actions.RefuseTransition(doc, msg)
 	}
 	total := lines.FromFloat(doc.GetFloat("total"))
 	paid := lines.FromFloat(doc.GetFloat("amountPaid"))
 	remaining := total - paid
 	if amount > remaining {
-		return refuse("amount", "amount_exceeds_remaining",
+		return actions.Refuse("amount", "amount_exceeds_remaining",
 			"The payment of {{.amount}} exceeds the remaining balance of {{.remaining}}.",
 			map[string]any{"amount": lines.FormatPiastres(amount), "remaining": lines.FormatPiastres(max(remaining, 0))})
 	}
 
-	col, err := c.tx.FindCachedCollectionByNameOrId(l.ledger)
+	col, err := c.Tx.FindCachedCollectionByNameOrId(l.ledger)
 	if err != nil {
 		return err
 	}
@@ -104,11 +108,11 @@ func (l paymentLedger) pay(c *actionCall) error {
 	p.Set(l.parentField, doc.Id)
 	p.Set("amount", lines.Pounds(amount))
 	p.Set("method", method)
-	p.Set("notes", bodyString(c.body, "notes"))
+	p.Set("notes", actions.BodyString(c.Body, "notes"))
 	p.Set("date", date)
-	p.Set("recordedBy", c.user())
+	p.Set("recordedBy", c.User())
 	p.Set("idempotencyKey", key)
-	if err := c.tx.Save(p); err != nil {
+	if err := c.Tx.Save(p); err != nil {
 		return err
 	}
 
@@ -118,5 +122,22 @@ func (l paymentLedger) pay(c *actionCall) error {
 	} else {
 		doc.Set("status", l.partial)
 	}
-	return c.tx.Save(doc)
+	return c.Tx.Save(doc)
+}
+
+// bodyPaymentMethod returns the payment method under key: one of the specification's methods, or ""
+// when absent and not required.
+func bodyPaymentMethod(body map[string]any, key string, required bool) (string, error) {
+	m := actions.BodyString(body, key)
+	if m == "" {
+		if _, present := body[key]; present || required {
+			return "", actions.Refuse(key, "validation_required", "Payment method is required.", nil)
+		}
+		return "", nil
+	}
+	if !contains(schema.PaymentMethods, m) {
+		return "", actions.Refuse(key, "validation_invalid_payment_method", "Payment method must be one of: {{.methods}}.",
+			map[string]any{"methods": strings.Join(schema.PaymentMethods, ", ")})
+	}
+	return m, nil
 }

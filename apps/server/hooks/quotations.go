@@ -7,6 +7,8 @@ package hooks
 import (
 	"time"
 
+	"erp/server/internal/actions"
+
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -18,12 +20,12 @@ const QuotationExpiryJob = "erpExpireQuotations"
 // QuotationExpirySchedule runs the job at 00:05 UTC every day.
 const QuotationExpirySchedule = "5 0 * * *"
 
-func quotationActions() map[string]action {
-	return map[string]action{
-		"send":    {permission: "edit:quotations", run: sendQuotation},
-		"accept":  {permission: "edit:quotations", run: answerQuotation("ACCEPTED")},
-		"reject":  {permission: "edit:quotations", run: answerQuotation("REJECTED")},
-		"invoice": {permission: "create:invoices", run: quotationInvoice},
+func quotationActions() map[string]actions.Action {
+	return map[string]actions.Action{
+		"send":    {Permission: "edit:quotations", Run: sendQuotation},
+		"accept":  {Permission: "edit:quotations", Run: answerQuotation("ACCEPTED")},
+		"reject":  {Permission: "edit:quotations", Run: answerQuotation("REJECTED")},
+		"invoice": {Permission: "create:invoices", Run: quotationInvoice},
 	}
 }
 
@@ -31,92 +33,92 @@ func quotationActions() map[string]action {
 // through the whole of its validUntil date.
 func quotationExpired(q *core.Record, now time.Time) bool {
 	until := q.GetDateTime("validUntil")
-	return !until.IsZero() && until.Time().Before(dayStart(now))
+	return !until.IsZero() && until.Time().Before(actions.DayStart(now))
 }
 
 func expiredParams(q *core.Record) map[string]any {
 	return map[string]any{"validUntil": q.GetDateTime("validUntil").Time().UTC().Format("2006-01-02")}
 }
 
-func sendQuotation(c *actionCall) error {
-	q := c.record
+func sendQuotation(c *actions.Call) error {
+	q := c.Record
 	if q.GetString("status") != "DRAFT" {
-		return refuseTransition(q, "Only DRAFT quotations can be sent; this quotation is {{.status}}.")
+		return actions.RefuseTransition(q, "Only DRAFT quotations can be sent; this quotation is {{.status}}.")
 	}
 	// A draft stays editable, so it is not marked EXPIRED: moving validUntil makes it sendable again.
-	if quotationExpired(q, c.now) {
-		return refuse("validUntil", "quotation_expired",
+	if quotationExpired(q, c.Now) {
+		return actions.Refuse("validUntil", "quotation_expired",
 			"The quotation was valid until {{.validUntil}}. Change the valid-until date before sending it.", expiredParams(q))
 	}
 	q.Set("status", "SENT")
-	return c.tx.Save(q)
+	return c.Tx.Save(q)
 }
 
 // answerQuotation records the client's answer to a SENT quotation.
-func answerQuotation(to string) func(c *actionCall) error {
-	return func(c *actionCall) error {
-		q := c.record
+func answerQuotation(to string) func(c *actions.Call) error {
+	return func(c *actions.Call) error {
+		q := c.Record
 		if q.GetString("status") != "SENT" {
-			return refuseTransition(q, "Only SENT quotations can be accepted or rejected; this quotation is {{.status}}.")
+			return actions.RefuseTransition(q, "Only SENT quotations can be accepted or rejected; this quotation is {{.status}}.")
 		}
-		if quotationExpired(q, c.now) {
+		if quotationExpired(q, c.Now) {
 			q.Set("status", "EXPIRED")
-			if err := c.tx.Save(q); err != nil {
+			if err := c.Tx.Save(q); err != nil {
 				return err
 			}
-			c.refusal = refuse("validUntil", "quotation_expired",
+			c.Refusal = actions.Refuse("validUntil", "quotation_expired",
 				"The quotation expired on {{.validUntil}} and is now marked EXPIRED.", expiredParams(q))
 			return nil
 		}
 		q.Set("status", to)
-		return c.tx.Save(q)
+		return c.Tx.Save(q)
 	}
 }
 
 // quotationInvoice generates a Draft invoice from an ACCEPTED quotation: its client, lines and VAT rate,
 // issued today with the default payment terms. The quotation records the invoice and its number; the
 // answer is the quotation (?expand=invoice returns the invoice too).
-func quotationInvoice(c *actionCall) error {
-	q := c.record
+func quotationInvoice(c *actions.Call) error {
+	q := c.Record
 	if id := q.GetString("invoice"); id != "" {
 		number := q.GetString("invoiceNumber")
-		if inv, err := c.tx.FindRecordById("invoices", id); err == nil {
+		if inv, err := c.Tx.FindRecordById("invoices", id); err == nil {
 			number = inv.GetString("invoiceNumber")
 		}
-		return refuse("invoice", "invoice_already_generated",
+		return actions.Refuse("invoice", "invoice_already_generated",
 			"An invoice was already generated from this quotation: {{.invoiceNumber}}.",
 			map[string]any{"invoiceNumber": number, "invoiceId": id})
 	}
 	if q.GetString("status") != "ACCEPTED" {
-		return refuseTransition(q, "Only ACCEPTED quotations can generate an invoice; this quotation is {{.status}}.")
+		return actions.RefuseTransition(q, "Only ACCEPTED quotations can generate an invoice; this quotation is {{.status}}.")
 	}
-	items, err := copyLines(c.tx, q)
+	items, err := copyLines(c.Tx, q)
 	if err != nil {
 		return err
 	}
-	col, err := c.tx.FindCachedCollectionByNameOrId("invoices")
+	col, err := c.Tx.FindCachedCollectionByNameOrId("invoices")
 	if err != nil {
 		return err
 	}
 	inv := core.NewRecord(col)
 	inv.Set("client", q.GetString("client"))
-	inv.Set("issueDate", c.today())
+	inv.Set("issueDate", c.Today())
 	inv.Set("vatRate", q.GetFloat("vatRate"))
 	inv.Set("items", items)
 	inv.Set("status", "Draft")
-	defaultDueDate(c.tx, inv)
-	if err := c.tx.Save(inv); err != nil {
+	defaultDueDate(c.Tx, inv)
+	if err := c.Tx.Save(inv); err != nil {
 		return err
 	}
 	q.Set("invoice", inv.Id)
 	q.Set("invoiceNumber", inv.GetString("invoiceNumber"))
-	return c.tx.Save(q)
+	return c.Tx.Save(q)
 }
 
 // ExpireQuotations marks every SENT quotation whose validUntil day is before now's day as EXPIRED, in one
 // transaction, and returns how many it marked.
 func ExpireQuotations(app core.App, now time.Time) (int, error) {
-	cutoff, err := types.ParseDateTime(dayStart(now))
+	cutoff, err := types.ParseDateTime(actions.DayStart(now))
 	if err != nil {
 		return 0, err
 	}

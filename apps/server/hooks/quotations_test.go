@@ -95,10 +95,10 @@ func TestQuotationGeneratesOneInvoice(t *testing.T) {
 	}
 	if inv.GetString("status") != "Draft" || inv.GetString("client") != f.Client.Id || inv.GetFloat("vatRate") != 5 ||
 		inv.GetFloat("total") != q.GetFloat("total") || inv.GetFloat("total") != 1302 ||
-		inv.GetDateTime("issueDate").String() != dayStartUTC() || inv.GetDateTime("dueDate").IsZero() {
+		inv.GetDateTime("issueDate").String() != testutil.TodayUTC() || inv.GetDateTime("dueDate").IsZero() {
 		t.Errorf("invoice: %v", inv.PublicExport())
 	}
-	rows, _ := jsonRows(inv.Get("items"))
+	rows, _ := testutil.JSONRows(inv.Get("items"))
 	if len(rows) != 2 || rows[0]["item"] != f.Item.Id || rows[1]["description"] != "Installation" {
 		t.Errorf("invoice lines: %v", rows)
 	}

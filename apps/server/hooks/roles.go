@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"erp/server/internal/permissions"
+
 	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
@@ -43,7 +45,7 @@ func BindRoles(app core.App) {
 		if e.HasSuperuserAuth() {
 			return e.Next()
 		}
-		held := RolePermissions(e.App, e.Auth)
+		held := permissions.RoleKeys(e.App, e.Auth)
 		before := []string{}
 		if !e.Record.IsNew() {
 			before = e.Record.Original().GetStringSlice("permissions")
@@ -72,29 +74,4 @@ func roleInUseMessage(n int) string {
 		return "This role is assigned to 1 user. Reassign them first."
 	}
 	return fmt.Sprintf("This role is assigned to %d users. Reassign them first.", n)
-}
-
-// RolePermissions returns the permission keys of auth's role (none for a nil, inactive or non-users record).
-func RolePermissions(app core.App, auth *core.Record) []string {
-	if auth == nil || auth.Collection().Name != "users" || !auth.GetBool("active") {
-		return nil
-	}
-	roleID := auth.GetString("roleId")
-	if roleID == "" {
-		return nil
-	}
-	role, err := app.FindRecordById("roles", roleID)
-	if err != nil {
-		return nil
-	}
-	return role.GetStringSlice("permissions")
-}
-
-// HasPermission reports whether auth may act with key: superusers always, users through their role.
-// API rules remain the primary check (permissions.Has); use this for the extra checks hooks make.
-func HasPermission(app core.App, auth *core.Record, key string) bool {
-	if auth != nil && auth.IsSuperuser() {
-		return true
-	}
-	return slices.Contains(RolePermissions(app, auth), key)
 }

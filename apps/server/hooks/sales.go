@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"erp/server/internal/actions"
 	"erp/server/internal/audit"
 	"erp/server/internal/lines"
 )
@@ -31,6 +32,11 @@ func BindSales(app core.App) {
 	numberOnCreate(app, "receipts", "receiptNumber", "REC", "issueDate")
 	numberOnCreate(app, "bills", "billNumber", "BILL", "issueDate")
 	numberOnCreate(app, "expenses", "expenseNumber", "EXP", "date")
+
+	actions.Register(app, "invoices", invoiceActions())
+	actions.Register(app, "quotations", quotationActions())
+	actions.Register(app, "bills", billActions())
+	bindQuotationExpiry(app)
 
 	app.OnRecordValidate("invoices").BindFunc(func(e *core.RecordEvent) error {
 		defaultOnCreate(e.Record, "status", "Draft")
@@ -83,7 +89,7 @@ func BindSales(app core.App) {
 
 	app.OnRecordValidate("expenses").BindFunc(func(e *core.RecordEvent) error {
 		defaultOnCreate(e.Record, "status", "Pending")
-		amount, err := lines.ParseMoney(jsonText(e.Record.Get("amount")))
+		amount, err := lines.ParseMoney(lines.JSONText(e.Record.Get("amount")))
 		if err != nil || amount <= 0 {
 			return fieldError("amount", "validation_invalid_amount", "Amount must be greater than 0.")
 		}
@@ -93,7 +99,7 @@ func BindSales(app core.App) {
 
 	for _, c := range []string{"invoice_payments", "bill_payments"} {
 		app.OnRecordValidate(c).BindFunc(func(e *core.RecordEvent) error {
-			amount, err := lines.ParseMoney(jsonText(e.Record.Get("amount")))
+			amount, err := lines.ParseMoney(lines.JSONText(e.Record.Get("amount")))
 			if err != nil || amount <= 0 {
 				return fieldError("amount", "validation_invalid_amount", "Payment amount must be greater than 0.")
 			}
@@ -218,17 +224,4 @@ func checkDateOrder(r *core.Record, fromField, toField, message string) error {
 		return fieldError(toField, "validation_date_order", message)
 	}
 	return nil
-}
-
-// jsonText renders a stored number exactly as JSON would ("33.33"), for piastre parsing.
-func jsonText(v any) string {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return ""
-	}
-	s := string(b)
-	if len(s) >= 2 && s[0] == '"' {
-		return s[1 : len(s)-1]
-	}
-	return s
 }

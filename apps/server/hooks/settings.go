@@ -6,6 +6,8 @@ import (
 	"slices"
 	"unicode/utf8"
 
+	"erp/server/internal/permissions"
+
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -32,7 +34,7 @@ func BindSettings(app core.App) {
 		if e.HasSuperuserAuth() {
 			return e.Next()
 		}
-		held := RolePermissions(e.App, e.Auth)
+		held := permissions.RoleKeys(e.App, e.Auth)
 		for _, field := range changedFields(e.Record) {
 			if !settingsFieldAllowed(field, held) {
 				return e.ForbiddenError(fmt.Sprintf("You are not allowed to change the setting %q.", field), nil)

@@ -3,6 +3,7 @@ package testutil
 import (
 	"encoding/json"
 	"testing"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -167,4 +168,20 @@ func AuditChanges(t testing.TB, row *core.Record) map[string]any {
 		t.Fatalf("changes %q: %v", row.GetString("changes"), err)
 	}
 	return out
+}
+
+// TodayUTC is today's date as a date field holds it ("2026-03-05 00:00:00.000Z").
+func TodayUTC() string {
+	return time.Now().UTC().Format("2006-01-02") + " 00:00:00.000Z"
+}
+
+// JSONRows decodes a JSON field holding a list of objects.
+func JSONRows(v any) ([]map[string]any, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	var rows []map[string]any
+	err = json.Unmarshal(b, &rows)
+	return rows, err
 }

@@ -1,4 +1,4 @@
-package hooks_test
+package actions_test
 
 import (
 	"encoding/json"
@@ -6,7 +6,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -207,20 +206,4 @@ func TestConcurrentPaymentsWithOneIdempotencyKey(t *testing.T) {
 func jsonString(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
-}
-
-// dayStartUTC is today's date as a date field holds it.
-func dayStartUTC() string {
-	return time.Now().UTC().Format("2006-01-02") + " 00:00:00.000Z"
-}
-
-// jsonRows decodes a JSON field holding a list of objects.
-func jsonRows(v any) ([]map[string]any, error) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	var rows []map[string]any
-	err = json.Unmarshal(b, &rows)
-	return rows, err
 }
