@@ -1,4 +1,5 @@
-// Package hooks holds the business hooks and action routes, one file per domain.
+// Package hooks holds the business hooks, actions and routes, one binder per domain of the app
+// (platform, crm, stock, hr, sales, reports, alerts) in files named <domain>_<resource>.go.
 package hooks
 
 import (
@@ -7,19 +8,14 @@ import (
 	"erp/server/internal/audit"
 )
 
-// Bind registers every domain's hooks and routes. Keep it a plain list of binder calls.
+// Bind registers every domain's hooks, actions and routes. Keep it a plain list of binder calls.
 func Bind(app core.App) {
-	BindUsers(app)
-	BindRoles(app)
-	BindSettings(app)
 	audit.Bind(app)
-	audit.Track(app, "users", "roles", "app_settings", "payroll_parameters")
+	BindPlatform(app)
 	BindCRM(app)
 	BindStock(app)
 	BindHR(app)
 	BindSales(app)
-	BindExpenses(app)
-	BindDocumentPDF(app)
 	BindReports(app)
 	BindAlerts(app)
 }
