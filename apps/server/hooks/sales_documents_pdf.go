@@ -120,19 +120,19 @@ func documentPDF(e *core.RequestEvent, engine *pdf.Engine) error {
 // printError answers 503 with a code the client translates: pdf_engine_unavailable (no Chromium),
 // pdf_engine_busy (every print slot stayed busy; Retry-After is set) or pdf_render_failed.
 func printError(e *core.RequestEvent, err error, collection, id string) error {
-	code, message := "pdf_render_failed", "The document could not be printed. Try again later."
+	fe := validation.NewError("pdf_render_failed", "The document could not be printed. Try again later.")
 	switch {
 	case errors.Is(err, pdf.ErrUnavailable):
-		code, message = "pdf_engine_unavailable", "PDF printing is not available on this server."
+		fe = validation.NewError("pdf_engine_unavailable", "PDF printing is not available on this server.")
 	case errors.Is(err, pdf.ErrBusy):
-		code, message = "pdf_engine_busy", "The server is busy printing other documents. Try again in a moment."
+		fe = validation.NewError("pdf_engine_busy", "The server is busy printing other documents. Try again in a moment.")
 		e.Response.Header().Set("Retry-After", "5")
 	case errors.Is(err, pdf.ErrFailed):
 	default:
 		return e.InternalServerError("", err) // the request went away, or the temp dir failed
 	}
 	e.App.Logger().Error("PDF printing failed", "collection", collection, "id", id, "error", err.Error())
-	return e.Error(http.StatusServiceUnavailable, message, validation.Errors{"pdf": validation.NewError(code, message)})
+	return e.Error(http.StatusServiceUnavailable, fe.Message(), validation.Errors{"pdf": fe})
 }
 
 // knownLocale returns the printed locale for a locale tag (en-US, ar-EG, or their language alone),
