@@ -72,51 +72,53 @@ var BusinessCollections = []string{
 	"report_templates", "saved_reports", "alerts", "alert_dismissals",
 }
 
-// Enum is the value list of one select field.
+// Enum is the value list of one select field, with the display label of each value.
 type Enum struct {
 	Collection, Field string
 	Values            []string
+	Labels            map[string]Label
 }
 
-// Enums are every select field of the schema, by collection and field name.
+// Enums are every select field of the schema, by collection and field name. roles.permissions has no
+// labels: its values are the permission catalogue.
 var Enums = []Enum{
-	{"alerts", "kind", AlertKinds},
-	{"app_settings", "dateFormat", DateFormats},
-	{"app_settings", "timeFormat", TimeFormats},
-	{"audit_log", "action", AuditActions},
-	{"bill_payments", "method", PaymentMethods},
-	{"bills", "status", BillStatuses},
-	{"clients", "type", ClientTypes},
-	{"clients", "status", ClientStatuses},
-	{"documents", "type", DocumentTypes},
-	{"employee_documents", "type", EmployeeDocTypes},
-	{"employees", "department", Departments},
-	{"employees", "status", EmployeeStatuses},
-	{"expenses", "category", ExpenseCategories},
-	{"expenses", "paymentMethod", PaymentMethods},
-	{"expenses", "status", ExpenseStatuses},
-	{"inventory_items", "status", InventoryStatuses},
-	{"invoice_payments", "method", PaymentMethods},
-	{"invoices", "status", InvoiceStatuses},
-	{"leave_requests", "department", Departments},
-	{"leave_requests", "leaveType", LeaveTypes},
-	{"leave_requests", "status", LeaveStatuses},
-	{"overtime_records", "department", Departments},
-	{"overtime_records", "type", OvertimeTypes},
-	{"overtime_records", "status", OvertimeStatuses},
-	{"payroll_records", "status", PayrollStatuses},
-	{"purchase_requests", "priority", Priorities},
-	{"purchase_requests", "status", PurchaseStatuses},
-	{"quotations", "status", QuotationStatuses},
-	{"receipts", "paymentMethod", PaymentMethods},
-	{"report_templates", "reportType", ReportTypes},
-	{"report_templates", "defaultExportFormat", ExportFormats},
-	{"roles", "permissions", permissions.All},
-	{"saved_reports", "reportType", ReportTypes},
-	{"stock_movements", "reason", MovementReasons},
-	{"stock_transfers", "status", TransferStatuses},
-	{"suppliers", "status", SupplierStatuses},
-	{"users", "status", UserStatuses},
+	{"alerts", "kind", AlertKinds, alertKindLabels},
+	{"app_settings", "dateFormat", DateFormats, dateFormatLabels},
+	{"app_settings", "timeFormat", TimeFormats, timeFormatLabels},
+	{"audit_log", "action", AuditActions, auditActionLabels},
+	{"bill_payments", "method", PaymentMethods, paymentMethodLabels},
+	{"bills", "status", BillStatuses, billStatusLabels},
+	{"clients", "type", ClientTypes, clientTypeLabels},
+	{"clients", "status", ClientStatuses, clientStatusLabels},
+	{"documents", "type", DocumentTypes, documentTypeLabels},
+	{"employee_documents", "type", EmployeeDocTypes, employeeDocTypeLabels},
+	{"employees", "department", Departments, departmentLabels},
+	{"employees", "status", EmployeeStatuses, employeeStatusLabels},
+	{"expenses", "category", ExpenseCategories, expenseCategoryLabels},
+	{"expenses", "paymentMethod", PaymentMethods, paymentMethodLabels},
+	{"expenses", "status", ExpenseStatuses, expenseStatusLabels},
+	{"inventory_items", "status", InventoryStatuses, inventoryStatusLabels},
+	{"invoice_payments", "method", PaymentMethods, paymentMethodLabels},
+	{"invoices", "status", InvoiceStatuses, invoiceStatusLabels},
+	{"leave_requests", "department", Departments, departmentLabels},
+	{"leave_requests", "leaveType", LeaveTypes, leaveTypeLabels},
+	{"leave_requests", "status", LeaveStatuses, leaveStatusLabels},
+	{"overtime_records", "department", Departments, departmentLabels},
+	{"overtime_records", "type", OvertimeTypes, overtimeTypeLabels},
+	{"overtime_records", "status", OvertimeStatuses, overtimeStatusLabels},
+	{"payroll_records", "status", PayrollStatuses, payrollStatusLabels},
+	{"purchase_requests", "priority", Priorities, priorityLabels},
+	{"purchase_requests", "status", PurchaseStatuses, purchaseStatusLabels},
+	{"quotations", "status", QuotationStatuses, quotationStatusLabels},
+	{"receipts", "paymentMethod", PaymentMethods, paymentMethodLabels},
+	{"report_templates", "reportType", ReportTypes, reportTypeLabels},
+	{"report_templates", "defaultExportFormat", ExportFormats, exportFormatLabels},
+	{"roles", "permissions", permissions.All, nil},
+	{"saved_reports", "reportType", ReportTypes, reportTypeLabels},
+	{"stock_movements", "reason", MovementReasons, movementReasonLabels},
+	{"stock_transfers", "status", TransferStatuses, transferStatusLabels},
+	{"suppliers", "status", SupplierStatuses, activeLabels},
+	{"users", "status", UserStatuses, activeLabels},
 }
 
 // EnumValues returns the values of a select field, or nil when the field is not a select.

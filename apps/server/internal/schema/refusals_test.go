@@ -124,6 +124,14 @@ func mapKeys(e ast.Expr) []string {
 
 var placeholder = regexp.MustCompile(`\{(\w+)\}`)
 
+// checkICU fails on braces outside {placeholders} and on apostrophes that ICU reads as quotes.
+func checkICU(t *testing.T, what, text string) {
+	t.Helper()
+	if rest := placeholder.ReplaceAllString(text, ""); strings.ContainsAny(rest, "{}") || regexp.MustCompile(`'[{}'#|]`).MatchString(text) {
+		t.Errorf("%s: %q has braces outside its placeholders or a quoting apostrophe, which ICU would misread", what, text)
+	}
+}
+
 // TestEveryRefusalCodeIsCatalogued: every code the server answers is in Refusals with the params it is sent
 // with, and every entry is still used; the templates use only their params and are valid ICU.
 func TestEveryRefusalCodeIsCatalogued(t *testing.T) {
@@ -152,13 +160,16 @@ func TestEveryRefusalCodeIsCatalogued(t *testing.T) {
 		if i > 0 && Refusals[i-1].Code >= r.Code {
 			t.Errorf("Refusals must be sorted by code without repeats: %s after %s", r.Code, Refusals[i-1].Code)
 		}
-		for _, m := range placeholder.FindAllStringSubmatch(r.Message, -1) {
-			if !slices.Contains(r.Params, m[1]) {
-				t.Errorf("%s: the template uses {%s}, which is not one of its params", r.Code, m[1])
+		for _, text := range []string{r.Message.En, r.Message.Ar} {
+			if text == "" {
+				t.Errorf("%s: a message is missing: %q", r.Code, r.Message)
 			}
-		}
-		if rest := placeholder.ReplaceAllString(r.Message, ""); strings.ContainsAny(rest, "{}") || regexp.MustCompile(`'[{}'#|]`).MatchString(r.Message) {
-			t.Errorf("%s: the template has braces outside its placeholders or a quoting apostrophe, which ICU would misread", r.Code)
+			for _, m := range placeholder.FindAllStringSubmatch(text, -1) {
+				if !slices.Contains(r.Params, m[1]) {
+					t.Errorf("%s: %q uses {%s}, which is not one of its params", r.Code, text, m[1])
+				}
+			}
+			checkICU(t, r.Code, text)
 		}
 	}
 }
