@@ -124,6 +124,18 @@ func mapKeys(e ast.Expr) []string {
 
 var placeholder = regexp.MustCompile(`\{(\w+)\}`)
 
+// placeholderSet returns the sorted, distinct placeholder names of a message.
+func placeholderSet(text string) []string {
+	out := []string{}
+	for _, m := range placeholder.FindAllStringSubmatch(text, -1) {
+		if !slices.Contains(out, m[1]) {
+			out = append(out, m[1])
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
 // checkICU fails on braces outside {placeholders} and on apostrophes that ICU reads as quotes.
 func checkICU(t *testing.T, what, text string) {
 	t.Helper()
@@ -170,6 +182,9 @@ func TestEveryRefusalCodeIsCatalogued(t *testing.T) {
 				}
 			}
 			checkICU(t, r.Code, text)
+		}
+		if en, ar := placeholderSet(r.Message.En), placeholderSet(r.Message.Ar); !slices.Equal(en, ar) {
+			t.Errorf("%s: the English message has placeholders %v, the Arabic one %v", r.Code, en, ar)
 		}
 	}
 }
