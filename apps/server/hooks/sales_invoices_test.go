@@ -26,7 +26,7 @@ func TestInvoiceIgnoresClientNumbersAndTotals(t *testing.T) {
 	if status != 200 {
 		t.Fatalf("create: %d %s", status, raw)
 	}
-	// newBizFixtures already used INV-2026-000001.
+	// testutil.NewFixtures already used INV-2026-000001.
 	if out["invoiceNumber"] != "INV-2026-000002" {
 		t.Errorf("invoiceNumber = %v", out["invoiceNumber"])
 	}

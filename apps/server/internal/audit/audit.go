@@ -59,7 +59,7 @@ func Actor(tx core.App) *core.Record {
 // Track writes one audit_log row for every create, update and delete of a record in collections, in
 // the same transaction as the change: if the save fails or its transaction rolls back, no row remains.
 // CRUD requests (REST and batch) on these collections run in a transaction with the requesting user as the
-// actor; saves from Go code are recorded with an empty user unless SetAuditActor was called on the tx.
+// actor; saves from Go code are recorded with an empty user unless SetActor was called on the tx.
 //
 // Register business collections from their domain binder, e.g. audit.Track(app, "clients", "invoices").
 func Track(app core.App, collections ...string) {
