@@ -6,13 +6,15 @@ package hooks
 import (
 	"encoding/json"
 
+	"erp/server/internal/audit"
+
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
 
 // BindAlerts registers the alert hooks.
 func BindAlerts(app core.App) {
-	TrackAudit(app, "alerts", "alert_dismissals")
+	audit.Track(app, "alerts", "alert_dismissals")
 }
 
 // findOpenAlert returns the alert of kind raised for the source record, or nil.

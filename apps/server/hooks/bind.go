@@ -1,22 +1,21 @@
-// Package hooks holds the business hooks and action routes, one file per domain.
+// Package hooks holds the business hooks, actions and routes, one binder per domain of the app
+// (platform, crm, stock, hr, sales, reports, alerts) in files named <domain>_<resource>.go.
 package hooks
 
-import "github.com/pocketbase/pocketbase/core"
+import (
+	"github.com/pocketbase/pocketbase/core"
 
-// Bind registers every domain's hooks and routes. Keep it a plain list of binder calls.
+	"erp/server/internal/audit"
+)
+
+// Bind registers every domain's hooks, actions and routes. Keep it a plain list of binder calls.
 func Bind(app core.App) {
-	BindUsers(app)
-	BindRoles(app)
-	BindSettings(app)
-	bindAuditLog(app)
-	TrackAudit(app, "users", "roles", "app_settings", "payroll_parameters")
+	audit.Bind(app)
+	BindPlatform(app)
 	BindCRM(app)
 	BindStock(app)
 	BindHR(app)
 	BindSales(app)
-	BindExpenses(app)
-	BindActions(app)
-	BindDocumentPDF(app)
 	BindReports(app)
 	BindAlerts(app)
 }

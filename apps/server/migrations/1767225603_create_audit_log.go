@@ -8,7 +8,7 @@ import (
 	"erp/server/internal/permissions"
 )
 
-// audit_log is written only by the server (hooks.TrackAudit), in the same transaction as the change.
+// audit_log is written only by the server (audit.Track), in the same transaction as the change.
 // Create, update and delete rules stay nil so nobody but a superuser can touch it through the API;
 // the hooks additionally refuse API writes by superusers.
 func init() {

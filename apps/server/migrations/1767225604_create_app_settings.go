@@ -8,9 +8,9 @@ import (
 	"erp/server/internal/permissions"
 )
 
-// AppSettingsDefaults are the values of the single app_settings record (Egyptian context).
-// Package seed reuses them to recreate the record when it is missing.
-var AppSettingsDefaults = map[string]any{
+// appSettingsDefaults are the values of the single app_settings record (Egyptian context), as this
+// migration wrote them; package seed keeps its own copy for recreating a missing record.
+var appSettingsDefaults = map[string]any{
 	"companyName":           "ERP Demo Company",
 	"companyNameAr":         "شركة إي آر بي التجريبية",
 	"email":                 "info@erp.local",
@@ -80,7 +80,7 @@ func init() {
 			return err
 		}
 		rec := core.NewRecord(c)
-		for k, v := range AppSettingsDefaults {
+		for k, v := range appSettingsDefaults {
 			rec.Set(k, v)
 		}
 		return app.Save(rec)

@@ -24,15 +24,15 @@ var egyptBrackets = []map[string]any{
 // the rate of the next bracket (above 600k the 0% band is lost, ..., above 1.2M the first 1.2M is at 25%).
 var egyptPhaseOut = map[string]any{"thresholds": []float64{600000, 700000, 800000, 900000, 1200000}}
 
-// PayrollParametersDefaults are the seeded effective-dated rows; package seed reuses them.
-var PayrollParametersDefaults = []map[string]any{
+// payrollParametersDefaults are the effective-dated rows this migration seeded (package seed keeps its own copy).
+var payrollParametersDefaults = []map[string]any{
 	{"effectiveFrom": "2024-03-01 00:00:00.000Z", "insurableMin": 2000, "insurableMax": 12600},
 	{"effectiveFrom": "2025-01-01 00:00:00.000Z", "insurableMin": 2300, "insurableMax": 14500},
 	{"effectiveFrom": "2026-01-01 00:00:00.000Z", "insurableMin": 2700, "insurableMax": 16700},
 }
 
-// PayrollParametersRecord fills rec with the defaults of one seeded row.
-func PayrollParametersRecord(rec *core.Record, row map[string]any) {
+// payrollParametersRecord fills rec with the defaults of one seeded row.
+func payrollParametersRecord(rec *core.Record, row map[string]any) {
 	rec.Set("effectiveFrom", row["effectiveFrom"])
 	rec.Set("personalExemption", 20000)
 	rec.Set("brackets", egyptBrackets)
@@ -70,9 +70,9 @@ func init() {
 		if err := app.Save(c); err != nil {
 			return err
 		}
-		for _, row := range PayrollParametersDefaults {
+		for _, row := range payrollParametersDefaults {
 			rec := core.NewRecord(c)
-			PayrollParametersRecord(rec, row)
+			payrollParametersRecord(rec, row)
 			if err := app.Save(rec); err != nil {
 				return err
 			}

@@ -1,7 +1,7 @@
 package migrations
 
-// Shared builders and enumerations for the business collections (CRM, sales, stock, HR, reports,
-// alerts). The enumerations are the specification's exact strings; hooks and demo data reuse them.
+// Shared builders for the business collections (CRM, sales, stock, HR, reports, alerts). The live
+// enumerations are in internal/schema; each migration carries the literal values it was written with.
 
 import (
 	"fmt"
@@ -13,87 +13,16 @@ import (
 	"erp/server/internal/permissions"
 )
 
-// AttachmentMimeTypes are the types the specification allows for attachments: PDF, PNG, JPG, DOCX.
-var AttachmentMimeTypes = []string{
+// attachmentMimeTypes are the types the specification allows for attachments: PDF, PNG, JPG, DOCX.
+var attachmentMimeTypes = []string{
 	"application/pdf",
 	"image/png",
 	"image/jpeg",
 	"application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 }
 
-// AttachmentMaxSize is the 10 MB per-file limit of the specification.
-const AttachmentMaxSize = 10 << 20
-
-// Enumerations (exact strings from the specification).
-var (
-	ClientTypes        = []string{"business", "individual"}
-	ClientStatuses     = []string{"active", "inactive", "lead"}
-	DocumentTypes      = []string{"contract", "invoice", "proposal", "report", "receipt", "legal", "other"}
-	InvoiceStatuses    = []string{"Draft", "Pending", "Partially Paid", "Paid", "Cancelled"}
-	QuotationStatuses  = []string{"DRAFT", "SENT", "ACCEPTED", "REJECTED", "EXPIRED"}
-	BillStatuses       = []string{"PENDING", "PARTIALLY_PAID", "PAID", "CANCELLED"}
-	ExpenseStatuses    = []string{"Pending", "Approved", "Rejected", "Reimbursed"}
-	PaymentMethods     = []string{"Cash", "Credit Card", "Bank Transfer", "Check", "Debit Card", "Online Payment", "Wire Transfer", "Corporate Card", "Other"}
-	ExpenseCategories  = []string{"Travel", "Office Supplies", "Meals & Entertainment", "Software", "Utilities", "Marketing", "Rent", "Legal Fees", "Accounting Fees", "Insurance", "Repairs & Maintenance", "Bank Charges", "Training & Development", "Postage & Shipping", "Subscriptions", "Advertising", "Consulting Fees", "Equipment", "Training", "Maintenance", "Entertainment", "Taxes", "Other"}
-	SupplierStatuses   = []string{"active", "inactive"}
-	InventoryStatuses  = []string{"in stock", "low stock", "out of stock"}
-	MovementReasons    = []string{"opening", "invoice_issue", "invoice_cancel", "transfer_out", "transfer_in", "purchase_receipt", "adjustment"}
-	Priorities         = []string{"urgent", "high", "medium", "low"}
-	PurchaseStatuses   = []string{"draft", "pending", "approved", "rejected", "awaiting_delivery", "received", "fulfilled"}
-	TransferStatuses   = []string{"draft", "pending", "approved", "rejected", "completed"}
-	Departments        = []string{"Engineering", "Sales", "Marketing", "Finance", "Human Resources", "Support", "Product", "Operations", "Legal", "Executive"}
-	EmployeeStatuses   = []string{"active", "on leave", "terminated"}
-	EmployeeDocTypes   = []string{"contract", "identification", "resume", "certification", "medical", "tax", "id_card", "passport", "visa", "work_permit", "health_record", "performance_review", "nda", "offer_letter", "termination_letter", "other"}
-	PayrollStatuses    = []string{"draft", "pending", "approved", "paid", "cancelled"}
-	LeaveTypes         = []string{"ANNUAL", "SICK", "UNPAID", "MATERNITY", "PATERNITY", "BEREAVEMENT", "COMPENSATORY", "OTHER", "VACATION", "PERSONAL"}
-	LeaveStatuses      = []string{"PENDING", "APPROVED", "REJECTED", "CANCELLED"}
-	OvertimeTypes      = []string{"REGULAR", "WEEKEND", "HOLIDAY", "NORMAL"}
-	OvertimeStatuses   = []string{"pending", "approved", "rejected", "processed", "cancelled", "paid"}
-	ReportTypes        = []string{"sales_analysis", "inventory_status", "employee_performance", "financial_summary", "client_analysis", "supplier_analysis", "expense_report", "custom"}
-	FilterOperators    = []string{"equals", "not_equals", "contains", "starts_with", "ends_with", "greater_than", "less_than", "between", "after", "before", "is_empty", "is_not_empty", "has_any", "has_all"}
-	AggregateFunctions = []string{"sum", "average", "minimum", "maximum", "count"}
-	ExportFormats      = []string{"pdf", "excel", "csv"}
-	ScheduleFrequency  = []string{"daily", "weekly", "monthly"}
-	DaysOfWeek         = []string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}
-	AlertKinds         = []string{"low_stock", "out_of_stock", "overflow_stock", "warehouse_near_capacity", "empty_warehouse", "stock_transfer", "purchase_request", "employee_on_leave", "employee_returning", "report_generated", "overdue_invoice", "overdue_bill"}
-)
-
-// ReportVariables are the specification's report variables by group.
-var ReportVariables = map[string][]string{
-	"invoice":   {"invoice_number", "client", "issue_date", "due_date", "subtotal", "tax", "total", "status", "amount_paid", "invoice_items", "invoice_total"},
-	"product":   {"product_name", "sku", "category", "current_stock", "reorder_point", "unit_price", "warehouse", "last_restock_date"},
-	"employee":  {"first_name", "last_name", "email", "department", "position", "hire_date", "salary", "leaves_taken", "tasks_completed", "efficiency", "rating", "period", "employee_name"},
-	"financial": {"bill_total", "expense_total", "revenue", "profit", "date"},
-	"client":    {"client_name", "phone", "company", "type", "total_spent", "invoice_count", "last_purchase_date", "client_id"},
-	"supplier":  {"supplier_name", "contact_name", "active_status", "total_purchases", "purchase_count"},
-	"expense":   {"description", "amount", "payment_method", "expense_number", "reference", "employee"},
-	"generic":   {"notes", "created", "updated"},
-}
-
-// AlertKindPermission maps each alert kind to the permission that lets a role see it.
-var AlertKindPermission = map[string]string{
-	"low_stock":               "view:low-stock-alerts",
-	"out_of_stock":            "view:empty-stock-alerts",
-	"overflow_stock":          "view:overflow-stock-alerts",
-	"warehouse_near_capacity": "view:complete-warehouse-alerts",
-	"empty_warehouse":         "view:empty-warehouse-alerts",
-	"stock_transfer":          "view:stock-transfer-alerts",
-	"purchase_request":        "view:purchase-request-alerts",
-	"employee_on_leave":       "view:employee-on-leave-alerts",
-	"employee_returning":      "view:employee-off-leave-alerts",
-	"report_generated":        "view:report-generated-alerts",
-	"overdue_invoice":         "view:overdue-invoice-alerts",
-	"overdue_bill":            "view:overdue-bill-alerts",
-}
-
-// BusinessCollections lists every business collection in creation order (the audit log tracks them all).
-var BusinessCollections = []string{
-	"clients", "contacts", "documents",
-	"suppliers", "warehouses", "inventory_items", "stock_movements", "purchase_requests", "stock_transfers",
-	"employees", "employee_documents", "payroll_records", "leave_requests", "overtime_records",
-	"receipts", "invoices", "invoice_payments", "quotations", "bills", "bill_payments", "expenses",
-	"report_templates", "saved_reports", "alerts", "alert_dismissals",
-}
+// attachmentMaxSize is the 10 MB per-file limit of the specification.
+const attachmentMaxSize = 10 << 20
 
 var bizHas = permissions.Has
 
@@ -173,7 +102,7 @@ func bizJSON(name string, maxSize int64) *core.JSONField {
 }
 
 func bizAttachments(name string) *core.FileField {
-	return &core.FileField{Name: name, MaxSelect: 10, MaxSize: AttachmentMaxSize, MimeTypes: AttachmentMimeTypes}
+	return &core.FileField{Name: name, MaxSelect: 10, MaxSize: attachmentMaxSize, MimeTypes: attachmentMimeTypes}
 }
 
 func bizIndex(c *core.Collection, columns ...string) {

@@ -6,13 +6,20 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
+// The value lists as this migration wrote them. Later changes belong in new migrations.
+var (
+	crmClientTypes    = []string{"business", "individual"}
+	crmClientStatuses = []string{"active", "inactive", "lead"}
+	crmDocumentTypes  = []string{"contract", "invoice", "proposal", "report", "receipt", "legal", "other"}
+)
+
 // Customer relations: clients, their contacts and their documents.
 func init() {
 	m.Register(func(app core.App) error {
 		clients := bizCollection("clients")
 		clients.Fields.Add(
 			bizText("name", true, 200), bizText("nameAr", false, 200),
-			bizSelect("type", true, ClientTypes), bizSelect("status", true, ClientStatuses),
+			bizSelect("type", true, crmClientTypes), bizSelect("status", true, crmClientStatuses),
 			bizText("company", false, 200), &core.EmailField{Name: "email"}, bizText("phone", false, 40),
 			bizText("website", false, 300),
 		)
@@ -41,10 +48,10 @@ func init() {
 
 		documents := bizCollection("documents")
 		documents.Fields.Add(
-			bizText("title", true, 200), bizSelect("type", true, DocumentTypes),
+			bizText("title", true, 200), bizSelect("type", true, crmDocumentTypes),
 			bizRelation("client", clients.Id, false, false),
 			bizText("fileName", false, 255), bizNumber("fileSize", false, types.Pointer(0.0), true),
-			&core.FileField{Name: "file", Required: true, Protected: true, MaxSelect: 1, MaxSize: AttachmentMaxSize, MimeTypes: AttachmentMimeTypes},
+			&core.FileField{Name: "file", Required: true, Protected: true, MaxSelect: 1, MaxSize: attachmentMaxSize, MimeTypes: attachmentMimeTypes},
 			bizJSON("tags", 0),
 		)
 		bizAutodates(documents)

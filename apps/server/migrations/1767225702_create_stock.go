@@ -6,6 +6,16 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
+// The value lists as this migration wrote them. Later changes belong in new migrations.
+var (
+	stockSupplierStatuses  = []string{"active", "inactive"}
+	stockInventoryStatuses = []string{"in stock", "low stock", "out of stock"}
+	stockMovementReasons   = []string{"opening", "invoice_issue", "invoice_cancel", "transfer_out", "transfer_in", "purchase_receipt", "adjustment"}
+	stockPriorities        = []string{"urgent", "high", "medium", "low"}
+	stockPurchaseStatuses  = []string{"draft", "pending", "approved", "rejected", "awaiting_delivery", "received", "fulfilled"}
+	stockTransferStatuses  = []string{"draft", "pending", "approved", "rejected", "completed"}
+)
+
 // Stock: suppliers, warehouses, inventory items (one product's stock in one warehouse), the
 // append-only stock ledger, purchase requests and transfers.
 func init() {
@@ -18,7 +28,7 @@ func init() {
 
 		suppliers := bizCollection("suppliers")
 		suppliers.Fields.Add(
-			bizText("name", true, 200), bizSelect("status", true, SupplierStatuses),
+			bizText("name", true, 200), bizSelect("status", true, stockSupplierStatuses),
 			&core.EmailField{Name: "email"}, bizText("phone", false, 40), bizText("address", false, 500), bizText("notes", false, 5000),
 		)
 		bizAutodates(suppliers)
@@ -51,7 +61,7 @@ func init() {
 			bizNumber("quantity", false, zero, true), bizNumber("minQuantity", false, zero, true), bizNumber("maxQuantity", false, zero, true),
 			bizMoney("unitPrice"),
 			bizRelation("supplier", suppliers.Id, false, false),
-			bizSelect("status", false, InventoryStatuses),
+			bizSelect("status", false, stockInventoryStatuses),
 			bizText("description", false, 5000),
 			&core.FileField{Name: "image", MaxSelect: 1, MaxSize: 5 << 20, MimeTypes: []string{"image/png", "image/jpeg", "image/webp"}, Thumbs: []string{"100x100", "300x300"}},
 		)
@@ -72,7 +82,7 @@ func init() {
 		movements := bizCollection("stock_movements")
 		movements.Fields.Add(
 			bizRelation("item", items.Id, false, false), bizRelation("warehouse", warehouses.Id, false, false),
-			bizNumber("quantity", true, nil, true), bizSelect("reason", true, MovementReasons),
+			bizNumber("quantity", true, nil, true), bizSelect("reason", true, stockMovementReasons),
 			bizText("sourceCollection", false, 64), bizText("sourceId", false, 32), bizText("sourceNumber", false, 64),
 			bizNumber("balanceAfter", false, nil, true), bizRelation("createdBy", users.Id, false, false),
 		)
@@ -89,9 +99,9 @@ func init() {
 
 		prs := bizCollection("purchase_requests")
 		prs.Fields.Add(
-			bizText("number", false, 40), bizDate("date", true), bizSelect("priority", true, Priorities),
+			bizText("number", false, 40), bizDate("date", true), bizSelect("priority", true, stockPriorities),
 			bizText("notes", false, 5000), bizRelation("warehouse", warehouses.Id, true, false),
-			bizSelect("status", true, PurchaseStatuses), bizJSON("items", 0), bizMoney("total"),
+			bizSelect("status", true, stockPurchaseStatuses), bizJSON("items", 0), bizMoney("total"),
 			bizRelation("requestedBy", users.Id, false, false),
 		)
 		bizAutodates(prs)
@@ -114,7 +124,7 @@ func init() {
 		transfers.Fields.Add(
 			bizText("transferNumber", false, 40), bizDate("date", true),
 			bizRelation("fromWarehouse", warehouses.Id, true, false), bizRelation("toWarehouse", warehouses.Id, true, false),
-			bizSelect("status", true, TransferStatuses), bizText("notes", false, 5000), bizJSON("items", 0),
+			bizSelect("status", true, stockTransferStatuses), bizText("notes", false, 5000), bizJSON("items", 0),
 			bizRelation("requestedBy", users.Id, false, false),
 		)
 		bizAutodates(transfers)

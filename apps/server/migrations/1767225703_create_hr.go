@@ -6,6 +6,18 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
+// The value lists as this migration wrote them. Later changes belong in new migrations.
+var (
+	hrDepartments      = []string{"Engineering", "Sales", "Marketing", "Finance", "Human Resources", "Support", "Product", "Operations", "Legal", "Executive"}
+	hrEmployeeStatuses = []string{"active", "on leave", "terminated"}
+	hrEmployeeDocTypes = []string{"contract", "identification", "resume", "certification", "medical", "tax", "id_card", "passport", "visa", "work_permit", "health_record", "performance_review", "nda", "offer_letter", "termination_letter", "other"}
+	hrPayrollStatuses  = []string{"draft", "pending", "approved", "paid", "cancelled"}
+	hrLeaveTypes       = []string{"ANNUAL", "SICK", "UNPAID", "MATERNITY", "PATERNITY", "BEREAVEMENT", "COMPENSATORY", "OTHER", "VACATION", "PERSONAL"}
+	hrLeaveStatuses    = []string{"PENDING", "APPROVED", "REJECTED", "CANCELLED"}
+	hrOvertimeTypes    = []string{"REGULAR", "WEEKEND", "HOLIDAY", "NORMAL"}
+	hrOvertimeStatuses = []string{"pending", "approved", "rejected", "processed", "cancelled", "paid"}
+)
+
 // Human resources: employees, their documents, payroll, leave and overtime.
 func init() {
 	m.Register(func(app core.App) error {
@@ -24,9 +36,9 @@ func init() {
 			bizText("nationalId", false, 40), bizDate("birthDate", false),
 			bizText("emergencyContact", false, 200), bizText("emergencyPhone", false, 40),
 			bizRelation("user", users.Id, false, false),
-			bizSelect("department", true, Departments), bizText("position", false, 120), bizDate("hireDate", false),
+			bizSelect("department", true, hrDepartments), bizText("position", false, 120), bizDate("hireDate", false),
 			bizMoney("monthlySalary"),
-			bizSelect("status", true, EmployeeStatuses), bizText("notes", false, 5000),
+			bizSelect("status", true, hrEmployeeStatuses), bizText("notes", false, 5000),
 		)
 		bizAutodates(employees)
 		bizCRUDRules(employees, "employees")
@@ -50,9 +62,9 @@ func init() {
 
 		docs := bizCollection("employee_documents")
 		docs.Fields.Add(
-			bizRelation("employee", employees.Id, true, true), bizSelect("type", true, EmployeeDocTypes),
+			bizRelation("employee", employees.Id, true, true), bizSelect("type", true, hrEmployeeDocTypes),
 			bizText("title", false, 200),
-			&core.FileField{Name: "file", Required: true, Protected: true, MaxSelect: 1, MaxSize: AttachmentMaxSize, MimeTypes: AttachmentMimeTypes},
+			&core.FileField{Name: "file", Required: true, Protected: true, MaxSelect: 1, MaxSize: attachmentMaxSize, MimeTypes: attachmentMimeTypes},
 		)
 		bizAutodates(docs)
 		bizCRUDRules(docs, "employee-documents")
@@ -66,7 +78,7 @@ func init() {
 		payroll.Fields.Add(
 			bizRelation("employee", employees.Id, true, false),
 			&core.TextField{Name: "period", Required: true, Pattern: `^\d{4}-(0[1-9]|1[0-2])$`},
-			bizMoney("baseSalary"), bizMoney("insuredSalary"), bizSelect("status", true, PayrollStatuses),
+			bizMoney("baseSalary"), bizMoney("insuredSalary"), bizSelect("status", true, hrPayrollStatuses),
 			bizJSON("allowances", 0), bizJSON("overtimeEntries", 0), bizJSON("bonuses", 0), bizJSON("deductions", 0),
 			bizMoney("employeeInsurance"), bizMoney("employerInsurance"), bizMoney("tax"),
 			bizMoney("grossPay"), bizNumber("netPay", false, nil, false), bizNumber("originalNetPay", false, nil, false),
@@ -86,10 +98,10 @@ func init() {
 
 		leave := bizCollection("leave_requests")
 		leave.Fields.Add(
-			bizRelation("employee", employees.Id, true, true), bizSelect("department", false, Departments),
-			bizSelect("leaveType", true, LeaveTypes), bizDate("startDate", true), bizDate("endDate", true),
+			bizRelation("employee", employees.Id, true, true), bizSelect("department", false, hrDepartments),
+			bizSelect("leaveType", true, hrLeaveTypes), bizDate("startDate", true), bizDate("endDate", true),
 			bizNumber("totalDays", false, zero, true), bizText("reason", false, 2000), bizDate("submittedDate", false),
-			bizRelation("approvedBy", users.Id, false, false), bizSelect("status", true, LeaveStatuses),
+			bizRelation("approvedBy", users.Id, false, false), bizSelect("status", true, hrLeaveStatuses),
 		)
 		bizAutodates(leave)
 		bizSelfRules(leave, "leave", "approve:leave", "PENDING", "CANCELLED")
@@ -104,11 +116,11 @@ func init() {
 
 		overtime := bizCollection("overtime_records")
 		overtime.Fields.Add(
-			bizRelation("employee", employees.Id, true, true), bizSelect("department", false, Departments),
+			bizRelation("employee", employees.Id, true, true), bizSelect("department", false, hrDepartments),
 			bizDate("date", true), &core.NumberField{Name: "hours", Required: true, Min: types.Pointer(0.25), Max: types.Pointer(24.0)},
-			bizSelect("type", true, OvertimeTypes),
+			bizSelect("type", true, hrOvertimeTypes),
 			bizMoney("rateMultiplier"), bizMoney("baseHourlyRate"), bizMoney("estimatedAmount"),
-			bizText("notes", false, 2000), bizSelect("status", true, OvertimeStatuses),
+			bizText("notes", false, 2000), bizSelect("status", true, hrOvertimeStatuses),
 			bizRelation("processedBy", users.Id, false, false), bizDate("processedOn", false),
 			bizText("comments", false, 2000), bizText("rejectionReason", false, 2000),
 		)

@@ -6,6 +6,16 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
+// The value lists as this migration wrote them. Later changes belong in new migrations.
+var (
+	salesInvoiceStatuses   = []string{"Draft", "Pending", "Partially Paid", "Paid", "Cancelled"}
+	salesQuotationStatuses = []string{"DRAFT", "SENT", "ACCEPTED", "REJECTED", "EXPIRED"}
+	salesBillStatuses      = []string{"PENDING", "PARTIALLY_PAID", "PAID", "CANCELLED"}
+	salesExpenseStatuses   = []string{"Pending", "Approved", "Rejected", "Reimbursed"}
+	salesPaymentMethods    = []string{"Cash", "Credit Card", "Bank Transfer", "Check", "Debit Card", "Online Payment", "Wire Transfer", "Corporate Card", "Other"}
+	salesExpenseCategories = []string{"Travel", "Office Supplies", "Meals & Entertainment", "Software", "Utilities", "Marketing", "Rent", "Legal Fees", "Accounting Fees", "Insurance", "Repairs & Maintenance", "Bank Charges", "Training & Development", "Postage & Shipping", "Subscriptions", "Advertising", "Consulting Fees", "Equipment", "Training", "Maintenance", "Entertainment", "Taxes", "Other"}
+)
+
 // Sales and finance: receipts, invoices and their payments, quotations, supplier bills and their
 // payments, expenses. Numbers, totals, remaining balances and payment state are owned by the server.
 func init() {
@@ -30,7 +40,7 @@ func init() {
 		receipts := bizCollection("receipts")
 		receipts.Fields.Add(
 			bizText("receiptNumber", false, 40), bizRelation("client", clients.Id, true, false), bizDate("issueDate", true),
-			bizSelect("paymentMethod", true, PaymentMethods), bizText("invoiceNumber", false, 40),
+			bizSelect("paymentMethod", true, salesPaymentMethods), bizText("invoiceNumber", false, 40),
 			bizJSON("items", 0), bizMoney("vatRate"), bizMoney("subtotal"), bizMoney("tax"), bizMoney("total"),
 			bizText("notes", false, 5000), bizAttachments("attachments"),
 		)
@@ -52,7 +62,7 @@ func init() {
 			bizText("notes", false, 5000), bizAttachments("attachments"),
 			bizMoney("amountPaid"), bizMoney("remaining"),
 			bizRelation("receipt", receipts.Id, false, false),
-			bizSelect("status", true, InvoiceStatuses),
+			bizSelect("status", true, salesInvoiceStatuses),
 		)
 		bizAutodates(invoices)
 		bizCRUDRules(invoices, "invoices")
@@ -87,7 +97,7 @@ func init() {
 			bizDate("issueDate", true), bizDate("validUntil", true), bizMoney("vatRate"),
 			bizJSON("items", 0), bizMoney("subtotal"), bizMoney("tax"), bizMoney("total"),
 			bizText("notes", false, 5000), bizAttachments("attachments"),
-			bizSelect("status", true, QuotationStatuses), bizText("invoiceNumber", false, 40),
+			bizSelect("status", true, salesQuotationStatuses), bizText("invoiceNumber", false, 40),
 			bizRelation("invoice", invoices.Id, false, false),
 		)
 		bizAutodates(quotations)
@@ -111,7 +121,7 @@ func init() {
 			bizDate("issueDate", true), bizDate("dueDate", false),
 			bizJSON("items", 0), bizMoney("vatRate"), bizMoney("subtotal"), bizMoney("vat"), bizMoney("total"),
 			bizText("notes", false, 5000), bizAttachments("attachments"),
-			bizSelect("status", true, BillStatuses), bizMoney("amountPaid"), bizMoney("remaining"),
+			bizSelect("status", true, salesBillStatuses), bizMoney("amountPaid"), bizMoney("remaining"),
 		)
 		bizAutodates(bills)
 		bizCRUDRules(bills, "bills")
@@ -133,11 +143,11 @@ func init() {
 
 		expenses := bizCollection("expenses")
 		expenses.Fields.Add(
-			bizText("expenseNumber", false, 40), bizDate("date", true), bizSelect("category", true, ExpenseCategories),
+			bizText("expenseNumber", false, 40), bizDate("date", true), bizSelect("category", true, salesExpenseCategories),
 			&core.NumberField{Name: "amount", Required: true, Min: types.Pointer(0.01)},
-			bizSelect("paymentMethod", true, PaymentMethods), bizText("reference", false, 120),
+			bizSelect("paymentMethod", true, salesPaymentMethods), bizText("reference", false, 120),
 			bizRelation("employee", employees.Id, false, false), bizText("description", true, 1000),
-			bizText("notes", false, 5000), bizAttachments("attachments"), bizSelect("status", true, ExpenseStatuses),
+			bizText("notes", false, 5000), bizAttachments("attachments"), bizSelect("status", true, salesExpenseStatuses),
 		)
 		bizAutodates(expenses)
 		bizCRUDRules(expenses, "expenses")
@@ -164,7 +174,7 @@ func bizPayments(name, parentField, parentID, usersID, viewKey string) *core.Col
 	c.Fields.Add(
 		bizRelation(parentField, parentID, true, false),
 		&core.NumberField{Name: "amount", Required: true, Min: types.Pointer(0.01)},
-		bizSelect("method", true, PaymentMethods), bizText("notes", false, 2000), bizDate("date", true),
+		bizSelect("method", true, salesPaymentMethods), bizText("notes", false, 2000), bizDate("date", true),
 		bizRelation("recordedBy", usersID, false, false), bizText("idempotencyKey", false, 100),
 	)
 	bizAutodates(c)

@@ -8,6 +8,28 @@ import (
 	m "github.com/pocketbase/pocketbase/migrations"
 )
 
+// The value lists as this migration wrote them. Later changes belong in new migrations.
+var (
+	reportsReportTypes = []string{"sales_analysis", "inventory_status", "employee_performance", "financial_summary", "client_analysis", "supplier_analysis", "expense_report", "custom"}
+	reportsAlertKinds  = []string{"low_stock", "out_of_stock", "overflow_stock", "warehouse_near_capacity", "empty_warehouse", "stock_transfer", "purchase_request", "employee_on_leave", "employee_returning", "report_generated", "overdue_invoice", "overdue_bill"}
+)
+
+// reportsAlertKindPermission maps each alert kind to the permission that lets a role see it.
+var reportsAlertKindPermission = map[string]string{
+	"low_stock":               "view:low-stock-alerts",
+	"out_of_stock":            "view:empty-stock-alerts",
+	"overflow_stock":          "view:overflow-stock-alerts",
+	"warehouse_near_capacity": "view:complete-warehouse-alerts",
+	"empty_warehouse":         "view:empty-warehouse-alerts",
+	"stock_transfer":          "view:stock-transfer-alerts",
+	"purchase_request":        "view:purchase-request-alerts",
+	"employee_on_leave":       "view:employee-on-leave-alerts",
+	"employee_returning":      "view:employee-off-leave-alerts",
+	"report_generated":        "view:report-generated-alerts",
+	"overdue_invoice":         "view:overdue-invoice-alerts",
+	"overdue_bill":            "view:overdue-bill-alerts",
+}
+
 // Reports (templates and saved reports) and the alert centre (alerts and per-user dismissals).
 func init() {
 	m.Register(func(app core.App) error {
@@ -18,7 +40,7 @@ func init() {
 
 		templates := bizCollection("report_templates")
 		templates.Fields.Add(
-			bizText("name", true, 200), bizText("description", false, 2000), bizSelect("reportType", true, ReportTypes),
+			bizText("name", true, 200), bizText("description", false, 2000), bizSelect("reportType", true, reportsReportTypes),
 			bizJSON("variables", 0), bizJSON("filters", 0), bizJSON("aggregations", 0), bizJSON("schedule", 0),
 			bizRelation("createdBy", users.Id, false, false),
 		)
@@ -35,7 +57,7 @@ func init() {
 		saved := bizCollection("saved_reports")
 		saved.Fields.Add(
 			bizText("name", true, 200), bizText("description", false, 2000),
-			bizRelation("template", templates.Id, false, false), bizSelect("reportType", true, ReportTypes),
+			bizRelation("template", templates.Id, false, false), bizSelect("reportType", true, reportsReportTypes),
 			bizJSON("data", 20<<20), bizJSON("summary", 0), bizRelation("createdBy", users.Id, false, false),
 		)
 		bizAutodates(saved)
@@ -49,14 +71,14 @@ func init() {
 
 		alerts := bizCollection("alerts")
 		alerts.Fields.Add(
-			bizSelect("kind", true, AlertKinds), bizJSON("data", 0),
+			bizSelect("kind", true, reportsAlertKinds), bizJSON("data", 0),
 			bizText("sourceCollection", false, 64), bizText("sourceId", false, 32),
 		)
 		bizAutodates(alerts)
 		// Each alert is visible only to roles holding its kind's view key.
-		alts := make([]string, 0, len(AlertKinds))
-		for _, kind := range AlertKinds {
-			alts = append(alts, fmt.Sprintf(`(kind = %q && %s)`, kind, bizHas(AlertKindPermission[kind])))
+		alts := make([]string, 0, len(reportsAlertKinds))
+		for _, kind := range reportsAlertKinds {
+			alts = append(alts, fmt.Sprintf(`(kind = %q && %s)`, kind, bizHas(reportsAlertKindPermission[kind])))
 		}
 		alerts.ListRule = bizRule(strings.Join(alts, " || "))
 		alerts.ViewRule = alerts.ListRule

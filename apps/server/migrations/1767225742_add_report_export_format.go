@@ -14,7 +14,7 @@ func init() {
 		if err != nil {
 			return err
 		}
-		c.Fields.Add(bizSelect("defaultExportFormat", false, ExportFormats))
+		c.Fields.Add(bizSelect("defaultExportFormat", false, []string{"pdf", "excel", "csv"}))
 		if err := app.Save(c); err != nil {
 			return err
 		}

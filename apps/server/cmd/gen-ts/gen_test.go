@@ -1,8 +1,14 @@
 package main
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+
+	"erp/server/internal/schema"
 )
 
 func TestPermissionsTS(t *testing.T) {
@@ -64,6 +70,159 @@ func TestNames(t *testing.T) {
 		t.Error(got)
 	}
 	if got := quote(`it's`); got != `'it\'s'` {
+		t.Error(got)
+	}
+}
+
+func TestEnumsLimitsRefusalsAndLabels(t *testing.T) {
+	files, err := generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	enums := files["enums.gen.ts"]
+	for _, want := range []string{
+		"export const CLIENTS_TYPE = ['business', 'individual'] as const satisfies readonly ClientsType[];",
+		"export const INVOICES_STATUS = [\n  'Draft',\n  'Pending',\n  'Partially Paid',\n  'Paid',\n  'Cancelled',\n] as const satisfies readonly InvoicesStatus[];",
+		"export const APP_SETTINGS_DATE_FORMAT = ",
+		"export const LEAVE_REQUESTS_LEAVE_TYPE = [",
+		"export const ROLES_PERMISSIONS = [\n  'view:daily-invoices',\n",
+	} {
+		if !strings.Contains(enums, want) {
+			t.Errorf("enums.gen.ts: missing %q", want)
+		}
+	}
+	if n := strings.Count(enums, "\nexport const "); n != len(schema.Enums) {
+		t.Errorf("enums.gen.ts has %d arrays for %d select fields", n, len(schema.Enums))
+	}
+
+	limits := files["limits.gen.ts"]
+	for _, want := range []string{
+		"  clients: {\n    name: { type: 'text', required: true, maxLength: 200 },\n",
+		"    defaultPaymentTermsDays: { type: 'number', required: false, min: 0, max: 365, onlyInt: true },\n",
+		"      maxSize: 10485760,\n      maxSelect: 10,\n      mimeTypes: [\n        'application/pdf',\n",
+		"    status: { type: 'select', required: true, maxSelect: 1 },\n",
+		"} as const satisfies Record<CollectionName, Record<string, FieldLimits>>;\n",
+	} {
+		if !strings.Contains(limits, want) {
+			t.Errorf("limits.gen.ts: missing %q", want)
+		}
+	}
+	for _, secret := range []string{"password:", "tokenKey:"} {
+		if strings.Contains(limits, secret) {
+			t.Errorf("limits.gen.ts must not list %q", secret)
+		}
+	}
+
+	refusals := files["refusals.gen.ts"]
+	if !strings.Contains(refusals, "export type RefusalCode = (typeof REFUSAL_CODES)[number];") ||
+		!strings.Contains(refusals, "  insufficient_stock: {\n    message: 'Quantity exceeds available stock: {item} has {available} available, {requested} requested.',\n") {
+		t.Errorf("refusals.gen.ts:\n%.600s", refusals)
+	}
+
+	var en, ar map[string]string
+	if err := json.Unmarshal([]byte(files["en-US.json"]), &en); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(files["ar-EG.json"]), &ar); err != nil {
+		t.Fatal(err)
+	}
+	want := len(schema.Refusals)
+	for _, e := range schema.Enums {
+		want += len(e.Labels)
+	}
+	if len(en) != want || len(ar) != want {
+		t.Errorf("%d English and %d Arabic messages, want %d", len(en), len(ar), want)
+	}
+	for id := range en {
+		if ar[id] == "" {
+			t.Errorf("%s has no Arabic message", id)
+		}
+	}
+	if en["schema.invoices.status.Partially Paid"] != "Partially paid" || ar["schema.invoices.status.Partially Paid"] != "مسددة جزئيًا" ||
+		ar["schema.refusal.permission_required"] != "يتطلب هذا الإجراء صلاحية {permission}." || strings.Contains(files["en-US.json"], `\u0026`) {
+		t.Errorf("catalogue entries: %q %q %q", en["schema.invoices.status.Partially Paid"], ar["schema.invoices.status.Partially Paid"], ar["schema.refusal.permission_required"])
+	}
+	labels := files["labels.gen.ts"]
+	for _, want := range []string{
+		"      'Partially Paid': { id: 'schema.invoices.status.Partially Paid', defaultMessage: 'Partially paid' },\n",
+		"export function enumMessage<C extends EnumCollection>(",
+		"export function refusalMessage(code: string): SchemaMessage | undefined {",
+	} {
+		if !strings.Contains(labels, want) {
+			t.Errorf("labels.gen.ts: missing %q", want)
+		}
+	}
+	if strings.Contains(labels, "permissions: {") {
+		t.Error("labels.gen.ts labels the permission catalogue")
+	}
+}
+
+// TestIndexExportsEverything: index.ts names every export of every generated module, and nothing else.
+func TestIndexExportsEverything(t *testing.T) {
+	files, err := generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	index := files["index.ts"]
+	if regexp.MustCompile(`(?m)^export \*`).MatchString(index) {
+		t.Error("index.ts must name its exports")
+	}
+	for _, name := range tsFiles {
+		for _, re := range []*regexp.Regexp{exportedValue, exportedType} {
+			for _, export := range matches(re, files[name]) {
+				if !regexp.MustCompile(`\b` + export + `\b`).MatchString(index) {
+					t.Errorf("index.ts does not export %s of %s", export, name)
+				}
+			}
+		}
+	}
+	for name, content := range files {
+		if !strings.HasSuffix(name, ".ts") {
+			continue
+		}
+		for _, line := range strings.Split(content, "\n") {
+			if len(line) > printWidth {
+				t.Errorf("%s: line longer than %d: %q", name, printWidth, line)
+			}
+		}
+	}
+}
+
+// TestCheckCoversEveryFile: --check passes on fresh output and fails once any generated file changes.
+func TestCheckCoversEveryFile(t *testing.T) {
+	out, intl := t.TempDir(), t.TempDir()
+	if err := run(out, intl, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := run(out, intl, true); err != nil {
+		t.Fatalf("check right after writing: %v", err)
+	}
+	paths := []string{filepath.Join(out, "index.ts"), filepath.Join(intl, "ar-EG.json")}
+	for _, name := range tsFiles {
+		paths = append(paths, filepath.Join(out, name))
+	}
+	for _, path := range paths {
+		orig, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, append(orig, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := run(out, intl, true); err == nil || !strings.Contains(err.Error(), path) {
+			t.Errorf("check did not notice %s: %v", path, err)
+		}
+		if err := os.WriteFile(path, orig, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestScreaming(t *testing.T) {
+	if got := screaming("report_templates", "defaultExportFormat"); got != "REPORT_TEMPLATES_DEFAULT_EXPORT_FORMAT" {
+		t.Error(got)
+	}
+	if got := screaming("invoices", "status"); got != "INVOICES_STATUS" {
 		t.Error(got)
 	}
 }

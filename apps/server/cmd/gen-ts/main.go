@@ -1,8 +1,8 @@
-// Command gen-ts writes the TypeScript permission catalogue and collection record types used by the
-// web packages, from the permission catalogue and a throwaway database with every migration applied:
+// Command gen-ts writes the @erp/schema TypeScript package (packages/schema) from the permission
+// catalogue, internal/schema and a throwaway database with every migration applied:
 //
-//	go run ./cmd/gen-ts          # writes packages/schema/src/*.gen.ts
-//	go run ./cmd/gen-ts --check  # exits 1 when the files on disk are out of date
+//	go run ./cmd/gen-ts          # writes packages/schema/src/*.gen.ts, src/index.ts and intl/*.json
+//	go run ./cmd/gen-ts --check  # exits 1 when any of them is out of date
 package main
 
 import (
@@ -18,23 +18,41 @@ import (
 )
 
 func main() {
-	out := flag.String("out", "../../packages/schema/src", "output directory")
+	out := flag.String("out", "../../packages/schema/src", "output directory of the TypeScript files")
+	intl := flag.String("intl", "../../packages/schema/intl", "output directory of the message catalogues")
 	check := flag.Bool("check", false, "compare with the files on disk instead of writing them")
 	flag.Parse()
-	if err := run(*out, *check); err != nil {
+	if err := run(*out, *intl, *check); err != nil {
 		fmt.Fprintln(os.Stderr, "gen-ts:", err)
 		os.Exit(1)
 	}
 }
 
-func run(out string, check bool) error {
+// tsFiles are the generated TypeScript modules, in the order index.ts exports them.
+var tsFiles = []string{"collections.gen.ts", "permissions.gen.ts", "enums.gen.ts", "limits.gen.ts", "refusals.gen.ts", "labels.gen.ts"}
+
+// locales are the message catalogues written to the intl directory.
+var locales = []string{"en-US", "ar-EG"}
+
+func run(out, intl string, check bool) error {
 	files, err := generate()
 	if err != nil {
 		return err
 	}
+	paths := map[string]string{"index.ts": filepath.Join(out, "index.ts")}
+	for _, name := range tsFiles {
+		paths[name] = filepath.Join(out, name)
+	}
+	for _, l := range locales {
+		paths[l+".json"] = filepath.Join(intl, l+".json")
+	}
+	names := append(append([]string{}, tsFiles...), "index.ts")
+	for _, l := range locales {
+		names = append(names, l+".json")
+	}
 	stale := []string{}
-	for _, name := range []string{"permissions.gen.ts", "collections.gen.ts"} {
-		path := filepath.Join(out, name)
+	for _, name := range names {
+		path := paths[name]
 		if check {
 			onDisk, err := os.ReadFile(path)
 			if err != nil || !bytes.Equal(onDisk, []byte(files[name])) {
@@ -42,7 +60,7 @@ func run(out string, check bool) error {
 			}
 			continue
 		}
-		if err := os.MkdirAll(out, 0o755); err != nil {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			return err
 		}
 		if err := os.WriteFile(path, []byte(files[name]), 0o644); err != nil {
@@ -51,15 +69,15 @@ func run(out string, check bool) error {
 		fmt.Println("wrote", path)
 	}
 	if len(stale) > 0 {
-		return fmt.Errorf("generated TypeScript is out of date: %v\nrun `go run ./cmd/gen-ts` in apps/server and commit the result", stale)
+		return fmt.Errorf("generated files are out of date: %v\nrun `go run ./cmd/gen-ts` in apps/server and commit the result", stale)
 	}
 	if check {
-		fmt.Println("generated TypeScript is up to date")
+		fmt.Println("generated files are up to date")
 	}
 	return nil
 }
 
-// generate migrates a temporary database and renders both files.
+// generate migrates a temporary database and renders every file, by file name.
 func generate() (map[string]string, error) {
 	dir, err := os.MkdirTemp("", "erp_gen_ts_*")
 	if err != nil {
@@ -79,8 +97,29 @@ func generate() (map[string]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	return map[string]string{
-		"permissions.gen.ts": PermissionsTS(),
+	labels, err := LabelsTS(cols)
+	if err != nil {
+		return nil, err
+	}
+	catalogues, err := Catalogues(cols)
+	if err != nil {
+		return nil, err
+	}
+	files := map[string]string{
 		"collections.gen.ts": CollectionsTS(cols),
-	}, nil
+		"permissions.gen.ts": PermissionsTS(),
+		"enums.gen.ts":       EnumsTS(cols),
+		"limits.gen.ts":      LimitsTS(cols),
+		"refusals.gen.ts":    RefusalsTS(),
+		"labels.gen.ts":      labels,
+	}
+	ordered := make([]string, len(tsFiles))
+	for i, name := range tsFiles {
+		ordered[i] = files[name]
+	}
+	files["index.ts"] = IndexTS(tsFiles, ordered)
+	for _, l := range locales {
+		files[l+".json"] = catalogues[l]
+	}
+	return files, nil
 }

@@ -15,7 +15,7 @@ import (
 
 	"erp/server/hooks"
 	"erp/server/internal/lines"
-	"erp/server/migrations"
+	"erp/server/internal/schema"
 )
 
 // bigDataBatch is the number of invoices written per transaction: short enough not to stall other
@@ -103,7 +103,7 @@ func GenerateBigData(app core.App, clientCount, itemCount, invoiceCount int) (Bi
 			}
 			_, err := q.Bind(dbx.Params{
 				"id": id, "name": name, "nameAr": city.ar + " " + act.ar, "type": kind,
-				"status": migrations.ClientStatuses[i%3], "company": company,
+				"status": schema.ClientStatuses[i%3], "company": company,
 				"email": fmt.Sprintf("client%05d@example.com.eg", i+1), "phone": fmt.Sprintf("+20 10 %08d", i+1),
 				"ts": stamp(now.AddDate(0, 0, -rng.Intn(1000))),
 			}).Execute()
@@ -271,7 +271,7 @@ func GenerateBigData(app core.App, clientCount, itemCount, invoiceCount int) (Bi
 					day := issue.AddDate(0, 0, 5+10*k)
 					_, err = pay.Bind(dbx.Params{
 						"id": newID(), "invoice": id, "amount": lines.Pounds(p),
-						"method": migrations.PaymentMethods[rng.Intn(len(migrations.PaymentMethods))],
+						"method": schema.PaymentMethods[rng.Intn(len(schema.PaymentMethods))],
 						"date":   stamp(day), "ts": stamp(day),
 					}).Execute()
 					if err != nil {

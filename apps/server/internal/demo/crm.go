@@ -10,14 +10,14 @@ import (
 
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
-	"erp/server/migrations"
+	"erp/server/internal/schema"
 )
 
 var jobTitles = []string{"Purchasing Manager", "Accountant", "Site Engineer", "General Manager", "Procurement Officer", "Owner", "Finance Director"}
 
 // crm creates ~50 clients (32 companies, 18 individuals, every status), 1–3 contacts each and 1–2 documents each.
 func (s *seeder) crm() {
-	statuses := migrations.ClientStatuses
+	statuses := schema.ClientStatuses
 	for i := 0; i < 32; i++ {
 		city, act := cities[i%len(cities)], activities[(i*7+i/len(cities))%len(activities)]
 		name := fmt.Sprintf("%s %s Co.", city.en, act.en)

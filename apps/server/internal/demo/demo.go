@@ -12,10 +12,10 @@ import (
 	"math/rand"
 	"time"
 
+	"erp/server/internal/audit"
+
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
-
-	"erp/server/hooks"
 )
 
 // CompanyName and CompanyNameAr name the demo company (app_settings.companyName, the SKU prefix).
@@ -41,7 +41,7 @@ func Seed(app core.App) error {
 	}
 	s := newSeeder(app)
 	if admin := s.user("admin@erp.local"); admin != nil {
-		defer hooks.SetAuditActor(app, admin)()
+		defer audit.SetActor(app, admin)()
 	}
 	for _, step := range []func(){s.settings, s.crm, s.stock, s.hr, s.sales, s.stockDocuments, s.reports, s.alerts} {
 		step()

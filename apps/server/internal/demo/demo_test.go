@@ -11,9 +11,9 @@ import (
 	"erp/server/hooks"
 	"erp/server/internal/demo"
 	"erp/server/internal/lines"
+	"erp/server/internal/schema"
 	"erp/server/internal/seed"
 	"erp/server/internal/testutil"
-	"erp/server/migrations"
 )
 
 func TestMain(m *testing.M) { testutil.Main(m) }
@@ -48,11 +48,11 @@ func TestSeedCreatesConsistentDemoData(t *testing.T) {
 		}
 	}
 	everyStatus := map[string][]string{
-		"clients": migrations.ClientStatuses, "invoices": migrations.InvoiceStatuses, "quotations": migrations.QuotationStatuses,
-		"bills": migrations.BillStatuses, "expenses": migrations.ExpenseStatuses, "purchase_requests": migrations.PurchaseStatuses,
-		"stock_transfers": migrations.TransferStatuses, "payroll_records": migrations.PayrollStatuses,
-		"leave_requests": migrations.LeaveStatuses, "overtime_records": migrations.OvertimeStatuses,
-		"inventory_items": migrations.InventoryStatuses, "employees": migrations.EmployeeStatuses,
+		"clients": schema.ClientStatuses, "invoices": schema.InvoiceStatuses, "quotations": schema.QuotationStatuses,
+		"bills": schema.BillStatuses, "expenses": schema.ExpenseStatuses, "purchase_requests": schema.PurchaseStatuses,
+		"stock_transfers": schema.TransferStatuses, "payroll_records": schema.PayrollStatuses,
+		"leave_requests": schema.LeaveStatuses, "overtime_records": schema.OvertimeStatuses,
+		"inventory_items": schema.InventoryStatuses, "employees": schema.EmployeeStatuses,
 	}
 	for c, statuses := range everyStatus {
 		for _, s := range statuses {
@@ -99,7 +99,7 @@ func TestSeedCreatesConsistentDemoData(t *testing.T) {
 			t.Errorf("%s: occupancy %d, items %d", w.GetString("name"), w.GetInt("currentOccupancy"), sum)
 		}
 	}
-	for _, kind := range migrations.AlertKinds {
+	for _, kind := range schema.AlertKinds {
 		if count(t, app, "alerts", "kind = '"+kind+"'") == 0 {
 			t.Errorf("no %s alert", kind)
 		}
@@ -108,7 +108,7 @@ func TestSeedCreatesConsistentDemoData(t *testing.T) {
 	if n := count(t, app, "clients", "id NOT IN (SELECT client FROM documents)"); n != 0 {
 		t.Errorf("%d clients have no document", n)
 	}
-	for _, kind := range migrations.DocumentTypes {
+	for _, kind := range schema.DocumentTypes {
 		if count(t, app, "documents", "type = '"+kind+"'") == 0 {
 			t.Errorf("no %s document", kind)
 		}
@@ -232,23 +232,13 @@ func TestBigData(t *testing.T) {
 	var maxN string
 	_ = app.DB().NewQuery("SELECT MAX(invoiceNumber) FROM invoices WHERE invoiceNumber LIKE {:p}").
 		Bind(dbx.Params{"p": "INV-" + time.Now().UTC().Format("2006") + "-%"}).Row(&maxN)
-	c, _ := app.FindCollectionByNameOrId("invoices")
 	clients, _ := app.FindRecordsByFilter("clients", "", "", 1, 0)
-	inv := core.NewRecord(c)
-	inv.Load(map[string]any{"client": clients[0].Id, "issueDate": time.Now().UTC(), "vatRate": 14,
+	inv := testutil.SaveRecord(t, app, "invoices", map[string]any{"client": clients[0].Id, "issueDate": time.Now().UTC(), "vatRate": 14,
 		"items": []map[string]any{{"description": "x", "quantity": 1, "unitPrice": 1}}})
-	if err := app.Save(inv); err != nil {
-		t.Fatal(err)
-	}
 	if inv.GetString("invoiceNumber") <= maxN {
 		t.Errorf("new number %s does not follow %s", inv.GetString("invoiceNumber"), maxN)
 	}
-	ic, _ := app.FindCollectionByNameOrId("inventory_items")
-	item := core.NewRecord(ic)
-	item.Load(map[string]any{"name": "Fresh item", "warehouse": warehouses[0].Id, "quantity": 1})
-	if err := app.Save(item); err != nil {
-		t.Fatalf("a new item after bigdata: %v", err)
-	}
+	testutil.SaveRecord(t, app, "inventory_items", map[string]any{"name": "Fresh item", "warehouse": warehouses[0].Id, "quantity": 1}) // a new item after bigdata
 }
 
 // TestBigDataUsesTheExistingWarehouses: on top of the demo data, the items go to the active warehouses.

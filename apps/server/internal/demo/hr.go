@@ -7,7 +7,7 @@ import (
 
 	"erp/server/internal/lines"
 	"erp/server/internal/payrollparams"
-	"erp/server/migrations"
+	"erp/server/internal/schema"
 )
 
 type staffSpec struct {
@@ -49,7 +49,7 @@ func (s *seeder) hr() {
 		if i < len(staff) {
 			sp = staff[i]
 		} else {
-			dept := migrations.Departments[(i*3)%len(migrations.Departments)]
+			dept := schema.Departments[(i*3)%len(schema.Departments)]
 			first := firstNamesMale[(i*5)%len(firstNamesMale)]
 			if i%3 == 0 {
 				first = firstNamesFemale[(i*7)%len(firstNamesFemale)]
@@ -93,7 +93,7 @@ func (s *seeder) hr() {
 	for i, e := range s.employees {
 		if i%8 == 0 {
 			s.save("employee_documents", map[string]any{
-				"employee": e.Id, "type": migrations.EmployeeDocTypes[i%len(migrations.EmployeeDocTypes)],
+				"employee": e.Id, "type": schema.EmployeeDocTypes[i%len(schema.EmployeeDocTypes)],
 				"title": "Employment contract", "file": s.pdf(fmt.Sprintf("contract-%d.pdf", i+1), "Employment contract - "+e.GetString("firstName")+" "+e.GetString("lastName")),
 			})
 		}
@@ -110,10 +110,10 @@ func (s *seeder) overtime() {
 		if i%6 == 0 {
 			e = s.employees[10] // the employee@erp.local account's own requests
 		}
-		status := migrations.OvertimeStatuses[i%len(migrations.OvertimeStatuses)]
+		status := schema.OvertimeStatuses[i%len(schema.OvertimeStatuses)]
 		day := s.daysAgo(5 + i*3)
 		fields := map[string]any{
-			"employee": e.Id, "date": day, "hours": float64(1 + s.pick(6)), "type": migrations.OvertimeTypes[i%len(migrations.OvertimeTypes)],
+			"employee": e.Id, "date": day, "hours": float64(1 + s.pick(6)), "type": schema.OvertimeTypes[i%len(schema.OvertimeTypes)],
 			"status": status, "notes": "Month-end stock count and deliveries.",
 		}
 		switch status {
@@ -204,14 +204,14 @@ func (s *seeder) leave() {
 		if i%5 == 0 {
 			e = s.employees[10]
 		}
-		status := migrations.LeaveStatuses[i%len(migrations.LeaveStatuses)]
+		status := schema.LeaveStatuses[i%len(schema.LeaveStatuses)]
 		start := s.daysAgo(50 - i*3)
 		end := start.AddDate(0, 0, s.pick(6))
 		if i == 1 || i == 5 { // approved leave in progress today
 			status, start, end = "APPROVED", s.daysAgo(2), s.today.AddDate(0, 0, 3+i)
 		}
 		fields := map[string]any{
-			"employee": e.Id, "leaveType": migrations.LeaveTypes[i%len(migrations.LeaveTypes)], "startDate": start, "endDate": end,
+			"employee": e.Id, "leaveType": schema.LeaveTypes[i%len(schema.LeaveTypes)], "startDate": start, "endDate": end,
 			"reason": reasons[i%len(reasons)], "status": status, "submittedDate": start.AddDate(0, 0, -7),
 		}
 		if status == "APPROVED" || status == "REJECTED" {

@@ -6,7 +6,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
-	"erp/server/migrations"
+	"erp/server/internal/schema"
 )
 
 var customLines = []struct {
@@ -137,7 +137,7 @@ func (s *seeder) sales() {
 
 // pay records one payment and returns its method.
 func (s *seeder) pay(collection, parent string, doc *core.Record, amount float64, day time.Time, by string) string {
-	method := migrations.PaymentMethods[s.pick(len(migrations.PaymentMethods))]
+	method := schema.PaymentMethods[s.pick(len(schema.PaymentMethods))]
 	s.save(collection, map[string]any{
 		parent: doc.Id, "amount": amount, "method": method, "date": day, "recordedBy": by,
 		"notes": "", "idempotencyKey": fmt.Sprintf("demo-%s-%d", doc.Id, s.pick(1<<30)),
@@ -147,7 +147,7 @@ func (s *seeder) pay(collection, parent string, doc *core.Record, amount float64
 
 func (s *seeder) quotations() {
 	for i := 0; i < 30; i++ {
-		status := migrations.QuotationStatuses[i%len(migrations.QuotationStatuses)]
+		status := schema.QuotationStatuses[i%len(schema.QuotationStatuses)]
 		age := 5 + i*4
 		if status == "EXPIRED" {
 			age = 70 + i
@@ -172,7 +172,7 @@ func (s *seeder) quotations() {
 func (s *seeder) billsAndExpenses() {
 	finance := s.userID("admin@erp.local")
 	for i := 0; i < 32; i++ {
-		status := migrations.BillStatuses[i%len(migrations.BillStatuses)]
+		status := schema.BillStatuses[i%len(schema.BillStatuses)]
 		supplier := s.suppliers[i%len(s.suppliers)]
 		issue := s.daysAgo(120 - i*3)
 		items := []map[string]any{}
@@ -216,15 +216,15 @@ func (s *seeder) billsAndExpenses() {
 		"Maintenance": "AC maintenance", "Entertainment": "Team iftar", "Taxes": "Stamp duty", "Other": "Miscellaneous",
 	}
 	for i := 0; i < 46; i++ {
-		cat := migrations.ExpenseCategories[i%len(migrations.ExpenseCategories)]
+		cat := schema.ExpenseCategories[i%len(schema.ExpenseCategories)]
 		employee := ""
 		if i%2 == 0 {
 			employee = s.employees[(i*3)%len(s.employees)].Id
 		}
 		s.save("expenses", map[string]any{
 			"date": s.daysAgo(i * 2), "category": cat, "amount": float64(150+s.pick(120)*25) + float64(s.pick(100))/100,
-			"paymentMethod": migrations.PaymentMethods[i%len(migrations.PaymentMethods)], "reference": "",
-			"employee": employee, "description": descriptions[cat], "status": migrations.ExpenseStatuses[i%len(migrations.ExpenseStatuses)],
+			"paymentMethod": schema.PaymentMethods[i%len(schema.PaymentMethods)], "reference": "",
+			"employee": employee, "description": descriptions[cat], "status": schema.ExpenseStatuses[i%len(schema.ExpenseStatuses)],
 		})
 	}
 }

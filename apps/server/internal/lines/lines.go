@@ -231,3 +231,17 @@ func divRound(n, d int64) int64 {
 	}
 	return -((-n + d/2) / d)
 }
+
+// JSONText renders a stored number exactly as JSON would ("33.33"), and a string without its quotes, for
+// ParseMoney and ParseQuantity.
+func JSONText(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return ""
+	}
+	s := string(b)
+	if len(s) >= 2 && s[0] == '"' {
+		return s[1 : len(s)-1]
+	}
+	return s
+}

@@ -173,13 +173,13 @@ func HTML(doc *Document) ([]byte, error) {
 	switch doc.Kind {
 	case Invoice:
 		meta("dueDate", f.Date(doc.DueDate), true)
-		meta("status", named(statuses, doc.Status, ar), false)
+		meta("status", enumLabel("invoices", "status", doc.Status, ar), false)
 	case Receipt:
-		meta("paymentMethod", named(paymentMethods, doc.PaymentMethod, ar), false)
+		meta("paymentMethod", enumLabel("receipts", "paymentMethod", doc.PaymentMethod, ar), false)
 		meta("invoiceNumber", doc.InvoiceNumber, true)
 	case Quotation:
 		meta("validUntil", f.Date(doc.ValidUntil), true)
-		meta("status", named(statuses, doc.Status, ar), false)
+		meta("status", enumLabel("quotations", "status", doc.Status, ar), false)
 		meta("invoiceNumber", doc.InvoiceNumber, true)
 	}
 

@@ -218,3 +218,25 @@ func TestDataURIKeepsOnlyRasterImages(t *testing.T) {
 		t.Errorf("pdf: %q", uri)
 	}
 }
+
+// The names of statuses and methods come from internal/schema; Arabic ones print with the tanwin after the
+// final alif, and a value without a label prints as stored.
+func TestEnumLabels(t *testing.T) {
+	cases := []struct {
+		collection, field, value string
+		arabic                   bool
+		want                     string
+	}{
+		{"invoices", "status", "Partially Paid", false, "Partially paid"},
+		{"invoices", "status", "Partially Paid", true, "مسددة جزئياً"},
+		{"receipts", "paymentMethod", "Cash", true, "نقداً"},
+		{"receipts", "paymentMethod", "Bank Transfer", false, "Bank Transfer"},
+		{"quotations", "status", "SENT", false, "Sent"},
+		{"quotations", "status", "UNKNOWN", true, "UNKNOWN"},
+	}
+	for _, c := range cases {
+		if got := enumLabel(c.collection, c.field, c.value, c.arabic); got != c.want {
+			t.Errorf("%s.%s %q (arabic %v) = %q, want %q", c.collection, c.field, c.value, c.arabic, got, c.want)
+		}
+	}
+}

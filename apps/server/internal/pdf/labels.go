@@ -1,7 +1,14 @@
 package pdf
 
+import (
+	"strings"
+
+	"erp/server/internal/schema"
+)
+
 // label is one printed text in English and Arabic. Arabic texts avoid a tanwin before the final alif
-// (they write it after: جزئياً), the spelling that PDF text extraction keeps in order.
+// (they write it after: جزئياً), the spelling that PDF text extraction keeps in order. The names of
+// statuses and payment methods come from internal/schema (enumLabel).
 type label struct{ en, ar string }
 
 func (l label) in(arabic bool) string {
@@ -48,37 +55,21 @@ var labels = map[string]label{
 	"of":            {"of", "من"},
 }
 
-// statuses are the printed names of invoice and quotation states.
-var statuses = map[string]label{
-	"Draft":          {"Draft", "مسودة"},
-	"Pending":        {"Pending", "بانتظار السداد"},
-	"Partially Paid": {"Partially paid", "مسددة جزئياً"},
-	"Paid":           {"Paid", "مسددة"},
-	"Cancelled":      {"Cancelled", "ملغاة"},
-	"DRAFT":          {"Draft", "مسودة"},
-	"SENT":           {"Sent", "مرسل"},
-	"ACCEPTED":       {"Accepted", "مقبول"},
-	"REJECTED":       {"Rejected", "مرفوض"},
-	"EXPIRED":        {"Expired", "منتهي الصلاحية"},
-}
-
-// paymentMethods are the printed names of the specification's payment methods.
-var paymentMethods = map[string]label{
-	"Cash":           {"Cash", "نقداً"},
-	"Credit Card":    {"Credit card", "بطاقة ائتمان"},
-	"Bank Transfer":  {"Bank transfer", "تحويل بنكي"},
-	"Check":          {"Check", "شيك"},
-	"Debit Card":     {"Debit card", "بطاقة خصم مباشر"},
-	"Online Payment": {"Online payment", "دفع إلكتروني"},
-	"Wire Transfer":  {"Wire transfer", "حوالة مصرفية"},
-	"Corporate Card": {"Corporate card", "بطاقة الشركة"},
-	"Other":          {"Other", "أخرى"},
-}
-
-// named returns the printed name of value from names, or value itself when it is not listed.
-func named(names map[string]label, value string, arabic bool) string {
-	if l, ok := names[value]; ok {
-		return l.in(arabic)
+// enumLabel is the printed name of a select value: its label from internal/schema, or the value itself
+// when it has none. Arabic labels are printed with the tanwin after the final alif.
+func enumLabel(collection, field, value string, arabic bool) string {
+	l, ok := schema.EnumLabel(collection, field, value)
+	if !ok {
+		return value
 	}
-	return value
+	if arabic {
+		return tanwinAfterAlif(l.Ar)
+	}
+	return l.En
+}
+
+// tanwinAfterAlif moves a tanwin fath written on the letter before a final alif (جزئيًا) to after the alif
+// (جزئياً), the spelling that PDF text extraction keeps in order.
+func tanwinAfterAlif(s string) string {
+	return strings.ReplaceAll(s, "\u064Bا", "ا\u064B")
 }

@@ -13,7 +13,6 @@ import (
 
 	"erp/server/internal/demo"
 	"erp/server/internal/permissions"
-	"erp/server/migrations"
 )
 
 // Role is a built-in role.
@@ -145,7 +144,7 @@ func ensureAppSettings(app core.App) error {
 		return err
 	}
 	rec := core.NewRecord(c)
-	for k, v := range migrations.AppSettingsDefaults {
+	for k, v := range appSettingsDefaults {
 		rec.Set(k, v)
 	}
 	return app.Save(rec)
@@ -156,7 +155,7 @@ func ensurePayrollParameters(app core.App) error {
 	if err != nil {
 		return err
 	}
-	for _, row := range migrations.PayrollParametersDefaults {
+	for _, row := range payrollParameterRows {
 		_, err := app.FindFirstRecordByFilter(c, "effectiveFrom = {:d}", dbx.Params{"d": row["effectiveFrom"]})
 		if err == nil {
 			continue
@@ -165,7 +164,7 @@ func ensurePayrollParameters(app core.App) error {
 			return err
 		}
 		rec := core.NewRecord(c)
-		migrations.PayrollParametersRecord(rec, row)
+		payrollParametersRecord(rec, row)
 		if err := app.Save(rec); err != nil {
 			return err
 		}

@@ -14,6 +14,10 @@
 //		TestAppFactory: func(testing.TB) *tests.TestApp { return app },
 //		ExpectedStatus: 200, ExpectedContent: []string{`"items":[`},
 //	}).Test(t)
+//
+// For many requests against one app use NewEnv (or NewWorld, which adds an all-keys and a no-keys user)
+// and NewFixtures, the records most tests point at (client, supplier, warehouses, item, employee, invoice,
+// bill, report template, alert).
 package testutil
 
 import (

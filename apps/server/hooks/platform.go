@@ -1,0 +1,18 @@
+package hooks
+
+// Platform: users, roles, the settings record and the payroll parameters (the admin screens).
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+
+	"erp/server/internal/audit"
+)
+
+// BindPlatform registers the platform hooks and tracks the platform collections in the audit log.
+func BindPlatform(app core.App) {
+	bindUsers(app)
+	bindRoles(app)
+	bindSettings(app)
+	bindPayrollParameters(app)
+	audit.Track(app, "users", "roles", "app_settings", "payroll_parameters")
+}

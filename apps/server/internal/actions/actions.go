@@ -1,0 +1,224 @@
+// Package actions is the business-action route, POST /api/erp/{collection}/{id}/{action}, for the state
+// changes the record API cannot check (stock, balances, one receipt per invoice). Each domain registers
+// the actions of its own collections with Register.
+//
+// Every action checks one permission key, answers 404 for a record the user cannot view, and runs in one
+// transaction that first takes the database write lock on the record's row, then re-reads the record and
+// checks the state transition. Concurrent requests and double clicks therefore run one after the other,
+// and the second sees what the first committed. The answer is the record as
+// GET /api/collections/{c}/records/{id} gives it to the same user (?expand= works the same way).
+package actions
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/http"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+	"github.com/pocketbase/pocketbase/tools/router"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"erp/server/internal/audit"
+	"erp/server/internal/permissions"
+)
+
+// Route is the path pattern of the business action route.
+const Route = "/api/erp/{collection}/{id}/{action}"
+
+// Action is one business action on the records of a collection.
+type Action struct {
+	Permission string // the catalogue key the user's role must hold
+	Run        func(c *Call) error
+}
+
+// Call is one running action.
+type Call struct {
+	Event  *core.RequestEvent
+	Tx     core.App
+	Record *core.Record // the addressed record, re-read inside the transaction after its row was locked
+	Body   map[string]any
+	Now    time.Time
+	// Refusal is answered after the transaction commits, for an action that records a state change
+	// (a quotation found expired) and still refuses what was asked.
+	Refusal error
+}
+
+// User returns the requesting user's id, or "" for a superuser.
+func (c *Call) User() string {
+	if c.Event.Auth != nil && c.Event.Auth.Collection().Name == "users" {
+		return c.Event.Auth.Id
+	}
+	return ""
+}
+
+// Today is the call's date as a date-field value.
+func (c *Call) Today() types.DateTime {
+	d, _ := types.ParseDateTime(DayStart(c.Now))
+	return d
+}
+
+// registry holds the actions of one app, by collection and action name.
+type registry struct {
+	mu      sync.RWMutex
+	actions map[string]map[string]Action
+}
+
+func (r *registry) find(collection, name string) (Action, bool) {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	a, ok := r.actions[collection][name]
+	return a, ok
+}
+
+const storeKey = "erpActions"
+
+// Register adds the actions of collection to app's action route; the first registration binds the route.
+// Registering the same action of a collection twice panics.
+func Register(app core.App, collection string, actions map[string]Action) {
+	reg := app.Store().GetOrSet(storeKey, func() any {
+		r := &registry{actions: map[string]map[string]Action{}}
+		app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
+			Id: "erpActionRoute",
+			Func: func(se *core.ServeEvent) error {
+				se.Router.POST(Route, func(e *core.RequestEvent) error { return run(e, r) }).Bind(apis.RequireAuth())
+				return se.Next()
+			},
+		})
+		return r
+	}).(*registry)
+
+	reg.mu.Lock()
+	defer reg.mu.Unlock()
+	if reg.actions[collection] == nil {
+		reg.actions[collection] = map[string]Action{}
+	}
+	for name, a := range actions {
+		if _, dup := reg.actions[collection][name]; dup {
+			panic(fmt.Sprintf("actions: %s/%s registered twice", collection, name))
+		}
+		reg.actions[collection][name] = a
+	}
+}
+
+func run(e *core.RequestEvent, reg *registry) error {
+	name, id, actionName := e.Request.PathValue("collection"), e.Request.PathValue("id"), e.Request.PathValue("action")
+	a, ok := reg.find(name, actionName)
+	if !ok {
+		return e.NotFoundError("Unknown action.", nil)
+	}
+	if !permissions.Granted(e.App, e.Auth, a.Permission) {
+		return e.ForbiddenError("You are not allowed to perform this action.", PermissionRequired(a.Permission))
+	}
+	col, err := e.App.FindCachedCollectionByNameOrId(name)
+	if err != nil {
+		return e.NotFoundError("", nil)
+	}
+	info, err := e.RequestInfo()
+	if err != nil {
+		return e.BadRequestError("The request body is not valid JSON.", nil)
+	}
+	if rec, err := e.App.FindRecordById(col, id); err != nil || !CanView(e, rec, info) {
+		return e.NotFoundError("", nil)
+	}
+
+	call := &Call{Event: e, Body: info.Body, Now: time.Now().UTC()}
+	if call.Body == nil {
+		call.Body = map[string]any{}
+	}
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		defer audit.SetActor(tx, e.Auth)()
+		if err := lockRow(tx, col.Name, id); err != nil {
+			return err
+		}
+		rec, err := tx.FindRecordById(col, id)
+		if err != nil {
+			return err
+		}
+		call.Tx, call.Record = tx, rec
+		return a.Run(call)
+	})
+	if err == nil {
+		err = call.Refusal
+	}
+	if err != nil {
+		return answerError(err)
+	}
+
+	rec, err := e.App.FindRecordById(col, id)
+	if err != nil || !CanView(e, rec, info) {
+		return e.NotFoundError("", nil)
+	}
+	if err := apis.EnrichRecord(e, rec); err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(http.StatusOK, rec)
+}
+
+// PermissionRequired is the data of a 403 answer: {"permission": {code: permission_required, params: {permission}}}.
+func PermissionRequired(permission string) validation.Errors {
+	return validation.Errors{
+		"permission": validation.NewError("permission_required", "This action requires the {{.permission}} permission.").
+			SetParams(map[string]any{"permission": permission}),
+	}
+}
+
+// CanView reports whether the requesting user may view the record (its collection's ViewRule).
+func CanView(e *core.RequestEvent, rec *core.Record, info *core.RequestInfo) bool {
+	ok, err := e.App.CanAccessRecord(rec, info, rec.Collection().ViewRule)
+	return err == nil && ok
+}
+
+// lockRow takes the database write lock with a no-op update of the record's row, before anything is read,
+// so no other writer (in this process or another) can change what the action is about to check. It
+// answers sql.ErrNoRows when the record does not exist.
+func lockRow(tx core.App, table, id string) error {
+	res, err := tx.NonconcurrentDB().NewQuery("UPDATE {{" + table + "}} SET [[id]] = [[id]] WHERE [[id]] = {:id}").
+		Bind(dbx.Params{"id": id}).Execute()
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return sql.ErrNoRows
+	}
+	return nil
+}
+
+// answerError turns what an action returned into PocketBase's error answer: API errors as they are,
+// field errors (from refusals or record validation) as 400, a vanished record as 404, anything else 500.
+func answerError(err error) error {
+	var apiErr *router.ApiError
+	if errors.As(err, &apiErr) {
+		return apiErr
+	}
+	var fields validation.Errors
+	if errors.As(err, &fields) {
+		return apis.NewBadRequestError(firstFieldMessage(fields), fields)
+	}
+	if errors.Is(err, sql.ErrNoRows) {
+		return apis.NewNotFoundError("", nil)
+	}
+	return apis.NewInternalServerError("", err)
+}
+
+// firstFieldMessage is the message of the first field error (by field name), for the top-level message.
+func firstFieldMessage(fields validation.Errors) string {
+	keys := make([]string, 0, len(fields))
+	for k := range fields {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if fields[k] != nil {
+			return fields[k].Error()
+		}
+	}
+	return "The record could not be saved."
+}

@@ -1,0 +1,218 @@
+package schema
+
+// Refusal is one of the server's own refusal codes: the code of a field error that our hooks and routes
+// answer (data.<field>.code), the params the server may send with it (data.<field>.params) and its message
+// in English and Arabic. The messages use ICU placeholders ({name}) and only params the code always
+// carries; the server's own message may be more specific. Clients translate by code.
+type Refusal struct {
+	Code    string
+	Params  []string
+	Message Label
+}
+
+// Refusals are every refusal code of the server, by code. TestEveryRefusalCodeIsCatalogued keeps the list
+// and the code in step.
+var Refusals = []Refusal{
+	{"amount_exceeds_remaining", []string{"amount", "remaining"}, Label{
+		"The payment of {amount} exceeds the remaining balance of {remaining}.",
+		"الدفعة البالغة {amount} تتجاوز الرصيد المتبقي وقدره {remaining}."}},
+	{"bracket_description_too_long", []string{"bracket", "max"}, Label{
+		"The description of bracket #{bracket} must be at most {max} characters.",
+		"يجب ألا يزيد وصف الشريحة رقم {bracket} على {max} حرفًا."}},
+	{"bracket_gap", []string{"bracket"}, Label{
+		"Bracket #{bracket} must start where the previous one ends.",
+		"يجب أن تبدأ الشريحة رقم {bracket} حيث تنتهي الشريحة السابقة."}},
+	{"idempotency_key_reused", nil, Label{
+		"This Idempotency-Key was already used for a different payment.",
+		"أُرسلت هذه الدفعة من قبل ببيانات مختلفة."}},
+	{"insufficient_stock", []string{"item", "itemId", "available", "requested"}, Label{
+		"Quantity exceeds available stock: {item} has {available} available, {requested} requested.",
+		"الكمية تتجاوز المخزون المتاح: المتاح من {item} هو {available}، والمطلوب {requested}."}},
+	{"invalid_bracket", []string{"bracket"}, Label{
+		"Bracket #{bracket} is not valid.",
+		"الشريحة رقم {bracket} غير صحيحة."}},
+	{"invalid_brackets", nil, Label{
+		"Tax brackets must be a non-empty list of bands (min, max, rate, description, descriptionAr).",
+		"يجب أن تكون الشرائح الضريبية قائمة غير فارغة من الشرائح (الحد الأدنى، الحد الأقصى، النسبة، الوصف، الوصف بالعربية)."}},
+	{"invalid_insurable_range", nil, Label{
+		"The maximum insurable salary must not be below the minimum.",
+		"يجب ألا يقل الحد الأقصى للأجر التأميني عن الحد الأدنى."}},
+	{"invalid_leave_entitlement", nil, Label{
+		"Each leave entitlement must be between 0 and 366 days.",
+		"يجب أن يكون رصيد كل نوع من الإجازات بين صفر و٣٦٦ يومًا."}},
+	{"invalid_leave_entitlements", nil, Label{
+		"Leave entitlements must be day counts for vacation, sick and personal leave.",
+		"يجب أن تكون أرصدة الإجازات عدد أيام للإجازات الاعتيادية والمرضية والشخصية."}},
+	{"invalid_overtime_multiplier", []string{"multiplier", "min"}, Label{
+		"The {multiplier} overtime multiplier must be at least {min}.",
+		"يجب ألا يقل معامل العمل الإضافي ({multiplier}) عن {min}."}},
+	{"invalid_overtime_multipliers", nil, Label{
+		"Overtime multipliers must be numbers for regular, weekend, holiday and night overtime.",
+		"يجب أن تكون معاملات العمل الإضافي أرقامًا للعمل العادي وعطلة نهاية الأسبوع والعطلات الرسمية والعمل الليلي."}},
+	{"invalid_phase_out", nil, Label{
+		"The phase-out must be ascending thresholds, fewer than the brackets.",
+		"يجب أن يكون الإلغاء التدريجي حدودًا تصاعدية أقل عددًا من الشرائح."}},
+	{"invalid_status_transition", []string{"status"}, Label{
+		"This is not possible while the record is {status}.",
+		"لا يمكن تنفيذ ذلك والحالة {status}."}},
+	{"invalid_vat_rate", nil, Label{
+		"Each VAT rate needs a name and a rate between 0 and 100.",
+		"تحتاج كل نسبة ضريبة إلى اسم ونسبة بين صفر و١٠٠."}},
+	{"invalid_vat_rates", nil, Label{
+		"VAT rates must be a list of rates (name, nameAr, rate, description).",
+		"يجب أن تكون نسب ضريبة القيمة المضافة قائمة من النسب (الاسم، الاسم بالعربية، النسبة، الوصف)."}},
+	{"invoice_already_generated", []string{"invoiceNumber", "invoiceId"}, Label{
+		"An invoice was already generated from this quotation: {invoiceNumber}.",
+		"سبق إنشاء فاتورة من عرض السعر هذا: {invoiceNumber}."}},
+	{"night_multiplier_below_minimum", []string{"multiplier", "min"}, Label{
+		"The night overtime multiplier must be at least {min}.",
+		"يجب ألا يقل معامل العمل الإضافي الليلي عن {min}."}},
+	{"not_own_request", nil, Label{
+		"Only the employee who made this request can cancel it.",
+		"لا يلغي الطلب إلا الموظف الذي قدّمه."}},
+	{"pdf_engine_busy", nil, Label{
+		"The server is busy printing other documents. Try again in a moment.",
+		"الخادم مشغول بطباعة مستندات أخرى. حاول مرة أخرى بعد لحظات."}},
+	{"pdf_engine_unavailable", nil, Label{
+		"PDF printing is not available on this server.",
+		"طباعة ملفات PDF غير متاحة على هذا الخادم."}},
+	{"pdf_render_failed", nil, Label{
+		"The document could not be printed. Try again later.",
+		"تعذّرت طباعة المستند. حاول مرة أخرى لاحقًا."}},
+	{"permission_required", []string{"permission"}, Label{
+		"This action requires the {permission} permission.",
+		"يتطلب هذا الإجراء صلاحية {permission}."}},
+	{"permissions_not_held", []string{"keys"}, Label{
+		"You can only grant permissions that your own role holds: {keys}",
+		"لا يمكنك أن تمنح إلا الصلاحيات التي يملكها دورك: {keys}"}},
+	{"quotation_expired", []string{"validUntil"}, Label{
+		"The quotation was valid until {validUntil}.",
+		"كان عرض السعر صالحًا حتى {validUntil}."}},
+	{"receipt_already_exists", []string{"receiptNumber", "receiptId"}, Label{
+		"Receipt Already Exists: this invoice already has a receipt.",
+		"يوجد إيصال بالفعل لهذه الفاتورة."}},
+	{"self_approval", nil, Label{
+		"You cannot approve, reject or reimburse your own expense.",
+		"لا يمكنك اعتماد مصروفك الشخصي أو رفضه أو تأكيد صرفه."}},
+	{"validation_client_mismatch", nil, Label{
+		"The receipt's client must be the invoice's client.",
+		"يجب أن يكون عميل الإيصال هو عميل الفاتورة نفسه."}},
+	{"validation_date_order", nil, Label{
+		"The end date must be on or after the start date.",
+		"يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده."}},
+	{"validation_incomplete_item", nil, Label{
+		"Please complete all fields of the item.",
+		"يرجى استكمال جميع حقول البند."}},
+	{"validation_invalid_aggregations", nil, Label{
+		"Aggregations must be a list.",
+		"يجب أن تكون التجميعات قائمة."}},
+	{"validation_invalid_amount", nil, Label{
+		"The amount is not valid.",
+		"المبلغ غير صحيح."}},
+	{"validation_invalid_date", nil, Label{
+		"The date is not valid.",
+		"التاريخ غير صحيح."}},
+	{"validation_invalid_day", nil, Label{
+		"Day of week must be Sunday to Saturday.",
+		"يجب أن يكون يوم الأسبوع من الأحد إلى السبت."}},
+	{"validation_invalid_digits", nil, Label{
+		"The digits must be arab or latn.",
+		"يجب أن يكون نوع الأرقام arab أو latn."}},
+	{"validation_invalid_employee", nil, Label{
+		"Employee not found.",
+		"الموظف غير موجود."}},
+	{"validation_invalid_filters", nil, Label{
+		"Filters must be a list.",
+		"يجب أن تكون عوامل التصفية قائمة."}},
+	{"validation_invalid_frequency", nil, Label{
+		"Frequency must be daily, weekly or monthly.",
+		"يجب أن يكون التكرار يوميًا أو أسبوعيًا أو شهريًا."}},
+	{"validation_invalid_idempotency_key", []string{"max"}, Label{
+		"The Idempotency-Key header must be at most {max} characters.",
+		"يجب ألا يزيد طول ترويسة Idempotency-Key على {max} حرفًا."}},
+	{"validation_invalid_invoice", nil, Label{
+		"Invoice not found or could not be loaded.",
+		"الفاتورة غير موجودة أو تعذّر تحميلها."}},
+	{"validation_invalid_item", []string{"line"}, Label{
+		"The inventory item does not exist.",
+		"صنف المخزون غير موجود."}},
+	{"validation_invalid_items", nil, Label{
+		"Items must be a list of lines.",
+		"يجب أن تكون البنود قائمة."}},
+	{"validation_invalid_line", nil, Label{
+		"The line must be an object.",
+		"صيغة البند غير صحيحة."}},
+	{"validation_invalid_list", nil, Label{
+		"Must be a list of entries.",
+		"يجب أن تكون القيمة قائمة من العناصر."}},
+	{"validation_invalid_locale", nil, Label{
+		"The locale must be en-US or ar-EG.",
+		"يجب أن تكون اللغة en-US أو ar-EG."}},
+	{"validation_invalid_payment_method", []string{"methods"}, Label{
+		"Payment method must be one of: {methods}.",
+		"يجب أن تكون طريقة الدفع إحدى الطرق التالية: {methods}."}},
+	{"validation_invalid_price", nil, Label{
+		"Unit price must be a number of 0 or more.",
+		"يجب أن يكون سعر الوحدة رقمًا يساوي صفرًا أو أكثر."}},
+	{"validation_invalid_quantity", nil, Label{
+		"Quantity must be a number greater than 0.",
+		"يجب أن تكون الكمية رقمًا أكبر من صفر."}},
+	{"validation_invalid_schedule", nil, Label{
+		"Schedule must be an object with frequency, dayOfWeek and time.",
+		"يجب أن يحدد الجدول التكرار ويوم الأسبوع والوقت."}},
+	{"validation_invalid_tags", nil, Label{
+		"Tags must be a list of text values.",
+		"يجب أن تكون الوسوم قائمة من النصوص."}},
+	{"validation_invalid_time", nil, Label{
+		"Time must be HH:MM (24-hour).",
+		"يجب أن يكون الوقت بصيغة HH:MM (نظام ٢٤ ساعة)."}},
+	{"validation_invalid_variables", nil, Label{
+		"Variables must be a list of variable names.",
+		"يجب أن تكون المتغيرات قائمة بأسماء المتغيرات."}},
+	{"validation_invalid_vat_rate", nil, Label{
+		"VAT rate must be one of the configured rates.",
+		"يجب أن تكون نسبة الضريبة إحدى النسب المحددة في الإعدادات."}},
+	{"validation_invalid_warehouse", nil, Label{
+		"The item is not stocked in this warehouse.",
+		"الصنف غير مخزّن في هذا المستودع."}},
+	{"validation_invoice_fixed", nil, Label{
+		"The invoice of a receipt cannot be changed.",
+		"لا يمكن تغيير فاتورة الإيصال."}},
+	{"validation_max_below_min", nil, Label{
+		"Maximum quantity must not be below the minimum quantity.",
+		"يجب ألا تقل الكمية القصوى عن الكمية الدنيا."}},
+	{"validation_not_in_source", nil, Label{
+		"The item is not available in the source warehouse.",
+		"الصنف غير متاح في المستودع المصدر."}},
+	{"validation_required", nil, Label{
+		"This field is required.",
+		"هذا الحقل مطلوب."}},
+	{"validation_same_warehouse", nil, Label{
+		"Source and destination warehouses cannot be the same.",
+		"لا يمكن أن يكون المستودع المصدر والمستودع الوجهة واحدًا."}},
+	{"validation_self_manager", nil, Label{
+		"An employee cannot be their own manager.",
+		"لا يمكن أن يكون الموظف مديرًا لنفسه."}},
+	{"validation_unknown_function", nil, Label{
+		"Unknown aggregation function.",
+		"دالة التجميع غير معروفة."}},
+	{"validation_unknown_operator", nil, Label{
+		"Unknown filter operator.",
+		"عامل التصفية غير معروف."}},
+	{"validation_unknown_variable", nil, Label{
+		"Unknown report variable.",
+		"متغير التقرير غير معروف."}},
+	{"validation_whole_quantity", nil, Label{
+		"The quantity of an inventory item must be a whole number greater than 0.",
+		"يجب أن تكون كمية صنف المخزون عددًا صحيحًا أكبر من صفر."}},
+}
+
+// RefusalByCode returns the catalogue entry of code.
+func RefusalByCode(code string) (Refusal, bool) {
+	for _, r := range Refusals {
+		if r.Code == code {
+			return r, true
+		}
+	}
+	return Refusal{}, false
+}
