@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 // Message catalogues. Each package owns intl/en-US.json (extracted from the defineMessages calls in its
-// sources; never edited by hand) and intl/ar-EG.json (translated by hand).
-//   node scripts/i18n.mjs extract   rewrite every en-US.json from the sources
+// sources; never edited by hand) and intl/ar-EG.json (translated by hand). @erp/schema's en-US.json (enum labels
+// and refusal codes) is generated from the server by `go run ./cmd/gen-ts`; its Arabic is translated by hand too.
+//   node scripts/i18n.mjs extract   rewrite every extracted en-US.json from the sources
 //   node scripts/i18n.mjs verify    fail when en-US.json is stale, or ar-EG.json misses, adds or empties an id,
-//                                   or a translation's placeholders differ from the English ones
+//                                   or a translation's placeholders differ from the English ones; when one
+//                                   English text is translated two ways without descriptions that tell the two
+//                                   senses apart; and when a catalogue repeats its texts under several ids
+//                                   (distinct English texts below DISTINCT_MIN of its ids: use widgets.common.*)
+//   node scripts/i18n.mjs figures   print each catalogue's size, distinct texts and repeated renderings
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +18,9 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 export const CATALOGUES = [
   { dir: 'packages/ui', sources: ['packages/ui/src/**/*.{ts,tsx}'] },
-  { dir: 'packages/erp-widgets', sources: ['packages/erp-widgets/src/**/*.{ts,tsx}'] },
+  // Raised to DISTINCT_MIN as the screens move their repeated terms onto widgets.common.*.
+  { dir: 'packages/erp-widgets', sources: ['packages/erp-widgets/src/**/*.{ts,tsx}'], distinctMin: 0.76 },
+  { dir: 'packages/schema', generated: true },
   { dir: 'apps/erp', sources: ['apps/erp/src/**/*.{ts,tsx}'] },
 ];
 const IGNORE = [
@@ -24,15 +31,27 @@ const IGNORE = [
   '**/*.gen.ts',
   '**/routeTree.gen.ts',
 ];
+/** At least this share of a catalogue's ids carry a text of their own (the rest repeat one, in another sense). */
+export const DISTINCT_MIN = 0.95;
 
+/** The extracted messages of a catalogue: id → { defaultMessage, description }, sorted by id. */
 function extract(cat) {
+  if (cat.generated) {
+    // Generated ids name their sense: schema.<enumeration>.<value> and schema.refusal.<code>.
+    const en = read(path.join(cat.dir, 'intl/en-US.json'));
+    return Object.fromEntries(
+      Object.entries(en).map(([id, text]) => [id, { defaultMessage: text, description: id.replace(/\.[^.]*$/, '') }]),
+    );
+  }
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'i18n-')), 'en-US.json');
-  const args = ['exec', 'formatjs', 'extract', ...cat.sources, '--format', 'simple', '--out-file', out];
+  const args = ['exec', 'formatjs', 'extract', ...cat.sources, '--out-file', out];
   for (const ig of IGNORE) args.push('--ignore', ig);
   execFileSync('pnpm', args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const messages = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
   return Object.fromEntries(Object.entries(messages).sort(([a], [b]) => a.localeCompare(b)));
 }
+
+const texts = (extracted) => Object.fromEntries(Object.entries(extracted).map(([id, m]) => [id, m.defaultMessage]));
 
 // The set of argument names and their types, so `{count, plural, …}` cannot become plain `{count}`.
 function placeholders(message) {
@@ -48,6 +67,16 @@ function placeholders(message) {
   return [...found].sort().join(',');
 }
 
+/** English texts under several ids, with their Arabic renderings: [text, [[id, arabic, description]…]]. */
+function repeats(extracted, ar) {
+  const byText = new Map();
+  for (const [id, m] of Object.entries(extracted)) {
+    if (!byText.has(m.defaultMessage)) byText.set(m.defaultMessage, []);
+    byText.get(m.defaultMessage).push([id, ar[id], m.description ?? '']);
+  }
+  return [...byText].filter(([, ids]) => ids.length > 1);
+}
+
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
 const mode = process.argv[2];
 let problems = 0;
@@ -60,37 +89,70 @@ for (const cat of CATALOGUES) {
   const enFile = path.join(cat.dir, 'intl/en-US.json');
   const arFile = path.join(cat.dir, 'intl/ar-EG.json');
   const extracted = extract(cat);
+  const english = texts(extracted);
+  const ar = read(arFile);
+  const ids = Object.keys(english).length;
+  const distinct = new Set(Object.values(english)).size;
+  const repeated = repeats(extracted, ar);
+  const twoWays = repeated.filter(([, list]) => new Set(list.map(([, a]) => a)).size > 1);
+
   if (mode === 'extract') {
-    writeFileSync(enFile, JSON.stringify(extracted, null, 2) + '\n');
-    const ar = read(arFile);
-    const missing = Object.keys(extracted).filter((id) => !(id in ar));
-    console.log(`${enFile}: ${Object.keys(extracted).length} messages; ${arFile}: ${missing.length} to translate`);
-    for (const id of missing) console.log(`  missing in ar-EG: ${id} = ${JSON.stringify(extracted[id])}`);
+    if (cat.generated) continue;
+    writeFileSync(enFile, JSON.stringify(english, null, 2) + '\n');
+    const missing = Object.keys(english).filter((id) => !(id in ar));
+    console.log(`${enFile}: ${ids} messages; ${arFile}: ${missing.length} to translate`);
+    for (const id of missing) console.log(`  missing in ar-EG: ${id} = ${JSON.stringify(english[id])}`);
     continue;
   }
-  const en = read(enFile);
-  if (JSON.stringify(en) !== JSON.stringify(extracted)) {
+  if (mode === 'figures') {
+    const ratio = ids ? distinct / ids : 1;
+    console.log(
+      `${cat.dir}: ${ids} ids, ${distinct} distinct English texts (${(ratio * 100).toFixed(1)}%), ` +
+        `${repeated.length} texts under several ids, ${twoWays.length} of them with two Arabic renderings`,
+    );
+    for (const [text, list] of twoWays)
+      console.log(`  ${JSON.stringify(text)}: ${list.map(([id, a]) => `${id} = ${a}`).join('; ')}`);
+    continue;
+  }
+
+  if (!cat.generated && JSON.stringify(read(enFile)) !== JSON.stringify(english)) {
     problem(`${enFile} is out of date with the sources: run \`node scripts/i18n.mjs extract\``);
   }
-  const ar = read(arFile);
-  for (const id of Object.keys(extracted)) {
+  for (const id of Object.keys(english)) {
     if (!(id in ar)) problem(`${arFile}: missing ${id}`);
     else if (typeof ar[id] !== 'string' || ar[id].trim() === '') problem(`${arFile}: empty translation for ${id}`);
     else {
       try {
-        if (placeholders(ar[id]) !== placeholders(extracted[id]))
+        if (placeholders(ar[id]) !== placeholders(english[id]))
           problem(
-            `${arFile}: ${id} has placeholders {${placeholders(ar[id])}}, English has {${placeholders(extracted[id])}}`,
+            `${arFile}: ${id} has placeholders {${placeholders(ar[id])}}, English has {${placeholders(english[id])}}`,
           );
       } catch (e) {
         problem(`${arFile}: ${id} is not valid ICU: ${e.message}`);
       }
     }
   }
-  for (const id of Object.keys(ar)) if (!(id in extracted)) problem(`${arFile}: ${id} is not in the sources`);
-  console.log(`${cat.dir}: ${Object.keys(extracted).length} messages checked in en-US and ar-EG`);
+  for (const id of Object.keys(ar)) if (!(id in english)) problem(`${arFile}: ${id} is not in the sources`);
+  // One English text in two senses may be translated two ways, when each description says which sense it is.
+  for (const [text, list] of twoWays) {
+    const descriptions = list.map(([, , d]) => d);
+    if (new Set(descriptions).size < descriptions.length || descriptions.some((d) => !d))
+      problem(
+        `${cat.dir}: ${JSON.stringify(text)} is translated ${new Set(list.map(([, a]) => a)).size} ways ` +
+          `(${list.map(([id, a]) => `${id} = ${a}`).join('; ')}) without descriptions that tell the senses apart`,
+      );
+  }
+  // The generated catalogue keeps one id per value of each enumeration: "Pending" of invoices and of leave
+  // requests are two senses (بانتظار السداد, قيد المراجعة), named by their ids.
+  const distinctMin = cat.distinctMin ?? DISTINCT_MIN;
+  if (!cat.generated && ids >= 50 && distinct / ids < distinctMin)
+    problem(
+      `${cat.dir}: ${distinct} distinct English texts for ${ids} ids (${((distinct / ids) * 100).toFixed(1)}%, ` +
+        `at least ${distinctMin * 100}%): share repeated terms through widgets.common.*`,
+    );
+  console.log(`${cat.dir}: ${ids} messages checked in en-US and ar-EG`);
 }
-if (mode !== 'extract' && problems) {
+if (mode !== 'extract' && mode !== 'figures' && problems) {
   console.error(`i18n: ${problems} problem(s)`);
   process.exit(1);
 }

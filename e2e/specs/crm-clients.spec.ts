@@ -51,10 +51,10 @@ test.describe('CRM clients', () => {
     await expect(page).not.toHaveURL(/page=2/);
     await expect(clients.rows.first()).toContainText(`${prefix} 12`);
 
-    await clients.filter('widgets.crm.clients.field.type', t('widgets.crm.common.typeIndividual'));
+    await clients.filter('widgets.crm.clients.field.type', t('schema.clientType.individual'));
     await expect(page).toHaveURL(/type=individual/);
     await expect(clients.summary).toContainText(clients.summaryText(6, 6, 1, 1).showing);
-    await clients.filter('widgets.common.status', t('widgets.crm.common.statusLead'));
+    await clients.filter('widgets.common.status', t('schema.clientStatus.lead'));
     await expect(page).toHaveURL(/status=lead/);
     await expect(clients.summary).toContainText(clients.summaryText(2, 2, 1, 1).showing);
     await expect.poll(() => clients.firstCellTexts()).toEqual([`${prefix} 08`, `${prefix} 02`]);
@@ -113,7 +113,7 @@ test.describe('CRM clients', () => {
     await expect(wizard).toContainText(t('widgets.crm.clients.wizard.nameRequired'));
     await nameField.fill(name);
     await wizard.getByRole('button', { name: t('widgets.common.status') }).click();
-    await page.getByRole('option', { name: t('widgets.crm.common.statusLead'), exact: true }).click();
+    await page.getByRole('option', { name: t('schema.clientStatus.lead'), exact: true }).click();
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await wizard
       .getByRole('textbox', { name: t('widgets.crm.clients.field.email'), exact: true })
@@ -126,7 +126,7 @@ test.describe('CRM clients', () => {
 
     await clients.searchFor(name);
     await expect(clients.rows).toHaveCount(1);
-    await expect(clients.rows.first()).toContainText(t('widgets.crm.common.statusLead'));
+    await expect(clients.rows.first()).toContainText(t('schema.clientStatus.lead'));
 
     const renamed = `${prefix} renamed`;
     await clients.rowAction('edit', name).click();

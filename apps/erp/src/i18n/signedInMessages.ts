@@ -11,11 +11,13 @@ const shell: Record<Locale, () => Promise<Messages[]>> = {
     Promise.all([
       import('@erp/ui/intl/en-US.json').then(json),
       import('@erp/widgets/intl/en-US.json?scope=shell').then(json),
+      import('@erp/schema/intl/en-US.json').then(json),
     ]),
   'ar-EG': () =>
     Promise.all([
       import('@erp/ui/intl/ar-EG.json').then(json),
       import('@erp/widgets/intl/ar-EG.json?scope=shell').then(json),
+      import('@erp/schema/intl/ar-EG.json').then(json),
     ]),
 };
 const modules: Record<Locale, Record<Module, () => Promise<Messages>>> = {

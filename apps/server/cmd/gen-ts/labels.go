@@ -22,10 +22,11 @@ func labelled(s selectField) bool {
 	return !(s.collection.Name == "roles" && s.field.Name == "permissions")
 }
 
-// messages lists the catalogue: every labelled select value, by collection, field and value in schema
-// order, then every refusal code.
+// messages lists the catalogue: every labelled enumeration's values, in schema order (a shared enumeration
+// once), then every refusal code.
 func messages(cols []*core.Collection) ([]message, error) {
 	out := []message{}
+	seen := map[string]bool{} // fields holding the same enumeration share its messages
 	for _, s := range selectFields(cols) {
 		if !labelled(s) {
 			continue
@@ -35,7 +36,11 @@ func messages(cols []*core.Collection) ([]message, error) {
 			if !ok {
 				return nil, fmt.Errorf("%s.%s: value %q has no label in internal/schema", s.collection.Name, s.field.Name, v)
 			}
-			out = append(out, message{schema.EnumMessageID(s.collection.Name, s.field.Name, v), l})
+			id := schema.EnumMessageID(s.collection.Name, s.field.Name, v)
+			if !seen[id] {
+				seen[id] = true
+				out = append(out, message{id, l})
+			}
 		}
 	}
 	for _, r := range schema.Refusals {

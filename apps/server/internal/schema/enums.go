@@ -75,50 +75,53 @@ var BusinessCollections = []string{
 // Enum is the value list of one select field, with the display label of each value.
 type Enum struct {
 	Collection, Field string
-	Values            []string
-	Labels            map[string]Label
+	// Name names the enumeration: fields that hold the same enumeration (payment methods, departments) share
+	// it, and with it their labels' message ids.
+	Name   string
+	Values []string
+	Labels map[string]Label
 }
 
 // Enums are every select field of the schema, by collection and field name. roles.permissions has no
 // labels: its values are the permission catalogue.
 var Enums = []Enum{
-	{"alerts", "kind", AlertKinds, alertKindLabels},
-	{"app_settings", "dateFormat", DateFormats, dateFormatLabels},
-	{"app_settings", "timeFormat", TimeFormats, timeFormatLabels},
-	{"audit_log", "action", AuditActions, auditActionLabels},
-	{"bill_payments", "method", PaymentMethods, paymentMethodLabels},
-	{"bills", "status", BillStatuses, billStatusLabels},
-	{"clients", "type", ClientTypes, clientTypeLabels},
-	{"clients", "status", ClientStatuses, clientStatusLabels},
-	{"documents", "type", DocumentTypes, documentTypeLabels},
-	{"employee_documents", "type", EmployeeDocTypes, employeeDocTypeLabels},
-	{"employees", "department", Departments, departmentLabels},
-	{"employees", "status", EmployeeStatuses, employeeStatusLabels},
-	{"expenses", "category", ExpenseCategories, expenseCategoryLabels},
-	{"expenses", "paymentMethod", PaymentMethods, paymentMethodLabels},
-	{"expenses", "status", ExpenseStatuses, expenseStatusLabels},
-	{"inventory_items", "status", InventoryStatuses, inventoryStatusLabels},
-	{"invoice_payments", "method", PaymentMethods, paymentMethodLabels},
-	{"invoices", "status", InvoiceStatuses, invoiceStatusLabels},
-	{"leave_requests", "department", Departments, departmentLabels},
-	{"leave_requests", "leaveType", LeaveTypes, leaveTypeLabels},
-	{"leave_requests", "status", LeaveStatuses, leaveStatusLabels},
-	{"overtime_records", "department", Departments, departmentLabels},
-	{"overtime_records", "type", OvertimeTypes, overtimeTypeLabels},
-	{"overtime_records", "status", OvertimeStatuses, overtimeStatusLabels},
-	{"payroll_records", "status", PayrollStatuses, payrollStatusLabels},
-	{"purchase_requests", "priority", Priorities, priorityLabels},
-	{"purchase_requests", "status", PurchaseStatuses, purchaseStatusLabels},
-	{"quotations", "status", QuotationStatuses, quotationStatusLabels},
-	{"receipts", "paymentMethod", PaymentMethods, paymentMethodLabels},
-	{"report_templates", "reportType", ReportTypes, reportTypeLabels},
-	{"report_templates", "defaultExportFormat", ExportFormats, exportFormatLabels},
-	{"roles", "permissions", permissions.All, nil},
-	{"saved_reports", "reportType", ReportTypes, reportTypeLabels},
-	{"stock_movements", "reason", MovementReasons, movementReasonLabels},
-	{"stock_transfers", "status", TransferStatuses, transferStatusLabels},
-	{"suppliers", "status", SupplierStatuses, activeLabels},
-	{"users", "status", UserStatuses, activeLabels},
+	{"alerts", "kind", "alertKind", AlertKinds, alertKindLabels},
+	{"app_settings", "dateFormat", "dateFormat", DateFormats, dateFormatLabels},
+	{"app_settings", "timeFormat", "timeFormat", TimeFormats, timeFormatLabels},
+	{"audit_log", "action", "auditAction", AuditActions, auditActionLabels},
+	{"bill_payments", "method", "paymentMethod", PaymentMethods, paymentMethodLabels},
+	{"bills", "status", "billStatus", BillStatuses, billStatusLabels},
+	{"clients", "type", "clientType", ClientTypes, clientTypeLabels},
+	{"clients", "status", "clientStatus", ClientStatuses, clientStatusLabels},
+	{"documents", "type", "documentType", DocumentTypes, documentTypeLabels},
+	{"employee_documents", "type", "employeeDocumentType", EmployeeDocTypes, employeeDocTypeLabels},
+	{"employees", "department", "department", Departments, departmentLabels},
+	{"employees", "status", "employeeStatus", EmployeeStatuses, employeeStatusLabels},
+	{"expenses", "category", "expenseCategory", ExpenseCategories, expenseCategoryLabels},
+	{"expenses", "paymentMethod", "paymentMethod", PaymentMethods, paymentMethodLabels},
+	{"expenses", "status", "expenseStatus", ExpenseStatuses, expenseStatusLabels},
+	{"inventory_items", "status", "inventoryStatus", InventoryStatuses, inventoryStatusLabels},
+	{"invoice_payments", "method", "paymentMethod", PaymentMethods, paymentMethodLabels},
+	{"invoices", "status", "invoiceStatus", InvoiceStatuses, invoiceStatusLabels},
+	{"leave_requests", "department", "department", Departments, departmentLabels},
+	{"leave_requests", "leaveType", "leaveType", LeaveTypes, leaveTypeLabels},
+	{"leave_requests", "status", "leaveStatus", LeaveStatuses, leaveStatusLabels},
+	{"overtime_records", "department", "department", Departments, departmentLabels},
+	{"overtime_records", "type", "overtimeType", OvertimeTypes, overtimeTypeLabels},
+	{"overtime_records", "status", "overtimeStatus", OvertimeStatuses, overtimeStatusLabels},
+	{"payroll_records", "status", "payrollStatus", PayrollStatuses, payrollStatusLabels},
+	{"purchase_requests", "priority", "priority", Priorities, priorityLabels},
+	{"purchase_requests", "status", "purchaseRequestStatus", PurchaseStatuses, purchaseStatusLabels},
+	{"quotations", "status", "quotationStatus", QuotationStatuses, quotationStatusLabels},
+	{"receipts", "paymentMethod", "paymentMethod", PaymentMethods, paymentMethodLabels},
+	{"report_templates", "reportType", "reportType", ReportTypes, reportTypeLabels},
+	{"report_templates", "defaultExportFormat", "exportFormat", ExportFormats, exportFormatLabels},
+	{"roles", "permissions", "permission", permissions.All, nil},
+	{"saved_reports", "reportType", "reportType", ReportTypes, reportTypeLabels},
+	{"stock_movements", "reason", "movementReason", MovementReasons, movementReasonLabels},
+	{"stock_transfers", "status", "transferStatus", TransferStatuses, transferStatusLabels},
+	{"suppliers", "status", "activeStatus", SupplierStatuses, activeLabels},
+	{"users", "status", "activeStatus", UserStatuses, activeLabels},
 }
 
 // EnumValues returns the values of a select field, or nil when the field is not a select.

@@ -25,9 +25,15 @@ func EnumLabel(collection, field, value string) (Label, bool) {
 	return Label{}, false
 }
 
-// EnumMessageID is the message id of a select value's label: schema.<collection>.<field>.<value>.
+// EnumMessageID is the message id of a select value's label: schema.<enumeration>.<value>, one id for every
+// field that holds the same enumeration. It is "" for a field that is not a select.
 func EnumMessageID(collection, field, value string) string {
-	return strings.Join([]string{"schema", collection, field, value}, ".")
+	for _, e := range Enums {
+		if e.Collection == collection && e.Field == field {
+			return strings.Join([]string{"schema", e.Name, value}, ".")
+		}
+	}
+	return ""
 }
 
 // RefusalMessageID is the message id of a refusal code's label: schema.refusal.<code>.

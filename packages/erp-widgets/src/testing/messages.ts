@@ -3,17 +3,19 @@
 // by id, so a copy edit in one language changes no test, and a missing translation fails the test.
 import { createIntl } from 'react-intl';
 
+import schemaAr from '@erp/schema/intl/ar-EG.json';
+import schemaEn from '@erp/schema/intl/en-US.json';
 import uiAr from '@erp/ui/intl/ar-EG.json';
 import uiEn from '@erp/ui/intl/en-US.json';
 import widgetsAr from '../../intl/ar-EG.json';
 import widgetsEn from '../../intl/en-US.json';
 
-/** Every message id of @erp/ui and @erp/widgets. */
-export type MessageId = keyof typeof uiEn | keyof typeof widgetsEn;
+/** Every message id of @erp/ui, @erp/widgets and @erp/schema. */
+export type MessageId = keyof typeof uiEn | keyof typeof widgetsEn | keyof typeof schemaEn;
 
 const catalogues = {
-  'en-US': { ...uiEn, ...widgetsEn } as Record<string, string>,
-  'ar-EG': { ...uiAr, ...widgetsAr } as Record<string, string>,
+  'en-US': { ...uiEn, ...schemaEn, ...widgetsEn } as Record<string, string>,
+  'ar-EG': { ...uiAr, ...schemaAr, ...widgetsAr } as Record<string, string>,
 };
 
 /** The locale the story or test renders in. */

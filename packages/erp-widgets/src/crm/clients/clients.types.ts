@@ -1,4 +1,4 @@
-import type { ClientsRecord } from '@erp/schema';
+import { CLIENTS_STATUS, CLIENTS_TYPE, type ClientsRecord, type ClientsStatus, type ClientsType } from '@erp/schema';
 
 import type { Contact, CrmDocument } from '../crm.types';
 
@@ -8,11 +8,11 @@ export type Client = Pick<
   'id' | 'name' | 'nameAr' | 'type' | 'status' | 'company' | 'email' | 'phone' | 'website' | 'created' | 'updated'
 >;
 
-export type ClientType = 'business' | 'individual';
-export type ClientStatus = 'active' | 'inactive' | 'lead';
+export type ClientType = ClientsType;
+export type ClientStatus = ClientsStatus;
 
-export const CLIENT_TYPES: readonly ClientType[] = ['business', 'individual'];
-export const CLIENT_STATUSES: readonly ClientStatus[] = ['active', 'inactive', 'lead'];
+export const CLIENT_TYPES: readonly ClientType[] = CLIENTS_TYPE;
+export const CLIENT_STATUSES: readonly ClientStatus[] = CLIENTS_STATUS;
 
 /** The list filters of the clients screen; `null` means all. */
 export type ClientFilters = { type: ClientType | null; status: ClientStatus | null };
