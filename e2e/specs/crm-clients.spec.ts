@@ -46,12 +46,12 @@ test.describe('CRM clients', () => {
     await expect.poll(() => clients.firstCellTexts()).toEqual([`${prefix} 11`, `${prefix} 12`]);
 
     // Sorting by name again flips to descending and goes back to page 1.
-    await clients.sortBy('widgets.crm.clients.field.name');
+    await clients.sortBy('widgets.common.name');
     await expect(page).toHaveURL(/sort=-name/);
     await expect(page).not.toHaveURL(/page=2/);
     await expect(clients.rows.first()).toContainText(`${prefix} 12`);
 
-    await clients.filter('widgets.crm.clients.field.type', t('schema.clientType.individual'));
+    await clients.filter('widgets.common.type', t('schema.clientType.individual'));
     await expect(page).toHaveURL(/type=individual/);
     await expect(clients.summary).toContainText(clients.summaryText(6, 6, 1, 1).showing);
     await clients.filter('widgets.common.status', t('schema.clientStatus.lead'));
@@ -108,7 +108,7 @@ test.describe('CRM clients', () => {
     await expect(wizard.getByRole('heading', { level: 2 })).toHaveText(t('widgets.crm.clients.wizard.createTitle'));
     // Next on an empty name keeps the user on the step with the field marked.
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
-    const nameField = wizard.getByRole('textbox', { name: t('widgets.crm.clients.field.name'), exact: true });
+    const nameField = wizard.getByRole('textbox', { name: t('widgets.common.name'), exact: true });
     await expect(nameField).toHaveAttribute('aria-invalid', 'true');
     await expect(wizard).toContainText(t('widgets.crm.clients.wizard.nameRequired'));
     await nameField.fill(name);
@@ -116,7 +116,7 @@ test.describe('CRM clients', () => {
     await page.getByRole('option', { name: t('schema.clientStatus.lead'), exact: true }).click();
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await wizard
-      .getByRole('textbox', { name: t('widgets.crm.clients.field.email'), exact: true })
+      .getByRole('textbox', { name: t('widgets.common.email'), exact: true })
       .fill(`new@${prefix.toLowerCase()}.example`);
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await expect(wizard).toContainText(`new@${prefix.toLowerCase()}.example`);
@@ -131,7 +131,7 @@ test.describe('CRM clients', () => {
     const renamed = `${prefix} renamed`;
     await clients.rowAction('edit', name).click();
     await expect(wizard.getByRole('heading', { level: 2 })).toHaveText(t('widgets.crm.clients.wizard.editTitle'));
-    await wizard.getByRole('textbox', { name: t('widgets.crm.clients.field.name'), exact: true }).fill(renamed);
+    await wizard.getByRole('textbox', { name: t('widgets.common.name'), exact: true }).fill(renamed);
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await wizard.getByRole('button', { name: t('widgets.common.saveChanges') }).click();

@@ -24,7 +24,7 @@ export { DashboardScreen } from './dashboard/DashboardScreen';
 export type { DashboardScreenProps } from './dashboard/DashboardScreen';
 
 // ---- shared: the list-and-dialogs screen pattern, formatters and common terms ----
-export { commonMessages } from './shared/common.messages';
+export { commonMessages, commonNamedMessages } from './shared/common.messages';
 export {
   attachmentName,
   daysBetween,
@@ -50,6 +50,19 @@ export type {
 } from './shared/list-screen/list.types';
 export { useDialog } from './shared/list-screen/useDialog';
 export type { DialogControl, OpenDialog } from './shared/list-screen/useDialog';
+export { enumLabel, enumOptions } from './shared/enums';
+export {
+  FormFields,
+  ReviewList,
+  reviewRows,
+  showValue,
+  trimmed,
+  validateFields,
+  viewerFields,
+} from './shared/record-form/fields';
+export type { FieldKind, FieldSpec, FieldValues, FormFieldsProps } from './shared/record-form/fields';
+export { initialValues, RecordWizard } from './shared/record-form/RecordWizard';
+export type { FieldsStep, RecordWizardIntents, RecordWizardProps } from './shared/record-form/RecordWizard';
 export { RecordViewer } from './shared/record-viewer/RecordViewer';
 export type { RecordViewerProps, ViewerContent } from './shared/record-viewer/RecordViewer';
 
@@ -59,17 +72,11 @@ export type { ClientsScreenProps } from './crm/clients/ClientsScreen';
 export { ClientViewer } from './crm/clients/ClientViewer';
 export type { ClientViewerProps } from './crm/clients/ClientViewer';
 export { ClientWizard } from './crm/clients/ClientWizard';
-export type { ClientFormValues, ClientWizardProps } from './crm/clients/ClientWizard';
+export type { ClientWizardProps } from './crm/clients/ClientWizard';
+export type { ClientFormValues } from './crm/clients/clients.fields';
 export { clientMessages, clientNamedMessages } from './crm/clients/clients.messages';
-export { CLIENT_SORT_FIELDS, CLIENT_STATUSES, CLIENT_TYPES } from './crm/clients/clients.types';
-export type {
-  Client,
-  ClientDetail,
-  ClientFilters,
-  ClientSortField,
-  ClientStatus,
-  ClientType,
-} from './crm/clients/clients.types';
+export { CLIENT_SORT_FIELDS } from './crm/clients/clients.types';
+export type { Client, ClientDetail, ClientFilters, ClientSortField } from './crm/clients/clients.types';
 
 // ---- crm: contacts and documents ----
 export { crmMessages } from './crm/crm.messages';

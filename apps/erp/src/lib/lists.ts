@@ -59,8 +59,8 @@ export type ListDefinition<Row, F extends ListFilters, Detail> = {
   filter: (pb: PocketBase, params: ListParams<F>) => string;
   /** Relations to expand with each row. */
   expand?: string;
-  /** Maps a record to the row the screen shows. */
-  row: (record: never) => Row;
+  /** Maps a record to the row the screen shows (the record itself when absent). */
+  row?: (record: never) => Row;
   /** Loads what the viewer shows for one record. */
   detail: (pb: PocketBase, id: string, signal: AbortSignal) => Promise<Detail>;
   /** Toast titles of a failed list and a failed viewer load; `viewerError` is the viewer's own message. */
@@ -121,7 +121,8 @@ export function listQuery<Row, F extends ListFilters, Detail>(
         expand: def.expand,
         signal,
       });
-      return { ...page, items: page.items.map((r) => def.row(r as never)) };
+      const row = def.row ?? ((r: unknown) => r as Row);
+      return { ...page, items: page.items.map((r) => row(r as never)) };
     },
     placeholderData: keepPreviousData,
     meta: { failure: def.messages.loadFailed, toastKey: `${def.collection}-list`, refusalText: def.refusalText },

@@ -56,3 +56,49 @@ export function useRecordMutation<V, D>({
   };
   return Object.assign(run, { isPending: mutation.isPending });
 }
+
+/** Options of {@link useSaveRecord} and {@link useDeleteRecord}. */
+export type RecordIntentOptions<R> = {
+  /** Other collections the change touches (a deleted client's contacts go with it). */
+  invalidates?: readonly CollectionName[];
+  /** The success toast; `isNew` tells a creation from a change. */
+  done: (intl: IntlShape, record: R, isNew: boolean) => string;
+  failure: MessageDescriptor;
+  refusalText?: RefusalText;
+};
+
+/** A wizard's save intent for a collection: creates the record (`record` null) or updates it with the values. */
+export function useSaveRecord<R extends { id: string }, V extends object>(
+  pb: PocketBase,
+  collection: CollectionName,
+  { invalidates = [], done, failure, refusalText }: RecordIntentOptions<R>,
+): (values: V, record: R | null) => Promise<R> {
+  const save = useRecordMutation({
+    pb,
+    mutationFn: (client, { values, record }: { values: V; record: R | null }) =>
+      record
+        ? client.collection(collection).update<R>(record.id, values)
+        : client.collection(collection).create<R>(values),
+    invalidates: [collection, ...invalidates],
+    success: (intl, saved, { record }) => done(intl, saved, !record),
+    failure,
+    refusalText,
+  });
+  return (values, record) => save({ values, record });
+}
+
+/** A delete confirmation's intent for a collection. */
+export function useDeleteRecord<R extends { id: string }>(
+  pb: PocketBase,
+  collection: CollectionName,
+  { invalidates = [], done, failure, refusalText }: RecordIntentOptions<R>,
+): (record: R) => Promise<unknown> {
+  return useRecordMutation({
+    pb,
+    mutationFn: (client, record: R) => client.collection(collection).delete(record.id),
+    invalidates: [collection, ...invalidates],
+    success: (intl, _, record) => done(intl, record, false),
+    failure,
+    refusalText,
+  });
+}

@@ -1,8 +1,6 @@
 // Clients: the list the screen shows, what its viewer loads, and the client choices other screens search.
 import {
   CLIENT_SORT_FIELDS,
-  CLIENT_STATUSES,
-  CLIENT_TYPES,
   clientMessages as m,
   type Client,
   type ClientDetail,
@@ -11,6 +9,7 @@ import {
   type CrmDocument,
 } from '@erp/widgets';
 import type PocketBase from 'pocketbase';
+import { CLIENTS_STATUS, CLIENTS_TYPE } from '@erp/schema';
 
 import { collectionKeys, defineList } from '../lib/lists';
 
@@ -27,7 +26,7 @@ export const clientList = defineList<Client, ClientFilters, ClientDetail>({
   sortFields: CLIENT_SORT_FIELDS,
   defaultSort: 'name',
   markDefaultSort: true,
-  filters: { type: CLIENT_TYPES, status: CLIENT_STATUSES },
+  filters: { type: CLIENTS_TYPE, status: CLIENTS_STATUS },
   filter: (pb, { search, filters }) => {
     const parts: string[] = [];
     const q = search.trim();
@@ -37,7 +36,6 @@ export const clientList = defineList<Client, ClientFilters, ClientDetail>({
     if (filters.status) parts.push(pb.filter('status = {:status}', { status: filters.status }));
     return parts.join(' && ');
   },
-  row: (record: Client) => record,
   // The viewer shows the client with its contacts and documents.
   detail: async (pb, id, signal) => {
     const related = pb.filter('client = {:id}', { id });

@@ -88,4 +88,78 @@ export const commonMessages = defineMessages({
     defaultMessage: 'Try another search or clear the filters.',
     description: 'Text of an empty list: nothing matches the search and filters.',
   },
+  required: {
+    id: 'widgets.common.required',
+    defaultMessage: 'This field is required.',
+    description: 'Validation: a required field is empty.',
+  },
+  name: {
+    id: 'widgets.common.name',
+    defaultMessage: 'Name',
+    description: "A record's name (label).",
+  },
+  nameAr: {
+    id: 'widgets.common.nameAr',
+    defaultMessage: 'Arabic name',
+    description: "A record's name in Arabic (label).",
+  },
+  type: {
+    id: 'widgets.common.type',
+    defaultMessage: 'Type',
+    description: "A record's kind (label).",
+  },
+  email: {
+    id: 'widgets.common.email',
+    defaultMessage: 'E-mail',
+    description: 'E-mail address (label).',
+  },
+  phone: {
+    id: 'widgets.common.phone',
+    defaultMessage: 'Phone',
+    description: 'Phone number (label).',
+  },
+  website: {
+    id: 'widgets.common.website',
+    defaultMessage: 'Website',
+    description: 'Web address (label).',
+  },
+  address: {
+    id: 'widgets.common.address',
+    defaultMessage: 'Address',
+    description: 'Postal address (label).',
+  },
+  client: {
+    id: 'widgets.common.client',
+    defaultMessage: 'Client',
+    description: 'The client a record belongs to (label).',
+  },
+  description: {
+    id: 'widgets.common.description',
+    defaultMessage: 'Description',
+    description: 'Free text describing a record or a line (label).',
+  },
+  date: {
+    id: 'widgets.common.date',
+    defaultMessage: 'Date',
+    description: "A record's date (label).",
+  },
+  total: {
+    id: 'widgets.common.total',
+    defaultMessage: 'Total',
+    description: "A document's total amount, VAT included (label).",
+  },
+  amount: {
+    id: 'widgets.common.amount',
+    defaultMessage: 'Amount',
+    description: 'A sum of money (label).',
+  },
+});
+
+/** Common terms that take values. */
+export const commonNamedMessages = defineMessages<{ tooLong: { max: number } }>({
+  tooLong: {
+    id: 'widgets.common.tooLong',
+    defaultMessage: 'Use at most {max, number} characters.',
+    description: 'Validation: a text is longer than the server accepts.',
+  },
 });

@@ -6,7 +6,7 @@ import { ClientWizard } from './ClientWizard';
 import { makeClient } from './clients.mocks';
 
 const dialog = () => within(document.body).getByRole('dialog');
-const field = (id: 'widgets.crm.clients.field.name' | 'widgets.crm.clients.field.email') =>
+const field = (id: 'widgets.common.name' | 'widgets.common.email') =>
   within(dialog()).getByRole('textbox', { name: msg(id) });
 
 const meta = {
@@ -23,7 +23,7 @@ export const New: Story = {
     await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
       msg('widgets.crm.clients.wizard.createTitle'),
     );
-    await expect(field('widgets.crm.clients.field.name')).toHaveValue('');
+    await expect(field('widgets.common.name')).toHaveValue('');
   },
 };
 
@@ -31,7 +31,7 @@ export const RequiredName: Story = {
   play: async ({ args }) => {
     const wizard = within(dialog());
     await userEvent.click(wizard.getByRole('button', { name: msg('ui.wizard.next') }));
-    const name = field('widgets.crm.clients.field.name');
+    const name = field('widgets.common.name');
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog()).toHaveTextContent(msg('widgets.crm.clients.wizard.nameRequired'));
     await waitFor(() => expect(name).toHaveFocus());
@@ -42,9 +42,9 @@ export const RequiredName: Story = {
 export const InvalidEmail: Story = {
   play: async () => {
     const wizard = within(dialog());
-    await userEvent.type(field('widgets.crm.clients.field.name'), 'Cairo Steel Works');
+    await userEvent.type(field('widgets.common.name'), 'Cairo Steel Works');
     await userEvent.click(wizard.getByRole('button', { name: msg('ui.wizard.next') }));
-    const email = await wizard.findByRole('textbox', { name: msg('widgets.crm.clients.field.email') });
+    const email = await wizard.findByRole('textbox', { name: msg('widgets.common.email') });
     await userEvent.type(email, 'not-an-address');
     await userEvent.click(wizard.getByRole('button', { name: msg('ui.wizard.next') }));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -53,7 +53,7 @@ export const InvalidEmail: Story = {
 };
 
 export const Review: Story = {
-  args: { client: makeClient(), defaultStep: 2 },
+  args: { record: makeClient(), defaultStep: 2 },
   play: async ({ args }) => {
     const wizard = within(dialog());
     await expect(dialog()).toHaveTextContent('info@niledelta.example');
@@ -70,20 +70,20 @@ export const Review: Story = {
 };
 
 export const Edit: Story = {
-  args: { client: makeClient({ status: 'lead', type: 'individual', name: 'Mona Abdelrahman', company: '' }) },
+  args: { record: makeClient({ status: 'lead', type: 'individual', name: 'Mona Abdelrahman', company: '' }) },
   play: async () => {
     const wizard = within(dialog());
     await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
       msg('widgets.crm.clients.wizard.editTitle'),
     );
-    await expect(field('widgets.crm.clients.field.name')).toHaveValue('Mona Abdelrahman');
+    await expect(field('widgets.common.name')).toHaveValue('Mona Abdelrahman');
   },
 };
 
 /** The server refuses a field: the wizard goes back to its step and shows the refusal on the field. */
 export const ServerErrors: Story = {
   args: {
-    client: makeClient(),
+    record: makeClient(),
     defaultStep: 2,
     onSubmit: fn(async () =>
       Promise.reject(Object.assign(new Error('refused'), { fieldErrors: { email: 'Must be a valid email address.' } })),
@@ -93,6 +93,20 @@ export const ServerErrors: Story = {
     const wizard = within(dialog());
     await userEvent.click(wizard.getByRole('button', { name: msg('widgets.common.saveChanges') }));
     await expect(await wizard.findByRole('alert')).toHaveTextContent('Must be a valid email address.');
-    await waitFor(() => expect(field('widgets.crm.clients.field.email')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(field('widgets.common.email')).toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+/** The schema's limits apply before sending: a name longer than the server's 200 characters is refused here. */
+export const TooLong: Story = {
+  parameters: { screenshot: false },
+  play: async ({ args }) => {
+    const name = field('widgets.common.name');
+    await userEvent.click(name);
+    await userEvent.paste('N'.repeat(201));
+    await userEvent.click(within(dialog()).getByRole('button', { name: msg('ui.wizard.next') }));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog()).toHaveTextContent(msg('widgets.common.tooLong', { max: 200 }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

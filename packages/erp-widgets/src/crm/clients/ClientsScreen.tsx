@@ -1,18 +1,23 @@
-import { DeleteConfirmation, StatusBadge, type ListColumn } from '@erp/ui';
+import { CLIENTS_STATUS, CLIENTS_TYPE } from '@erp/schema';
+import { StatusBadge } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
+import { enumLabel, enumOptions } from '../../shared/enums';
 import { localName } from '../../shared/format';
+import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
 import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
-import * as css from '../crm.css';
+import { fieldColumns } from '../../shared/record-form/fields';
+import * as css from '../../shared/record-viewer/RelatedList.css';
 import { navigationMessages } from '../../shell/navigation.messages';
 import { ClientViewer } from './ClientViewer';
-import { ClientWizard, type ClientFormValues } from './ClientWizard';
-import { clientStatusLabel, clientStatusTone, clientTypeLabel } from './clients.format';
+import { ClientWizard } from './ClientWizard';
+import { clientFields as f, type ClientFormValues } from './clients.fields';
+import { CLIENT_STATUS_TONES } from './clients.format';
 import { clientMessages as m, clientNamedMessages as mn } from './clients.messages';
-import { CLIENT_STATUSES, CLIENT_TYPES, type Client, type ClientDetail, type ClientFilters } from './clients.types';
+import type { Client, ClientDetail, ClientFilters } from './clients.types';
 
 /** Props of {@link ClientsScreen}. */
 export type ClientsScreenProps = ListScreenBaseProps<Client, ClientDetail, ClientFilters> & {
@@ -28,68 +33,55 @@ export type ClientsScreenProps = ListScreenBaseProps<Client, ClientDetail, Clien
  */
 export function ClientsScreen({ list, permissions: can, viewer, onSave, onDelete, ...props }: ClientsScreenProps) {
   const intl = useIntl();
-  const dialog = useDialog<'wizard' | 'delete', Client>();
-  const open = (kind: 'wizard' | 'delete', client?: Client) => {
-    if (viewer) props.onViewerClose();
-    dialog.open(kind, client);
-  };
-
-  const columns: ListColumn<Client>[] = [
-    {
-      id: 'name',
-      header: intl.formatMessage(m.name),
-      sortable: true,
-      cell: (c) => (
-        <span>
-          <bdi>{localName(intl.locale, c)}</bdi>
-          {c.company && c.company !== c.name ? <bdi className={css.secondary}>{c.company}</bdi> : null}
-        </span>
-      ),
-    },
-    { id: 'type', header: intl.formatMessage(m.type), sortable: true, cell: (c) => clientTypeLabel(intl, c.type) },
-    {
-      id: 'status',
-      header: intl.formatMessage(cm.status),
-      sortable: true,
-      cell: (c) => <StatusBadge tone={clientStatusTone(c.status)} label={clientStatusLabel(intl, c.status)} />,
-    },
-    {
-      id: 'email',
-      header: intl.formatMessage(m.email),
-      sortable: true,
-      cell: (c) => <span className={css.ltrValue}>{c.email}</span>,
-    },
-    { id: 'phone', header: intl.formatMessage(m.phone), cell: (c) => <span className={css.ltrValue}>{c.phone}</span> },
-  ];
-
+  const dialog = useDialog<'wizard' | 'delete', Client>(viewer ? props.onViewerClose : undefined);
+  const [type, email, phone] = fieldColumns<ClientFormValues, Client>(intl, [f.type, f.email, f.phone], {
+    sortable: ['type', 'email'],
+  });
   const wizardFor = dialog.recordOf('wizard');
-  const deleting = dialog.recordOf('delete');
   return (
     <ListScreen<Client, ClientFilters>
       title={intl.formatMessage(navigationMessages.clients)}
       list={list}
-      columns={columns}
+      columns={[
+        {
+          id: 'name',
+          header: intl.formatMessage(cm.name),
+          sortable: true,
+          cell: (c) => (
+            <span>
+              <bdi>{localName(intl.locale, c)}</bdi>
+              {c.company && c.company !== c.name ? <bdi className={css.secondary}>{c.company}</bdi> : null}
+            </span>
+          ),
+        },
+        type!,
+        {
+          id: 'status',
+          header: intl.formatMessage(cm.status),
+          sortable: true,
+          cell: (c) => (
+            <StatusBadge tone={CLIENT_STATUS_TONES[c.status]} label={enumLabel(intl, 'clients', 'status', c.status)} />
+          ),
+        },
+        email!,
+        phone!,
+      ]}
       filters={[
-        selectFilter(
-          list,
-          'type',
-          intl.formatMessage(m.type),
-          CLIENT_TYPES.map((t) => ({ id: t, label: clientTypeLabel(intl, t) })),
-        ),
+        selectFilter(list, 'type', intl.formatMessage(cm.type), enumOptions(intl, 'clients', 'type', CLIENTS_TYPE)),
         selectFilter(
           list,
           'status',
           intl.formatMessage(cm.status),
-          CLIENT_STATUSES.map((s) => ({ id: s, label: clientStatusLabel(intl, s) })),
+          enumOptions(intl, 'clients', 'status', CLIENTS_STATUS),
         ),
       ]}
       getRowLabel={(c) => c.name}
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => open('wizard') } : null}
+      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
       empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
       onView={can.view ? props.onView : undefined}
-      onEdit={can.edit ? (c) => open('wizard', c) : undefined}
-      onDelete={can.delete ? (c) => open('delete', c) : undefined}
+      onEdit={can.edit ? (c) => dialog.open('wizard', c) : undefined}
+      onDelete={can.delete ? (c) => dialog.open('delete', c) : undefined}
     >
       {viewer ? (
         <ClientViewer
@@ -97,28 +89,20 @@ export function ClientsScreen({ list, permissions: can, viewer, onSave, onDelete
           permissions={can}
           onClose={props.onViewerClose}
           onRetry={props.onViewerRetry}
-          onEdit={(c) => open('wizard', c)}
-          onDelete={(c) => open('delete', c)}
+          onEdit={(c) => dialog.open('wizard', c)}
+          onDelete={(c) => dialog.open('delete', c)}
         />
       ) : null}
-      {deleting ? (
-        <DeleteConfirmation
-          isOpen
-          itemName={deleting.name}
-          message={intl.formatMessage(mn.deleteMessage, { name: deleting.name })}
-          onConfirm={() => onDelete(deleting)}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dialog.close();
-          }}
-        />
-      ) : null}
+      <DeleteRecordDialog
+        dialog={dialog}
+        name={(c) => c.name}
+        message={(c) => intl.formatMessage(mn.deleteMessage, { name: c.name })}
+        onDelete={onDelete}
+      />
       {wizardFor !== undefined ? (
         <ClientWizard
-          client={wizardFor}
-          onSubmit={async (values) => {
-            await onSave(values, wizardFor);
-            dialog.close();
-          }}
+          record={wizardFor}
+          onSubmit={dialog.closeAfter((values) => onSave(values, wizardFor))}
           onClose={dialog.close}
         />
       ) : null}

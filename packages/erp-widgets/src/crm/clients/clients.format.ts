@@ -1,17 +1,11 @@
 import type { StatusTone } from '@erp/ui';
-import type { IntlShape } from 'react-intl';
 
-import { enumLabel } from '../../shared/enums';
-import type { ClientStatus, ClientType } from './clients.types';
+import type { ClientsStatus } from '@erp/schema';
 
-export const clientTypeLabel = (intl: IntlShape, type: ClientType | '') => enumLabel(intl, 'clients', 'type', type);
-
-export const clientStatusLabel = (intl: IntlShape, status: ClientStatus | '') =>
-  enumLabel(intl, 'clients', 'status', status);
-
-/** Badge colour of a client status; the label carries the meaning too. */
-export function clientStatusTone(status: ClientStatus | ''): StatusTone {
-  if (status === 'active') return 'success';
-  if (status === 'lead') return 'info';
-  return 'neutral';
-}
+/** Badge colour of each client status; the label carries the meaning too. */
+export const CLIENT_STATUS_TONES: Record<ClientsStatus | '', StatusTone> = {
+  active: 'success',
+  lead: 'info',
+  inactive: 'neutral',
+  '': 'neutral',
+};

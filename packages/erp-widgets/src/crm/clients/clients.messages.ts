@@ -2,26 +2,12 @@ import { defineMessages } from 'react-intl';
 
 /** Strings of the clients screen, its viewer and its wizard (`widgets.crm.clients.<component>.<key>`). */
 export const clientMessages = defineMessages({
-  // ---- the record's fields (columns, viewer rows, wizard fields and review) ----
-  name: { id: 'widgets.crm.clients.field.name', defaultMessage: 'Name', description: 'Client name (label).' },
-  nameAr: {
-    id: 'widgets.crm.clients.field.nameAr',
-    defaultMessage: 'Arabic name',
-    description: "The client's name in Arabic (label).",
-  },
-  type: {
-    id: 'widgets.crm.clients.field.type',
-    defaultMessage: 'Type',
-    description: 'Client type, business or individual (label).',
-  },
+  // ---- the record's fields (the others are widgets.common.*) ----
   company: {
     id: 'widgets.crm.clients.field.company',
     defaultMessage: 'Company',
     description: "The client's company name (label).",
   },
-  email: { id: 'widgets.crm.clients.field.email', defaultMessage: 'E-mail', description: 'E-mail address (label).' },
-  phone: { id: 'widgets.crm.clients.field.phone', defaultMessage: 'Phone', description: 'Phone number (label).' },
-  website: { id: 'widgets.crm.clients.field.website', defaultMessage: 'Website', description: 'The client website.' },
 
   // ---- screen ----
   add: { id: 'widgets.crm.clients.screen.add', defaultMessage: 'Add client', description: 'Button: new client.' },

@@ -1,4 +1,4 @@
-import { CLIENTS_STATUS, CLIENTS_TYPE, type ClientsRecord, type ClientsStatus, type ClientsType } from '@erp/schema';
+import type { ClientsRecord, ClientsStatus, ClientsType } from '@erp/schema';
 
 import type { Contact, CrmDocument } from '../crm.types';
 
@@ -8,14 +8,8 @@ export type Client = Pick<
   'id' | 'name' | 'nameAr' | 'type' | 'status' | 'company' | 'email' | 'phone' | 'website' | 'created' | 'updated'
 >;
 
-export type ClientType = ClientsType;
-export type ClientStatus = ClientsStatus;
-
-export const CLIENT_TYPES: readonly ClientType[] = CLIENTS_TYPE;
-export const CLIENT_STATUSES: readonly ClientStatus[] = CLIENTS_STATUS;
-
 /** The list filters of the clients screen; `null` means all. */
-export type ClientFilters = { type: ClientType | null; status: ClientStatus | null };
+export type ClientFilters = { type: ClientsType | null; status: ClientsStatus | null };
 
 /**
  * Columns of the clients list that the server can sort by. Kept here, with the other plain constants, so that

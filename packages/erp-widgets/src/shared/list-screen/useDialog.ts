@@ -13,18 +13,32 @@ export type DialogControl<K extends string, R> = {
   close: () => void;
   /** The open dialog's record when the dialog of `kind` is open (null for a new record), else undefined. */
   recordOf: (kind: K) => R | null | undefined;
+  /** An intent that closes the dialog once it succeeds (a rejection leaves it open, showing why). */
+  closeAfter: <A extends unknown[]>(intent: (...args: A) => Promise<unknown>) => (...args: A) => Promise<void>;
 };
 
 /**
  * A screen's dialog state in one object: at most one dialog (wizard, confirmation, payment…) is open, so a screen
  * keeps `{kind, record}` instead of a state variable per dialog. Intents that settle close it.
  */
-export function useDialog<K extends string, R>(): DialogControl<K, R> {
+export function useDialog<K extends string, R>(
+  /** Called before a dialog opens: a screen closes its viewer, so one dialog shows at a time. */
+  beforeOpen?: () => void,
+): DialogControl<K, R> {
   const [current, setCurrent] = useState<OpenDialog<K, R> | null>(null);
   return {
     current,
-    open: (kind, record = null) => setCurrent({ kind, record }),
+    open: (kind, record = null) => {
+      beforeOpen?.();
+      setCurrent({ kind, record });
+    },
     close: () => setCurrent(null),
     recordOf: (kind) => (current?.kind === kind ? current.record : undefined),
+    closeAfter:
+      (intent) =>
+      async (...args) => {
+        await intent(...args);
+        setCurrent(null);
+      },
   };
 }

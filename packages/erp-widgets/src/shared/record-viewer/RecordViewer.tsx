@@ -1,6 +1,8 @@
-import { ViewerDialog, type ViewerDialogProps } from '@erp/ui';
+import { ViewerDialog, type ViewerAction, type ViewerDialogProps } from '@erp/ui';
 import type { ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
 
+import { commonMessages as cm } from '../common.messages';
 import type { RecordStatus } from '../list-screen/list.types';
 
 /** What a viewer shows for a loaded record: everything of {@link ViewerDialog} but its open state. */
@@ -62,4 +64,24 @@ export function RecordViewer<T>({
       onRetry={onRetry}
     />
   );
+}
+
+/** A viewer's Edit and Delete actions, each offered only with its permission. */
+export function editDeleteActions(
+  intl: IntlShape,
+  permissions: { edit: boolean; delete: boolean },
+  onEdit: () => void,
+  onDelete: () => void,
+): ViewerAction[] {
+  return [
+    { id: 'edit', label: intl.formatMessage(cm.edit), icon: 'edit', onAction: onEdit, isHidden: !permissions.edit },
+    {
+      id: 'delete',
+      label: intl.formatMessage(cm.delete),
+      icon: 'trash',
+      variant: 'danger',
+      onAction: onDelete,
+      isHidden: !permissions.delete,
+    },
+  ];
 }

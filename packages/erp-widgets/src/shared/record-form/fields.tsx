@@ -1,0 +1,196 @@
+// A record's plain fields, described once: the wizard draws and checks them, its review step and the viewer
+// show them, and the schema's limits (@erp/schema FIELD_LIMITS) bound them as the server does.
+import { FIELD_LIMITS, type CollectionName, type FieldLimits } from '@erp/schema';
+import { Select, TextArea, TextField, type FieldErrors, type ListFilterOption, type ViewerField } from '@erp/ui';
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+
+import { commonMessages as cm, commonNamedMessages as cnm } from '../common.messages';
+import * as css from './fields.css';
+
+/** How a field is edited and shown. `email`, `tel` and `url` are written left to right in either language. */
+export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select';
+
+/** One plain field of a record form, by the name the server knows it under. */
+export type FieldSpec<V> = {
+  name: Extract<keyof V, string>;
+  label: MessageDescriptor;
+  /** @default 'text' */
+  kind?: FieldKind;
+  /** The field must be filled; the message (or a generic one for `true`) says so when it is not. */
+  required?: MessageDescriptor | true;
+  /** A select's choices. */
+  options?: (intl: IntlShape) => readonly ListFilterOption[];
+  /** A filled value must match: the message says what is expected. */
+  pattern?: { test: RegExp; message: MessageDescriptor };
+  /** Shown across the form's full width. */
+  wide?: boolean;
+};
+
+/** The values of a form of plain fields: every value a string ('' for empty). */
+export type FieldValues = Record<string, string>;
+
+const LTR_KINDS: ReadonlySet<FieldKind> = new Set(['email', 'tel', 'url']);
+
+/** The schema's limits of a field, when the form names its collection. */
+function limitsOf(collection: CollectionName | undefined, name: string): FieldLimits | undefined {
+  if (!collection) return undefined;
+  return (FIELD_LIMITS[collection] as Record<string, FieldLimits> | undefined)?.[name];
+}
+
+/** The errors of some fields' values: required, pattern, and the schema's length limits. */
+export function validateFields<V extends FieldValues>(
+  intl: IntlShape,
+  specs: readonly FieldSpec<V>[],
+  values: V,
+  collection?: CollectionName,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const spec of specs) {
+    const value = values[spec.name]?.trim() ?? '';
+    const limits = limitsOf(collection, spec.name);
+    if (!value) {
+      if (spec.required) {
+        const message: MessageDescriptor = spec.required === true ? cm.required : spec.required;
+        errors[spec.name] = intl.formatMessage(message);
+      }
+      continue;
+    }
+    if (spec.pattern && !spec.pattern.test.test(value)) errors[spec.name] = intl.formatMessage(spec.pattern.message);
+    else if (limits?.maxLength && [...value].length > limits.maxLength)
+      errors[spec.name] = intl.formatMessage(cnm.tooLong, { max: limits.maxLength });
+  }
+  return errors;
+}
+
+/** The values with every text trimmed, as they are saved. */
+export const trimmed = <V extends FieldValues>(values: V): V =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as V;
+
+/** The displayed value of a field: a select's label, or the text. */
+function displayValue<V extends FieldValues>(intl: IntlShape, spec: FieldSpec<V>, value: string): string {
+  if (spec.kind === 'select') return spec.options?.(intl).find((o) => o.id === value)?.label ?? value;
+  return value;
+}
+
+/** A field's value as a viewer or a review shows it: isolated, left to right for addresses. */
+export function showValue<V extends FieldValues>(intl: IntlShape, spec: FieldSpec<V>, value: string): ReactNode {
+  if (!value) return '';
+  const text = displayValue(intl, spec, value);
+  return LTR_KINDS.has(spec.kind ?? 'text') ? <span className={css.ltrValue}>{text}</span> : <bdi>{text}</bdi>;
+}
+
+/** The viewer's rows of some fields. */
+export function viewerFields<V extends FieldValues>(
+  intl: IntlShape,
+  specs: readonly FieldSpec<V>[],
+  values: { readonly [K in keyof V]?: string },
+): ViewerField[] {
+  return specs.map((spec) => ({
+    id: spec.name,
+    label: intl.formatMessage(spec.label),
+    value: showValue(intl, spec, values[spec.name] ?? ''),
+  }));
+}
+
+/** Props of {@link FormFields}. */
+export type FormFieldsProps<V extends FieldValues> = {
+  specs: readonly FieldSpec<V>[];
+  values: V;
+  onChange: (name: Extract<keyof V, string>, value: string) => void;
+  /** The collection whose schema limits the fields' lengths. */
+  collection?: CollectionName;
+};
+
+/**
+ * The fields of a form step in a grid. Each field takes its error and busy state from the form around it (a
+ * wizard step or a form dialog) by its name.
+ */
+export function FormFields<V extends FieldValues>({ specs, values, onChange, collection }: FormFieldsProps<V>) {
+  const intl = useIntl();
+  return (
+    <div className={css.formGrid}>
+      {specs.map((spec) => {
+        const common = {
+          name: spec.name,
+          label: intl.formatMessage(spec.label),
+          isRequired: Boolean(spec.required),
+          className: spec.wide ? css.wide : undefined,
+        };
+        const kind = spec.kind ?? 'text';
+        if (kind === 'select')
+          return (
+            <Select
+              key={spec.name}
+              {...common}
+              options={spec.options?.(intl) ?? []}
+              value={values[spec.name] || null}
+              onChange={(id) => onChange(spec.name, id ?? '')}
+            />
+          );
+        const maxLength = limitsOf(collection, spec.name)?.maxLength;
+        if (kind === 'textarea')
+          return (
+            <TextArea
+              key={spec.name}
+              {...common}
+              value={values[spec.name] ?? ''}
+              onChange={(v) => onChange(spec.name, v)}
+            />
+          );
+        return (
+          <TextField
+            key={spec.name}
+            {...common}
+            type={kind}
+            value={values[spec.name] ?? ''}
+            onChange={(v) => onChange(spec.name, v)}
+            // The schema's limit plus one: a longer paste shows the length error instead of being cut silently.
+            maxLength={maxLength ? maxLength + 1 : undefined}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/** A wizard's last step: each label with what will be saved, "—" for a field left empty. */
+export function ReviewList({ rows }: { rows: ReadonlyArray<readonly [label: string, value: ReactNode]> }) {
+  const intl = useIntl();
+  return (
+    <dl className={css.summary}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={css.summaryRow}>
+          <dt className={css.summaryLabel}>{label}</dt>
+          <dd className={css.summaryValue}>{value || <bdi>{intl.formatMessage(cm.none)}</bdi>}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The review rows of some fields. */
+export function reviewRows<V extends FieldValues>(
+  intl: IntlShape,
+  specs: readonly FieldSpec<V>[],
+  values: V,
+): Array<[string, ReactNode]> {
+  return specs.map((spec) => {
+    const text = displayValue(intl, spec, values[spec.name]?.trim() ?? '');
+    return [intl.formatMessage(spec.label), text ? <bdi>{text}</bdi> : ''];
+  });
+}
+
+/** List columns showing some fields as the viewer does; `sortable` names those the server can sort by. */
+export function fieldColumns<V extends FieldValues, R extends { readonly [K in keyof V]?: string }>(
+  intl: IntlShape,
+  specs: readonly FieldSpec<V>[],
+  { sortable = [] }: { sortable?: readonly string[] } = {},
+): ListColumn<R>[] {
+  return specs.map((spec) => ({
+    id: spec.name,
+    header: intl.formatMessage(spec.label),
+    sortable: sortable.includes(spec.name),
+    cell: (row: R) => showValue(intl, spec, row[spec.name] ?? ''),
+  }));
+}

@@ -1,0 +1,34 @@
+import { vars } from '@erp/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const section = style({ display: 'grid', gap: vars.space[2], marginBlockStart: vars.space[4] });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize[3], fontWeight: vars.fontWeight.bold });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[1] });
+
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius[2],
+  backgroundColor: vars.color.gray[2],
+});
+
+export const meta = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  gap: vars.space[3],
+  color: vars.color.gray[11],
+  fontSize: vars.fontSize[1],
+});
+
+export const secondary = style({ display: 'block', color: vars.color.gray[11], fontSize: vars.fontSize[1] });
+
+export const muted = style({ margin: 0, color: vars.color.gray[11] });
+
+export const ltr = style({ direction: 'ltr', unicodeBidi: 'isolate' });
