@@ -163,6 +163,8 @@ function FileStep({
     : [];
   return (
     <FileUpload
+      // The wizard's busy state would disable the field, and with it the upload's own cancel button.
+      isDisabled={false}
       name="file"
       label={intl.formatMessage(existingName ? m.replaceFile : m.file)}
       description={existingName ? intl.formatMessage(mn.currentFile, { name: existingName }) : undefined}
