@@ -73,22 +73,22 @@ export type {
 
 // ---- crm: contacts and documents ----
 export { crmMessages } from './crm/crm.messages';
-export { ContactsScreen } from './crm/ContactsScreen';
-export type { ContactsScreenProps } from './crm/ContactsScreen';
-export { contactsMessages, contactsNamedMessages } from './crm/ContactsScreen.messages';
-export { ContactViewer } from './crm/ContactViewer';
-export type { ContactViewerProps } from './crm/ContactViewer';
-export { ContactWizard } from './crm/ContactWizard';
-export type { ClientChoice, ContactFormValues, ContactWizardProps } from './crm/ContactWizard';
-export { contactWizardMessages, contactWizardNamedMessages } from './crm/ContactWizard.messages';
-export { DocumentsScreen } from './crm/DocumentsScreen';
-export type { DocumentsScreenProps } from './crm/DocumentsScreen';
-export { documentsMessages, documentsNamedMessages } from './crm/DocumentsScreen.messages';
-export { DocumentViewer } from './crm/DocumentViewer';
-export type { DocumentPreview, DocumentViewerProps } from './crm/DocumentViewer';
-export { DocumentWizard, parseTags } from './crm/DocumentWizard';
-export type { DocumentFormValues, DocumentWizardProps } from './crm/DocumentWizard';
-export { documentWizardMessages, documentWizardNamedMessages } from './crm/DocumentWizard.messages';
+export { ContactsScreen } from './crm/contacts/ContactsScreen';
+export type { ContactsScreenProps } from './crm/contacts/ContactsScreen';
+export { contactsMessages, contactsNamedMessages } from './crm/contacts/contacts.messages';
+export { ContactViewer } from './crm/contacts/ContactViewer';
+export type { ContactViewerProps } from './crm/contacts/ContactViewer';
+export { ContactWizard } from './crm/contacts/ContactWizard';
+export type { ClientChoice, ContactFormValues, ContactWizardProps } from './crm/contacts/ContactWizard';
+export { contactWizardMessages, contactWizardNamedMessages } from './crm/contacts/ContactWizard.messages';
+export { DocumentsScreen } from './crm/documents/DocumentsScreen';
+export type { DocumentsScreenProps } from './crm/documents/DocumentsScreen';
+export { documentsMessages, documentsNamedMessages } from './crm/documents/documents.messages';
+export { DocumentViewer } from './crm/documents/DocumentViewer';
+export type { DocumentPreview, DocumentViewerProps } from './crm/documents/DocumentViewer';
+export { DocumentWizard, parseTags } from './crm/documents/DocumentWizard';
+export type { DocumentFormValues, DocumentWizardProps } from './crm/documents/DocumentWizard';
+export { documentWizardMessages, documentWizardNamedMessages } from './crm/documents/DocumentWizard.messages';
 export { clientDisplayName } from './crm/crm.format';
 export { CONTACT_SORT_FIELDS, DOCUMENT_SORT_FIELDS, DOCUMENT_TYPES } from './crm/crm.types';
 export type {

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 
-import { documentsMessages as dm } from './DocumentsScreen.messages';
+import { documentsMessages as dm } from './documents/documents.messages';
 import type { DocumentType } from './crm.types';
 
 /** PocketBase dates ("2026-11-02 09:30:00.000Z") as Date, or null when empty or invalid. */

@@ -2,11 +2,11 @@ import { ViewerDialog, type ViewerAction } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import * as css from './crm.css';
-import { documentsMessages as m } from './DocumentsScreen.messages';
-import { clientDisplayName, documentTypeLabel, formatFileSize, formatServerDate, previewKind } from './crm.format';
-import { crmMessages as cm } from './crm.messages';
-import type { DocumentPermissions, DocumentRow, ViewerState } from './crm.types';
+import * as css from '../crm.css';
+import { documentsMessages as m } from './documents.messages';
+import { clientDisplayName, documentTypeLabel, formatFileSize, formatServerDate, previewKind } from '../crm.format';
+import { crmMessages as cm } from '../crm.messages';
+import type { DocumentPermissions, DocumentRow, ViewerState } from '../crm.types';
 
 /**
  * The preview of a document's file: a short-lived address to show it from (`ready`), being prepared

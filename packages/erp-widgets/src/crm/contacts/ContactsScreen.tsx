@@ -2,12 +2,12 @@ import { Button, DeleteConfirmation, Icon, PageHeader, PaginatedList, type ListC
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-import { navigationMessages } from '../shell/navigation.messages';
-import * as css from './crm.css';
-import { contactsMessages as m, contactsNamedMessages as mn } from './ContactsScreen.messages';
+import { navigationMessages } from '../../shell/navigation.messages';
+import * as css from '../crm.css';
+import { contactsMessages as m, contactsNamedMessages as mn } from './contacts.messages';
 import { ContactViewer, type ContactViewerProps } from './ContactViewer';
-import { clientDisplayName, contactFullName } from './crm.format';
-import type { ContactRow, CrudPermissions } from './crm.types';
+import { clientDisplayName, contactFullName } from '../crm.format';
+import type { ContactRow, CrudPermissions } from '../crm.types';
 
 /** Props of {@link ContactsScreen}. */
 export type ContactsScreenProps = {

@@ -2,7 +2,7 @@ import { toastQueue, ToastRegion } from '@erp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeDocumentRow, mockLoadClients } from './crm.mocks';
+import { makeDocumentRow, mockLoadClients } from '../crm.mocks';
 import { DocumentWizard } from './DocumentWizard';
 
 const arabic = () => document.documentElement.lang === 'ar-EG';

@@ -2,12 +2,12 @@ import { ComboBox, TextField, useWizard, WizardDialog, type FieldErrors, type Lo
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import * as css from './crm.css';
-import { EMAIL_PATTERN, ReviewList } from './ReviewList';
-import { contactsMessages as cm } from './ContactsScreen.messages';
+import * as css from '../crm.css';
+import { EMAIL_PATTERN, ReviewList } from '../ReviewList';
+import { contactsMessages as cm } from './contacts.messages';
 import { contactWizardMessages as m } from './ContactWizard.messages';
-import { clientDisplayName } from './crm.format';
-import type { ContactRow } from './crm.types';
+import { clientDisplayName } from '../crm.format';
+import type { ContactRow } from '../crm.types';
 
 /** What the contact wizard submits. */
 export type ContactFormValues = {

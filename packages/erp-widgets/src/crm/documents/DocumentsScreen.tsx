@@ -11,18 +11,18 @@ import {
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-import { navigationMessages } from '../shell/navigation.messages';
-import * as css from './crm.css';
-import { documentsMessages as m, documentsNamedMessages as mn } from './DocumentsScreen.messages';
+import { navigationMessages } from '../../shell/navigation.messages';
+import * as css from '../crm.css';
+import { documentsMessages as m, documentsNamedMessages as mn } from './documents.messages';
 import { DocumentViewer, type DocumentViewerProps } from './DocumentViewer';
-import { clientDisplayName, documentTypeLabel, formatFileSize, formatServerDate } from './crm.format';
+import { clientDisplayName, documentTypeLabel, formatFileSize, formatServerDate } from '../crm.format';
 import {
   DOCUMENT_TYPES,
   type DocumentFilters,
   type DocumentPermissions,
   type DocumentRow,
   type DocumentType,
-} from './crm.types';
+} from '../crm.types';
 
 /** Props of {@link DocumentsScreen}. */
 export type DocumentsScreenProps = {

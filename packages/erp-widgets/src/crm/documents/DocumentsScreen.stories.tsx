@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { makeDocumentRow, makeDocumentRows } from './crm.mocks';
+import { makeDocumentRow, makeDocumentRows } from '../crm.mocks';
 import { DocumentsScreen } from './DocumentsScreen';
 
 const arabic = () => document.documentElement.lang === 'ar-EG';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { makeContactRow, makeContactRows } from './crm.mocks';
+import { makeContactRow, makeContactRows } from '../crm.mocks';
 import { ContactsScreen } from './ContactsScreen';
 
 const arabic = () => document.documentElement.lang === 'ar-EG';

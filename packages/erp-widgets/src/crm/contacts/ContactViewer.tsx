@@ -1,11 +1,11 @@
 import { ViewerDialog, type ViewerAction } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
-import * as css from './crm.css';
-import { contactsMessages as m } from './ContactsScreen.messages';
-import { clientDisplayName, contactFullName, formatServerDate } from './crm.format';
-import { crmMessages as cm } from './crm.messages';
-import type { ContactRow, CrudPermissions, ViewerState } from './crm.types';
+import * as css from '../crm.css';
+import { contactsMessages as m } from './contacts.messages';
+import { clientDisplayName, contactFullName, formatServerDate } from '../crm.format';
+import { crmMessages as cm } from '../crm.messages';
+import type { ContactRow, CrudPermissions, ViewerState } from '../crm.types';
 
 /** Props of {@link ContactViewer}. */
 export type ContactViewerProps = {

@@ -13,11 +13,11 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import * as css from './crm.css';
-import { documentsMessages as dm } from './DocumentsScreen.messages';
+import * as css from '../crm.css';
+import { documentsMessages as dm } from './documents.messages';
 import { documentWizardMessages as m, documentWizardNamedMessages as mn } from './DocumentWizard.messages';
-import { clientDisplayName, documentTypeLabel } from './crm.format';
-import { DOCUMENT_TYPES, type DocumentRow, type DocumentType } from './crm.types';
+import { clientDisplayName, documentTypeLabel } from '../crm.format';
+import { DOCUMENT_TYPES, type DocumentRow, type DocumentType } from '../crm.types';
 
 /** What the document wizard submits: the fields, and the file to upload (required for a new document). */
 export type DocumentFormValues = {

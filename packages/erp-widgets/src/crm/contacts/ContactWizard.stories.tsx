@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeContactRow, mockLoadClients } from './crm.mocks';
+import { makeContactRow, mockLoadClients } from '../crm.mocks';
 import { ContactWizard } from './ContactWizard';
 
 const arabic = () => document.documentElement.lang === 'ar-EG';
