@@ -71,16 +71,21 @@ export type {
   ClientType,
 } from './crm/clients/clients.types';
 
-// ---- crm: contacts and documents ----
+// ---- crm: terms more than one CRM screen uses ----
 export { crmMessages } from './crm/crm.messages';
+
+// ---- crm: contacts ----
 export { ContactsScreen } from './crm/contacts/ContactsScreen';
 export type { ContactsScreenProps } from './crm/contacts/ContactsScreen';
-export { contactsMessages, contactsNamedMessages } from './crm/contacts/contacts.messages';
 export { ContactViewer } from './crm/contacts/ContactViewer';
 export type { ContactViewerProps } from './crm/contacts/ContactViewer';
 export { ContactWizard } from './crm/contacts/ContactWizard';
 export type { ClientChoice, ContactFormValues, ContactWizardProps } from './crm/contacts/ContactWizard';
-export { contactWizardMessages, contactWizardNamedMessages } from './crm/contacts/ContactWizard.messages';
+export { contactMessages, contactNamedMessages } from './crm/contacts/contacts.messages';
+export { CONTACT_SORT_FIELDS } from './crm/contacts/contacts.types';
+export type { Contact, ContactRow, ContactSortField } from './crm/contacts/contacts.types';
+
+// ---- crm: documents ----
 export { DocumentsScreen } from './crm/documents/DocumentsScreen';
 export type { DocumentsScreenProps } from './crm/documents/DocumentsScreen';
 export { documentsMessages, documentsNamedMessages } from './crm/documents/documents.messages';
@@ -90,11 +95,8 @@ export { DocumentWizard, parseTags } from './crm/documents/DocumentWizard';
 export type { DocumentFormValues, DocumentWizardProps } from './crm/documents/DocumentWizard';
 export { documentWizardMessages, documentWizardNamedMessages } from './crm/documents/DocumentWizard.messages';
 export { clientDisplayName } from './crm/crm.format';
-export { CONTACT_SORT_FIELDS, DOCUMENT_SORT_FIELDS, DOCUMENT_TYPES } from './crm/crm.types';
+export { DOCUMENT_SORT_FIELDS, DOCUMENT_TYPES } from './crm/crm.types';
 export type {
-  Contact,
-  ContactRow,
-  ContactSortField,
   CrmDocument,
   DocumentFilters,
   DocumentPermissions,

@@ -11,6 +11,8 @@ import {
   type CrmDocument,
 } from '@erp/widgets';
 import type PocketBase from 'pocketbase';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 
 import { collectionKeys, defineList } from '../lib/lists';
 
@@ -75,4 +77,13 @@ export async function searchClientOptions(pb: PocketBase, query: string, locale:
     id: c.id,
     label: locale.startsWith('ar') && c.nameAr ? c.nameAr : c.name,
   }));
+}
+
+/** The client search of a wizard's client field, in the active language (see {@link searchClientOptions}). */
+export function useClientOptions(pb: PocketBase) {
+  const { locale } = useIntl();
+  return useCallback(
+    (query: string, signal: AbortSignal) => searchClientOptions(pb, query, locale, signal),
+    [pb, locale],
+  );
 }

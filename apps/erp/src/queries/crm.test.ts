@@ -1,21 +1,13 @@
 import PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 
-import { contactListParams, validateContactsSearch } from '../routes/-components/crm/contactsSearch';
 import { documentListParams, validateDocumentsSearch } from '../routes/-components/crm/documentsSearch';
 import { looseListSearch } from '../lib/listSearch';
-import { contactListFilter, documentListFilter } from './crm';
+import { documentListFilter } from './crm';
 
 const pb = new PocketBase('http://127.0.0.1:8093');
 
-describe('contacts and documents filters', () => {
-  it('searches contacts by their fields and their client, with the text bound as a literal', () => {
-    expect(contactListFilter(pb, { search: '' })).toBe('');
-    const filter = contactListFilter(pb, { search: 'Nile"' });
-    expect(filter).toContain(String.raw`client.name ~ "Nile\""`);
-    expect(filter).toContain(String.raw`firstName ~ "Nile\""`);
-  });
-
+describe('the documents filter', () => {
   it('combines the documents search with the type filter', () => {
     expect(documentListFilter(pb, { search: '', type: 'legal' })).toBe('type = "legal"');
     const filter = documentListFilter(pb, { search: 'lease', type: 'contract' });
@@ -24,14 +16,8 @@ describe('contacts and documents filters', () => {
   });
 });
 
-describe('contacts and documents search params', () => {
-  it('default to last name ascending and latest document first', () => {
-    expect(contactListParams(validateContactsSearch({}))).toEqual({
-      page: 1,
-      perPage: 30,
-      sort: 'lastName',
-      search: '',
-    });
+describe('the documents search params', () => {
+  it('default to the latest document first', () => {
     expect(documentListParams(validateDocumentsSearch({}))).toEqual({
       page: 1,
       perPage: 30,
@@ -49,7 +35,6 @@ describe('contacts and documents search params', () => {
       view: 'abc123',
     });
     expect(validateDocumentsSearch({ type: 'virus', sort: 'file' })).toEqual({});
-    expect(validateContactsSearch({ sort: 'client.password' })).toEqual({});
   });
 });
 

@@ -52,11 +52,6 @@ export function documentTypeLabel(intl: IntlShape, type: DocumentType | ''): str
   return type ? intl.formatMessage(DOCUMENT_TYPE_LABELS[type]) : '';
 }
 
-/** "First Last", skipping an empty part. */
-export function contactFullName(contact: { firstName: string; lastName: string }): string {
-  return [contact.firstName, contact.lastName].filter(Boolean).join(' ');
-}
-
 /** How a document is previewed, from its file name: PDFs in a frame, images inline, anything else not at all. */
 export function previewKind(fileName: string): 'pdf' | 'image' | null {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';

@@ -1,14 +1,8 @@
-import type { ContactsRecord, DocumentsRecord } from '@erp/schema';
+import type { DocumentsRecord } from '@erp/schema';
 
 import type { CrudPermissions } from '../shared/list-screen/list.types';
 
 export type { CrudPermissions } from '../shared/list-screen/list.types';
-
-/** A contact person of a client. */
-export type Contact = Pick<
-  ContactsRecord,
-  'id' | 'firstName' | 'lastName' | 'jobTitle' | 'client' | 'email' | 'phone' | 'created' | 'updated'
->;
 
 /** A stored document (the file itself is fetched separately with a short-lived token). */
 export type CrmDocument = Pick<
@@ -22,13 +16,6 @@ export type CrmDocument = Pick<
  */
 export type ViewerState<T> =
   { state: 'loading' } | ({ state: 'ready' } & T) | { state: 'not-found' } | { state: 'error'; message?: string };
-
-/** A contact with its client's names, as the contacts list and viewer show it (from `expand.client`). */
-export type ContactRow = Contact & { clientName: string; clientNameAr: string };
-
-/** Columns of the contacts list that the server can sort by. */
-export const CONTACT_SORT_FIELDS = ['lastName', 'firstName', 'jobTitle', 'email', 'updated'] as const;
-export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
 
 export type DocumentType = 'contract' | 'invoice' | 'proposal' | 'report' | 'receipt' | 'legal' | 'other';
 export const DOCUMENT_TYPES: readonly DocumentType[] = [

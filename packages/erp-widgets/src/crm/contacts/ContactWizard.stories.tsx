@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeContactRow, mockLoadClients } from '../crm.mocks';
+import { localName } from '../../shared/format';
+import { msg, storyLocale } from '../../testing/messages';
+import { mockLoadClients } from '../clients/clients.mocks';
 import { ContactWizard } from './ContactWizard';
+import { makeContactRow } from './contacts.mocks';
 
-const arabic = () => document.documentElement.lang === 'ar-EG';
 const dialog = () => within(document.body).getByRole('dialog');
-const next = () => userEvent.click(within(dialog()).getByRole('button', { name: arabic() ? 'التالي' : 'Next' }));
+const next = () => userEvent.click(within(dialog()).getByRole('button', { name: msg('ui.wizard.next') }));
+const textbox = (
+  id:
+    'widgets.crm.contacts.field.firstName' | 'widgets.crm.contacts.field.lastName' | 'widgets.crm.contacts.field.email',
+) => within(dialog()).getByRole('textbox', { name: msg(id) });
+const clientField = () => within(dialog()).getByRole('combobox', { name: msg('widgets.crm.contacts.field.client') });
 
 const meta = {
   title: 'Widgets/CRM/ContactWizard',
@@ -18,21 +25,20 @@ type Story = StoryObj<typeof meta>;
 
 export const New: Story = {
   play: async () => {
-    const wizard = within(dialog());
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
-      arabic() ? 'جهة اتصال جديدة' : 'New contact',
+    await expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.crm.contacts.wizard.createTitle'),
     );
-    await expect(wizard.getByRole('textbox', { name: arabic() ? 'الاسم الأول' : 'First name' })).toHaveValue('');
+    await expect(textbox('widgets.crm.contacts.field.firstName')).toHaveValue('');
   },
 };
 
 export const RequiredFields: Story = {
   play: async ({ args }) => {
     await next();
-    const first = within(dialog()).getByRole('textbox', { name: arabic() ? 'الاسم الأول' : 'First name' });
+    const first = textbox('widgets.crm.contacts.field.firstName');
     await expect(first).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog()).toHaveTextContent(arabic() ? 'أدخل الاسم الأول.' : 'Enter the first name.');
-    await expect(dialog()).toHaveTextContent(arabic() ? 'اختر العميل.' : 'Choose the client.');
+    await expect(dialog()).toHaveTextContent(msg('widgets.crm.contacts.wizard.firstNameRequired'));
+    await expect(dialog()).toHaveTextContent(msg('widgets.crm.contacts.wizard.clientRequired'));
     await waitFor(() => expect(first).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -40,14 +46,13 @@ export const RequiredFields: Story = {
 
 export const PickClientAndSubmit: Story = {
   play: async ({ args }) => {
-    const wizard = within(dialog());
-    await userEvent.type(wizard.getByRole('textbox', { name: arabic() ? 'الاسم الأول' : 'First name' }), 'Rania');
-    await userEvent.type(wizard.getByRole('textbox', { name: arabic() ? 'الاسم الأخير' : 'Last name' }), 'Kamel');
-    await userEvent.type(wizard.getByRole('combobox', { name: arabic() ? 'العميل' : 'Client' }), 'Giza');
+    await userEvent.type(textbox('widgets.crm.contacts.field.firstName'), 'Rania');
+    await userEvent.type(textbox('widgets.crm.contacts.field.lastName'), 'Kamel');
+    await userEvent.type(clientField(), 'Giza');
     const option = await within(document.body).findByRole('option', { name: 'Giza Pharma' });
     await userEvent.click(option);
     await next();
-    const email = await within(dialog()).findByRole('textbox', { name: arabic() ? 'البريد الإلكتروني' : 'E-mail' });
+    const email = await within(dialog()).findByRole('textbox', { name: msg('widgets.crm.contacts.field.email') });
     await userEvent.type(email, 'not-an-address');
     await next();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -56,7 +61,7 @@ export const PickClientAndSubmit: Story = {
     await next();
     await expect(dialog()).toHaveTextContent('Giza Pharma');
     await userEvent.click(
-      within(dialog()).getByRole('button', { name: arabic() ? 'إنشاء جهة الاتصال' : 'Create contact' }),
+      within(dialog()).getByRole('button', { name: msg('widgets.crm.contacts.wizard.createSubmit') }),
     );
     await expect(args.onSubmit).toHaveBeenCalledWith({
       firstName: 'Rania',
@@ -72,26 +77,28 @@ export const PickClientAndSubmit: Story = {
 export const Edit: Story = {
   args: { contact: makeContactRow() },
   play: async () => {
-    const wizard = within(dialog());
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
-      arabic() ? 'تعديل جهة الاتصال' : 'Edit contact',
+    await expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.crm.contacts.wizard.editTitle'),
     );
-    await expect(wizard.getByRole('combobox', { name: arabic() ? 'العميل' : 'Client' })).toHaveValue(
-      arabic() ? 'دلتا النيل للتجارة' : 'Nile Delta Trading',
+    await expect(clientField()).toHaveValue(
+      localName(storyLocale(), { name: 'Nile Delta Trading', nameAr: 'دلتا النيل للتجارة' }),
     );
   },
 };
 
+/** The server refuses a field: the wizard goes back to its step and shows the refusal on the field. */
 export const ServerErrors: Story = {
-  args: { contact: makeContactRow(), defaultStep: 1, serverErrors: { email: 'Must be a valid email address.' } },
+  args: {
+    contact: makeContactRow(),
+    defaultStep: 2,
+    onSubmit: fn(async () =>
+      Promise.reject(Object.assign(new Error('refused'), { fieldErrors: { email: 'Must be a valid email address.' } })),
+    ),
+  },
   play: async () => {
     const wizard = within(dialog());
-    await expect(wizard.getByRole('alert')).toHaveTextContent('Must be a valid email address.');
-    await waitFor(() =>
-      expect(wizard.getByRole('textbox', { name: arabic() ? 'البريد الإلكتروني' : 'E-mail' })).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      ),
-    );
+    await userEvent.click(wizard.getByRole('button', { name: msg('widgets.common.saveChanges') }));
+    await expect(await wizard.findByRole('alert')).toHaveTextContent('Must be a valid email address.');
+    await waitFor(() => expect(textbox('widgets.crm.contacts.field.email')).toHaveAttribute('aria-invalid', 'true'));
   },
 };

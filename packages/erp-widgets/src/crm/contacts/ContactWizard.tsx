@@ -1,13 +1,13 @@
-import { ComboBox, TextField, useWizard, WizardDialog, type FieldErrors, type LoadOptions } from '@erp/ui';
+import { ComboBox, TextField, WizardDialog, type FieldErrors, type LoadOptions } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { commonMessages as cm } from '../../shared/common.messages';
+import { localName } from '../../shared/format';
 import * as css from '../crm.css';
 import { EMAIL_PATTERN, ReviewList } from '../ReviewList';
-import { contactsMessages as cm } from './contacts.messages';
-import { contactWizardMessages as m } from './ContactWizard.messages';
-import { clientDisplayName } from '../crm.format';
-import type { ContactRow } from '../crm.types';
+import { contactMessages as m } from './contacts.messages';
+import type { ContactRow } from './contacts.types';
 
 /** What the contact wizard submits. */
 export type ContactFormValues = {
@@ -20,6 +20,9 @@ export type ContactFormValues = {
   phone: string;
 };
 
+/** A client chosen in advance, e.g. when adding a contact from a client's page. */
+export type ClientChoice = { id: string; label: string };
+
 type State = ContactFormValues & { clientLabel: string };
 
 const stateOf = (contact: ContactRow | null | undefined, locale: string, client?: ClientChoice | null): State =>
@@ -29,7 +32,7 @@ const stateOf = (contact: ContactRow | null | undefined, locale: string, client?
         lastName: contact.lastName,
         jobTitle: contact.jobTitle,
         client: contact.client,
-        clientLabel: clientDisplayName(locale, { name: contact.clientName, nameAr: contact.clientNameAr }),
+        clientLabel: localName(locale, { name: contact.clientName, nameAr: contact.clientNameAr }),
         email: contact.email,
         phone: contact.phone,
       }
@@ -43,9 +46,6 @@ const stateOf = (contact: ContactRow | null | undefined, locale: string, client?
         phone: '',
       };
 
-/** A client chosen in advance, e.g. when adding a contact from a client's page. */
-export type ClientChoice = { id: string; label: string };
-
 /** Props of {@link ContactWizard}. */
 export type ContactWizardProps = {
   /** The contact to edit; absent for a new contact. */
@@ -54,15 +54,13 @@ export type ContactWizardProps = {
   defaultClient?: ClientChoice | null;
   /** Searches clients by name for the client field (the caller queries the server). */
   loadClients: LoadOptions;
-  /** Saves the values; the wizard shows the pending state until it settles. The caller closes it on success. */
+  /**
+   * Saves the values; the wizard stays pending until it settles, and shows the fields a rejection refuses
+   * (`fieldErrors`). The caller closes it on success.
+   */
   onSubmit: (values: ContactFormValues) => void | Promise<unknown>;
   /** Called when the wizard closes without saving (after "Discard changes?" when edited). */
   onClose: () => void;
-  /** Errors the server returned per field; the wizard goes to their step. */
-  serverErrors?: FieldErrors | null;
-  /** A general failure shown at the top of the wizard. */
-  error?: string | null;
-  isSubmitting?: boolean;
   /**
    * The step shown first (zero-based), for stories.
    * @default 0
@@ -74,40 +72,30 @@ type Set = <K extends keyof State>(key: K) => (value: State[K]) => void;
 
 function PersonStep({ values, set, loadClients }: { values: State; set: Set; loadClients: LoadOptions }) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   return (
     <div className={css.formGrid}>
       <TextField
         name="firstName"
-        label={intl.formatMessage(cm.firstName)}
+        label={intl.formatMessage(m.firstName)}
         isRequired
         value={values.firstName}
         onChange={set('firstName')}
-        isInvalid={Boolean(errors.firstName)}
-        errorMessage={errors.firstName}
-        isReadOnly={isSubmitting}
       />
       <TextField
         name="lastName"
-        label={intl.formatMessage(cm.lastName)}
+        label={intl.formatMessage(m.lastName)}
         value={values.lastName}
         onChange={set('lastName')}
-        isInvalid={Boolean(errors.lastName)}
-        errorMessage={errors.lastName}
-        isReadOnly={isSubmitting}
       />
       <TextField
         name="jobTitle"
-        label={intl.formatMessage(cm.jobTitle)}
+        label={intl.formatMessage(m.jobTitle)}
         value={values.jobTitle}
         onChange={set('jobTitle')}
-        isInvalid={Boolean(errors.jobTitle)}
-        errorMessage={errors.jobTitle}
-        isReadOnly={isSubmitting}
       />
       <ComboBox
         name="client"
-        label={intl.formatMessage(cm.client)}
+        label={intl.formatMessage(m.client)}
         isRequired
         loadOptions={loadClients}
         placeholder={intl.formatMessage(m.clientPlaceholder)}
@@ -115,9 +103,6 @@ function PersonStep({ values, set, loadClients }: { values: State; set: Set; loa
         defaultInputValue={values.clientLabel}
         onChange={(id) => set('client')(id ?? '')}
         onInputChange={(text) => set('clientLabel')(text)}
-        isInvalid={Boolean(errors.client)}
-        errorMessage={errors.client}
-        isDisabled={isSubmitting}
       />
     </div>
   );
@@ -125,28 +110,21 @@ function PersonStep({ values, set, loadClients }: { values: State; set: Set; loa
 
 function ReachStep({ values, set }: { values: State; set: Set }) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   return (
     <div className={css.formGrid}>
       <TextField
         name="email"
         type="email"
-        label={intl.formatMessage(cm.email)}
+        label={intl.formatMessage(m.email)}
         value={values.email}
         onChange={set('email')}
-        isInvalid={Boolean(errors.email)}
-        errorMessage={errors.email}
-        isReadOnly={isSubmitting}
       />
       <TextField
         name="phone"
         type="tel"
-        label={intl.formatMessage(cm.phone)}
+        label={intl.formatMessage(m.phone)}
         value={values.phone}
         onChange={set('phone')}
-        isInvalid={Boolean(errors.phone)}
-        errorMessage={errors.phone}
-        isReadOnly={isSubmitting}
       />
     </div>
   );
@@ -155,12 +133,12 @@ function ReachStep({ values, set }: { values: State; set: Set }) {
 function ReviewStep({ values }: { values: State }) {
   const intl = useIntl();
   const rows: Array<[string, string]> = [
-    [intl.formatMessage(cm.firstName), values.firstName],
-    [intl.formatMessage(cm.lastName), values.lastName],
-    [intl.formatMessage(cm.jobTitle), values.jobTitle],
-    [intl.formatMessage(cm.client), values.clientLabel],
-    [intl.formatMessage(cm.email), values.email],
-    [intl.formatMessage(cm.phone), values.phone],
+    [intl.formatMessage(m.firstName), values.firstName],
+    [intl.formatMessage(m.lastName), values.lastName],
+    [intl.formatMessage(m.jobTitle), values.jobTitle],
+    [intl.formatMessage(m.client), values.clientLabel],
+    [intl.formatMessage(m.email), values.email],
+    [intl.formatMessage(m.phone), values.phone],
   ];
   return <ReviewList rows={rows} />;
 }
@@ -168,8 +146,7 @@ function ReviewStep({ values }: { values: State }) {
 /**
  * Adds or edits a contact in three steps: the person (first and last name, job title, client, searched on the
  * server as the user types), how to reach them (e-mail, phone) and a review. The first name and the client are
- * required and the e-mail format is checked in the browser; the server's field errors come back through
- * `serverErrors`.
+ * required and the e-mail format is checked in the browser; the fields the server refuses come back on their step.
  */
 export function ContactWizard({
   contact,
@@ -177,16 +154,12 @@ export function ContactWizard({
   loadClients,
   onSubmit,
   onClose,
-  serverErrors,
-  error,
-  isSubmitting,
   defaultStep,
 }: ContactWizardProps) {
   const intl = useIntl();
   const [initial] = useState(() => stateOf(contact, intl.locale, defaultClient));
   const [values, setValues] = useState(initial);
   const set: Set = (key) => (value) => setValues((v) => ({ ...v, [key]: value }));
-  const isDirty = JSON.stringify(values) !== JSON.stringify(initial);
   const isEdit = Boolean(contact);
 
   return (
@@ -196,19 +169,16 @@ export function ContactWizard({
         if (!open) onClose();
       }}
       title={intl.formatMessage(isEdit ? m.editTitle : m.createTitle)}
-      submitLabel={intl.formatMessage(isEdit ? m.editSubmit : m.createSubmit)}
-      isDirty={isDirty}
-      isSubmitting={isSubmitting}
-      serverErrors={serverErrors}
-      error={error || undefined}
+      submitLabel={intl.formatMessage(isEdit ? cm.saveChanges : m.createSubmit)}
+      isDirty={JSON.stringify(values) !== JSON.stringify(initial)}
       defaultStep={defaultStep}
       fieldLabels={{
-        firstName: intl.formatMessage(cm.firstName),
-        lastName: intl.formatMessage(cm.lastName),
-        jobTitle: intl.formatMessage(cm.jobTitle),
-        client: intl.formatMessage(cm.client),
-        email: intl.formatMessage(cm.email),
-        phone: intl.formatMessage(cm.phone),
+        firstName: intl.formatMessage(m.firstName),
+        lastName: intl.formatMessage(m.lastName),
+        jobTitle: intl.formatMessage(m.jobTitle),
+        client: intl.formatMessage(m.client),
+        email: intl.formatMessage(m.email),
+        phone: intl.formatMessage(m.phone),
       }}
       onSubmit={() =>
         onSubmit({
@@ -246,7 +216,7 @@ export function ContactWizard({
           },
           content: <ReachStep values={values} set={set} />,
         },
-        { id: 'review', title: intl.formatMessage(m.stepReview), content: <ReviewStep values={values} /> },
+        { id: 'review', title: intl.formatMessage(cm.review), content: <ReviewStep values={values} /> },
       ]}
     />
   );

@@ -1,12 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeContactRow, makeContactRows } from '../crm.mocks';
+import { localName } from '../../shared/format';
+import { makeList } from '../../shared/list-screen/list.types';
+import { msg, storyLocale } from '../../testing/messages';
+import { mockLoadClients } from '../clients/clients.mocks';
 import { ContactsScreen } from './ContactsScreen';
+import { makeContactRow, makeContactRows } from './contacts.mocks';
+import type { ContactRow } from './contacts.types';
 
-const arabic = () => document.documentElement.lang === 'ar-EG';
 const all = { view: true, create: true, edit: true, delete: true };
+const readOnly = { view: true, create: false, edit: false, delete: false };
 const contacts = makeContactRows(6);
+const body = () => within(document.body);
+const list = (rows: readonly ContactRow[], overrides: Partial<Parameters<typeof makeList<ContactRow>>[1]> = {}) =>
+  makeList<ContactRow>(rows, {
+    total: 40,
+    page: 2,
+    perPage: 10,
+    sort: { id: 'lastName', direction: 'ascending' },
+    onChange: fn(),
+    ...overrides,
+  });
+const rowButton = (
+  id: 'ui.paginatedList.viewRow' | 'ui.paginatedList.editRow' | 'ui.paginatedList.deleteRow',
+  label: string,
+) => msg(id, { label });
 
 const meta = {
   title: 'Screens/CRM/Contacts',
@@ -19,23 +38,14 @@ const meta = {
     ),
   ],
   args: {
-    contacts,
-    total: 40,
-    page: 2,
-    perPage: 6,
-    search: '',
-    sort: { id: 'lastName', direction: 'ascending' },
+    list: list(contacts),
     permissions: all,
-    onPageChange: fn(),
-    onSearchChange: fn(),
-    onSortChange: fn(),
-    onAdd: fn(),
-    onEdit: fn(),
+    viewer: null,
+    loadClients: mockLoadClients(),
     onView: fn(),
-    onDelete: fn(),
     onViewerClose: fn(),
-    onDeleteConfirm: fn(async () => undefined),
-    onDeleteCancel: fn(),
+    onSave: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
   },
 } satisfies Meta<typeof ContactsScreen>;
 export default meta;
@@ -47,46 +57,62 @@ export const Default: Story = {
     const table = canvas.getByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(7);
     await expect(canvasElement.querySelector('[data-list-summary]')).toHaveTextContent(
-      arabic() ? 'عرض ٦ من ٤٠' : 'Showing 6 of 40',
+      msg('ui.paginatedList.summary', { count: 6, total: 40 }),
     );
-    await expect(canvas.getByText(arabic() ? 'صفحة ٢ من ٧' : 'Page 2 of 7')).toBeVisible();
+    await expect(canvas.getByText(msg('ui.paginatedList.pageOf', { page: 2, pages: 4 }))).toBeVisible();
     // The client column follows the language: the Arabic client name in Arabic.
-    await expect(table).toHaveTextContent(arabic() ? 'مصانع القاهرة للصلب' : 'Cairo Steel Works');
-    await userEvent.click(canvas.getByRole('button', { name: arabic() ? 'تعديل Salma Nabil' : 'Edit Salma Nabil' }));
-    await expect(args.onEdit).toHaveBeenCalledWith(contacts[1]);
+    await expect(table).toHaveTextContent(
+      localName(storyLocale(), { name: 'Cairo Steel Works', nameAr: 'مصانع القاهرة للصلب' }),
+    );
+    // Edit opens the wizard on the contact.
+    await userEvent.click(canvas.getByRole('button', { name: rowButton('ui.paginatedList.editRow', 'Salma Nabil') }));
+    const wizard = body().getByRole('dialog');
+    await expect(within(wizard).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.crm.contacts.wizard.editTitle'),
+    );
+    await expect(
+      within(wizard).getByRole('textbox', { name: msg('widgets.crm.contacts.field.firstName') }),
+    ).toHaveValue('Salma');
+    await userEvent.click(within(wizard).getByRole('button', { name: msg('ui.wizard.cancel') }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     const jobHeader = within(table).getAllByRole('columnheader')[1]!;
     await userEvent.click(within(jobHeader).getByRole('button'));
-    await expect(args.onSortChange).toHaveBeenCalledWith({ id: 'jobTitle', direction: 'ascending' });
+    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'jobTitle', direction: 'ascending' } });
     // Enter searches at once, without waiting for the typing pause.
     await userEvent.type(canvas.getByRole('searchbox'), 'Nour{Enter}');
-    await expect(args.onSearchChange).toHaveBeenLastCalledWith('Nour');
+    await expect(args.list.onChange).toHaveBeenLastCalledWith({ search: 'Nour' });
   },
 };
 
 export const ReadOnly: Story = {
-  args: { permissions: { view: true, create: false, edit: false, delete: false } },
+  args: { permissions: readOnly },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: arabic() ? 'إضافة جهة اتصال' : 'Add contact' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: arabic() ? 'حذف Hany Saleh' : 'Delete Hany Saleh' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: arabic() ? 'عرض Hany Saleh' : 'View Hany Saleh' }));
+    await expect(canvas.queryByRole('button', { name: msg('widgets.crm.contacts.screen.add') })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: rowButton('ui.paginatedList.deleteRow', 'Hany Saleh') }),
+    ).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: rowButton('ui.paginatedList.editRow', 'Hany Saleh') }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: rowButton('ui.paginatedList.viewRow', 'Hany Saleh') }));
     await expect(args.onView).toHaveBeenCalledWith(contacts[0]);
   },
 };
 
 export const Empty: Story = {
-  args: { contacts: [], total: 0, page: 1, search: 'zzz' },
+  args: { list: list([], { total: 0, page: 1, search: 'zzz' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
-      arabic() ? 'لا توجد جهات اتصال' : 'No contacts found',
+      msg('widgets.crm.contacts.screen.emptyTitle'),
     );
   },
 };
 
 export const Loading: Story = {
-  args: { contacts: [], total: 0, page: 1, isLoading: true },
+  args: { list: list([], { total: 0, page: 1, isLoading: true }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
   },
@@ -94,46 +120,55 @@ export const Loading: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { contacts: [], total: 0, page: 1, error: 'Failed to connect to the server.', onRetry: fn() },
+  args: { list: list([], { total: 0, page: 1, error: 'Failed to connect to the server.', onRetry: fn() }) },
   play: async ({ canvasElement, args }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to connect to the server.');
     await userEvent.click(within(alert).getByRole('button'));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Viewer: Story = {
-  args: { viewer: { state: 'ready', contact: makeContactRow() } },
+  args: { viewer: { status: 'ready', record: makeContactRow() } },
   play: async ({ args }) => {
-    const dialog = within(document.body).getByRole('dialog');
+    const dialog = body().getByRole('dialog');
     await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('Hany Saleh');
     await expect(dialog).toHaveTextContent('hany.saleh@niledelta.example');
-    await expect(dialog).toHaveTextContent(arabic() ? 'دلتا النيل للتجارة' : 'Nile Delta Trading');
-    await userEvent.click(within(dialog).getByRole('button', { name: arabic() ? 'تعديل' : 'Edit' }));
-    await expect(args.onEdit).toHaveBeenCalledWith(makeContactRow());
+    await expect(dialog).toHaveTextContent(
+      localName(storyLocale(), { name: 'Nile Delta Trading', nameAr: 'دلتا النيل للتجارة' }),
+    );
+    // Edit from the viewer closes it and opens the wizard on the contact.
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.edit') }));
+    await expect(args.onViewerClose).toHaveBeenCalledTimes(1);
+    const wizard = body().getByRole('dialog', { name: msg('widgets.crm.contacts.wizard.editTitle') });
+    await userEvent.click(within(wizard).getByRole('button', { name: msg('ui.wizard.cancel') }));
+    await waitFor(() => expect(body().getAllByRole('dialog')).toHaveLength(1));
   },
 };
 
 export const ViewerNotFound: Story = {
-  args: { viewer: { state: 'not-found' } },
+  args: { viewer: { status: 'not-found' } },
   play: async ({ args }) => {
-    const dialog = within(document.body).getByRole('dialog');
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      arabic() ? 'جهة الاتصال هذه غير موجودة أو تم حذفها.' : 'This contact does not exist or has been deleted.',
-    );
+    const dialog = body().getByRole('dialog');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(msg('widgets.crm.contacts.viewer.notFound'));
     await userEvent.keyboard('{Escape}');
     await expect(args.onViewerClose).toHaveBeenCalledTimes(1);
   },
 };
 
 export const ConfirmDelete: Story = {
-  args: { deleting: contacts[1] },
-  play: async ({ args }) => {
-    const dialog = within(document.body).getByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('Salma Nabil');
-    await expect(dialog).toHaveTextContent(arabic() ? 'لا يمكن التراجع' : 'cannot be undone');
-    await userEvent.click(within(dialog).getByRole('button', { name: arabic() ? 'حذف' : 'Delete' }));
-    await expect(args.onDeleteConfirm).toHaveBeenCalledTimes(1);
+  play: async ({ canvasElement, args }) => {
+    const deleteRow = () =>
+      within(canvasElement).getByRole('button', { name: rowButton('ui.paginatedList.deleteRow', 'Salma Nabil') });
+    await userEvent.click(deleteRow());
+    const dialog = body().getByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(msg('widgets.crm.contacts.screen.deleteMessage', { name: 'Salma Nabil' }));
+    // Confirming deletes the contact; the confirmation closes once the delete has succeeded.
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
+    await expect(args.onDelete).toHaveBeenCalledWith(contacts[1]);
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(deleteRow());
+    await expect(body().getByRole('alertdialog')).toBeVisible();
   },
 };

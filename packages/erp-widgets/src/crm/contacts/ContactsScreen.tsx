@@ -1,76 +1,54 @@
-import { Button, DeleteConfirmation, Icon, PageHeader, PaginatedList, type ListColumn, type ListSort } from '@erp/ui';
-import type { ReactNode } from 'react';
+import { DeleteConfirmation, type ListColumn, type LoadOptions } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
+import { fullName, localName } from '../../shared/format';
+import { ListScreen } from '../../shared/list-screen/ListScreen';
+import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { useDialog } from '../../shared/list-screen/useDialog';
 import { navigationMessages } from '../../shell/navigation.messages';
 import * as css from '../crm.css';
-import { contactsMessages as m, contactsNamedMessages as mn } from './contacts.messages';
-import { ContactViewer, type ContactViewerProps } from './ContactViewer';
-import { clientDisplayName, contactFullName } from '../crm.format';
-import type { ContactRow, CrudPermissions } from '../crm.types';
+import { ContactViewer } from './ContactViewer';
+import { ContactWizard, type ContactFormValues } from './ContactWizard';
+import { contactMessages as m, contactNamedMessages as mn } from './contacts.messages';
+import type { ContactRow } from './contacts.types';
 
 /** Props of {@link ContactsScreen}. */
-export type ContactsScreenProps = {
-  /** The contacts of the current page, already searched, sorted and paged by the server. */
-  contacts: readonly ContactRow[];
-  /** Contacts matching the search across all pages. */
-  total: number;
-  /** Current page, 1-based. */
-  page: number;
-  /** Rows per page. */
-  perPage: number;
-  onPageChange: (page: number) => void;
-  onPerPageChange?: (perPage: number) => void;
-  /** The search text. */
-  search: string;
-  onSearchChange: (search: string) => void;
-  /** The active sort. */
-  sort: ListSort | null;
-  onSortChange: (sort: ListSort | null) => void;
-  /** The first page is loading. */
-  isLoading?: boolean;
-  /** The list failed: its message (or true for the generic one). */
-  error?: string | boolean | null;
-  onRetry?: () => void;
-  /** What the user may do; actions without permission are not shown. */
-  permissions: CrudPermissions;
-  /** Opens the add wizard; the button shows only with create permission and this callback. */
-  onAdd?: () => void;
-  onEdit?: (contact: ContactRow) => void;
-  onView: (contact: ContactRow) => void;
-  /** Asks to delete a contact (opens the confirmation). */
-  onDelete: (contact: ContactRow) => void;
-  /** The open viewer, if any. */
-  viewer?: ContactViewerProps['viewer'] | null;
-  onViewerClose: () => void;
-  onViewerRetry?: () => void;
-  /** The contact whose deletion awaits confirmation. */
-  deleting?: ContactRow | null;
-  /** Deletes the contact; the dialog stays open and pending until the promise settles, and stays open if it rejects. */
-  onDeleteConfirm: () => Promise<unknown>;
-  /** Called when the confirmation closes (cancelled, or after a successful delete). */
-  onDeleteCancel: () => void;
-  /** Rendered after the list (the add/edit wizard). */
-  children?: ReactNode;
+export type ContactsScreenProps = ListScreenBaseProps<ContactRow, ContactRow> & {
+  /** Searches clients by name for the wizard's client field (the app queries the server). */
+  loadClients: LoadOptions;
+  /** Saves a new contact (`contact` null) or changes one; the wizard stays open and shows refused fields if it rejects. */
+  onSave: (values: ContactFormValues, contact: ContactRow | null) => Promise<unknown>;
+  /** Deletes a contact; the confirmation stays pending until it settles, and open if it rejects. */
+  onDelete: (contact: ContactRow) => Promise<unknown>;
 };
 
-/** The contacts page: header with "Add contact", searchable, sortable server-driven list, viewer and delete. */
-export function ContactsScreen(props: ContactsScreenProps) {
-  const { permissions: can } = props;
+/**
+ * The contacts page: "Add contact", a searchable list sorted by its columns with each contact's client, the
+ * contact's viewer, the add/edit wizard and the delete confirmation.
+ */
+export function ContactsScreen({
+  list,
+  permissions: can,
+  viewer,
+  loadClients,
+  onSave,
+  onDelete,
+  ...props
+}: ContactsScreenProps) {
   const intl = useIntl();
+  const dialog = useDialog<'wizard' | 'delete', ContactRow>();
+  const open = (kind: 'wizard' | 'delete', contact?: ContactRow) => {
+    if (viewer) props.onViewerClose();
+    dialog.open(kind, contact);
+  };
 
   const columns: ListColumn<ContactRow>[] = [
-    {
-      id: 'lastName',
-      header: intl.formatMessage(m.name),
-      sortable: true,
-      cell: (c) => <bdi>{contactFullName(c)}</bdi>,
-    },
+    { id: 'lastName', header: intl.formatMessage(m.name), sortable: true, cell: (c) => <bdi>{fullName(c)}</bdi> },
     { id: 'jobTitle', header: intl.formatMessage(m.jobTitle), sortable: true, cell: (c) => <bdi>{c.jobTitle}</bdi> },
     {
       id: 'client',
       header: intl.formatMessage(m.client),
-      cell: (c) => <bdi>{clientDisplayName(intl.locale, { name: c.clientName, nameAr: c.clientNameAr })}</bdi>,
+      cell: (c) => <bdi>{localName(intl.locale, { name: c.clientName, nameAr: c.clientNameAr })}</bdi>,
     },
     {
       id: 'email',
@@ -81,68 +59,53 @@ export function ContactsScreen(props: ContactsScreenProps) {
     { id: 'phone', header: intl.formatMessage(m.phone), cell: (c) => <span className={css.ltrValue}>{c.phone}</span> },
   ];
 
-  const addButton =
-    can.create && props.onAdd ? (
-      <Button variant="primary" icon={<Icon name="plus" />} onPress={props.onAdd}>
-        {intl.formatMessage(m.add)}
-      </Button>
-    ) : undefined;
-  const title = intl.formatMessage(navigationMessages.contacts);
-
+  const wizardFor = dialog.recordOf('wizard');
+  const deleting = dialog.recordOf('delete');
   return (
-    <>
-      <PageHeader title={title} actions={addButton} />
-      <PaginatedList<ContactRow>
-        label={title}
-        rows={props.contacts}
-        columns={columns}
-        getRowLabel={(c) => contactFullName(c)}
-        total={props.total}
-        page={props.page}
-        pageSize={props.perPage}
-        pageSizeOptions={props.onPerPageChange ? [10, 30, 50] : undefined}
-        onPageChange={props.onPageChange}
-        onPageSizeChange={props.onPerPageChange}
-        sort={props.sort}
-        onSortChange={props.onSortChange}
-        searchValue={props.search}
-        onSearchChange={props.onSearchChange}
-        searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-        onView={can.view ? props.onView : undefined}
-        onEdit={can.edit ? props.onEdit : undefined}
-        onDelete={can.delete ? props.onDelete : undefined}
-        onRowAction={can.view ? props.onView : undefined}
-        isLoading={props.isLoading}
-        error={props.error}
-        onRetry={props.onRetry}
-        emptyState={{
-          title: intl.formatMessage(m.emptyTitle),
-          description: intl.formatMessage(m.emptyDescription),
-          action: addButton,
-        }}
-      />
-      {props.viewer ? (
+    <ListScreen<ContactRow, Record<string, never>>
+      title={intl.formatMessage(navigationMessages.contacts)}
+      list={list}
+      columns={columns}
+      getRowLabel={fullName}
+      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => open('wizard') } : null}
+      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyDescription) }}
+      onView={can.view ? props.onView : undefined}
+      onEdit={can.edit ? (c) => open('wizard', c) : undefined}
+      onDelete={can.delete ? (c) => open('delete', c) : undefined}
+    >
+      {viewer ? (
         <ContactViewer
-          viewer={props.viewer}
+          viewer={viewer}
           permissions={can}
           onClose={props.onViewerClose}
-          onEdit={props.onEdit}
-          onDelete={props.onDelete}
           onRetry={props.onViewerRetry}
+          onEdit={(c) => open('wizard', c)}
+          onDelete={(c) => open('delete', c)}
         />
       ) : null}
-      {props.deleting ? (
+      {deleting ? (
         <DeleteConfirmation
           isOpen
-          itemName={contactFullName(props.deleting)}
-          message={intl.formatMessage(mn.deleteMessage, { name: contactFullName(props.deleting) })}
-          onConfirm={props.onDeleteConfirm}
-          onOpenChange={(open) => {
-            if (!open) props.onDeleteCancel();
+          itemName={fullName(deleting)}
+          message={intl.formatMessage(mn.deleteMessage, { name: fullName(deleting) })}
+          onConfirm={() => onDelete(deleting)}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dialog.close();
           }}
         />
       ) : null}
-      {props.children}
-    </>
+      {wizardFor !== undefined ? (
+        <ContactWizard
+          contact={wizardFor}
+          loadClients={loadClients}
+          onSubmit={async (values) => {
+            await onSave(values, wizardFor);
+            dialog.close();
+          }}
+          onClose={dialog.close}
+        />
+      ) : null}
+    </ListScreen>
   );
 }

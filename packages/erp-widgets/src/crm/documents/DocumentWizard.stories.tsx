@@ -2,7 +2,8 @@ import { toastQueue, ToastRegion } from '@erp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeDocumentRow, mockLoadClients } from '../crm.mocks';
+import { mockLoadClients } from '../clients/clients.mocks';
+import { makeDocumentRow } from '../crm.mocks';
 import { DocumentWizard } from './DocumentWizard';
 
 const arabic = () => document.documentElement.lang === 'ar-EG';
