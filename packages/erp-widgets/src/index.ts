@@ -71,9 +71,6 @@ export type {
   ClientType,
 } from './crm/clients/clients.types';
 
-// ---- crm: terms more than one CRM screen uses ----
-export { crmMessages } from './crm/crm.messages';
-
 // ---- crm: contacts ----
 export { ContactsScreen } from './crm/contacts/ContactsScreen';
 export type { ContactsScreenProps } from './crm/contacts/ContactsScreen';
@@ -88,23 +85,26 @@ export type { Contact, ContactRow, ContactSortField } from './crm/contacts/conta
 // ---- crm: documents ----
 export { DocumentsScreen } from './crm/documents/DocumentsScreen';
 export type { DocumentsScreenProps } from './crm/documents/DocumentsScreen';
-export { documentsMessages, documentsNamedMessages } from './crm/documents/documents.messages';
 export { DocumentViewer } from './crm/documents/DocumentViewer';
-export type { DocumentPreview, DocumentViewerProps } from './crm/documents/DocumentViewer';
-export { DocumentWizard, parseTags } from './crm/documents/DocumentWizard';
+export type { DocumentViewerProps } from './crm/documents/DocumentViewer';
+export { DocumentWizard } from './crm/documents/DocumentWizard';
 export type { DocumentFormValues, DocumentWizardProps } from './crm/documents/DocumentWizard';
-export { documentWizardMessages, documentWizardNamedMessages } from './crm/documents/DocumentWizard.messages';
-export { clientDisplayName } from './crm/crm.format';
-export { DOCUMENT_SORT_FIELDS, DOCUMENT_TYPES } from './crm/crm.types';
+export { parseTags } from './crm/documents/documents.format';
+export { documentMessages, documentNamedMessages } from './crm/documents/documents.messages';
+export { DOCUMENT_SORT_FIELDS, DOCUMENT_TYPES } from './crm/documents/documents.types';
 export type {
   CrmDocument,
   DocumentFilters,
   DocumentPermissions,
+  DocumentPreview,
   DocumentRow,
   DocumentSortField,
   DocumentType,
-  ViewerState,
-} from './crm/crm.types';
+  DocumentUpload,
+} from './crm/documents/documents.types';
+
+// ---- the viewer state the sales and finance screens still take (list-screen screens use RecordStatus) ----
+export type { ViewerState } from './crm/crm.types';
 
 // ---- sales: invoices ----
 export { InvoicesScreen } from './sales/InvoicesScreen';

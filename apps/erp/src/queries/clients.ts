@@ -15,13 +15,9 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
 import { collectionKeys, defineList } from '../lib/lists';
+import { asDocument } from './documents';
 
 export const clientKeys = collectionKeys('clients');
-
-const asDocument = (record: Omit<CrmDocument, 'tags'> & { tags: unknown }): CrmDocument => ({
-  ...record,
-  tags: Array.isArray(record.tags) ? record.tags.filter((t): t is string => typeof t === 'string') : [],
-});
 
 /** The clients list: search over names, company, e-mail and phone; type and status filters; name order. */
 export const clientList = defineList<Client, ClientFilters, ClientDetail>({

@@ -4,7 +4,6 @@ import {
   Select,
   TextField,
   toast,
-  useWizard,
   WizardDialog,
   type FieldErrors,
   type LoadOptions,
@@ -13,11 +12,12 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { commonMessages as cm } from '../../shared/common.messages';
+import { localName } from '../../shared/format';
 import * as css from '../crm.css';
-import { documentsMessages as dm } from './documents.messages';
-import { documentWizardMessages as m, documentWizardNamedMessages as mn } from './DocumentWizard.messages';
-import { clientDisplayName, documentTypeLabel } from '../crm.format';
-import { DOCUMENT_TYPES, type DocumentRow, type DocumentType } from '../crm.types';
+import { documentTypeLabel, parseTags } from './documents.format';
+import { documentMessages as m, documentNamedMessages as mn } from './documents.messages';
+import { DOCUMENT_TYPES, type DocumentRow, type DocumentType, type DocumentUpload } from './documents.types';
 
 /** What the document wizard submits: the fields, and the file to upload (required for a new document). */
 export type DocumentFormValues = {
@@ -38,23 +38,11 @@ const stateOf = (doc: DocumentRow | null | undefined, locale: string): State =>
         title: doc.title,
         type: doc.type,
         client: doc.client,
-        clientLabel: doc.client ? clientDisplayName(locale, { name: doc.clientName, nameAr: doc.clientNameAr }) : '',
+        clientLabel: doc.client ? localName(locale, { name: doc.clientName, nameAr: doc.clientNameAr }) : '',
         tags: doc.tags.join(', '),
         file: null,
       }
     : { title: '', type: '', client: '', clientLabel: '', tags: '', file: null };
-
-/** Comma-separated (Latin or Arabic commas) tags, trimmed and without repeats. */
-export function parseTags(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(/[,،]/)
-        .map((t) => t.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
 
 /** Props of {@link DocumentWizard}. */
 export type DocumentWizardProps = {
@@ -62,19 +50,14 @@ export type DocumentWizardProps = {
   document?: DocumentRow | null;
   /** Searches clients by name for the client field (the caller queries the server). */
   loadClients: LoadOptions;
-  /** Uploads and saves; the wizard shows the pending state and the upload progress until it settles. */
-  onSubmit: (values: DocumentFormValues) => void | Promise<unknown>;
-  /** Upload progress from 0 to 1 while `isSubmitting`. */
-  uploadProgress?: number | null;
-  /** Stops the running upload. */
-  onCancelUpload?: () => void;
+  /**
+   * Uploads and saves. The upload reports its progress to `upload.onProgress`, shown on the file, and stops when
+   * `upload.signal` aborts (the file's cancel button). The wizard stays pending until it settles, and shows the
+   * fields a rejection refuses (`fieldErrors`). The caller closes it on success.
+   */
+  onSubmit: (values: DocumentFormValues, upload: DocumentUpload) => void | Promise<unknown>;
   /** Called when the wizard closes without saving (after "Discard changes?" when edited). */
   onClose: () => void;
-  /** Errors the server returned per field; the wizard goes to their step. */
-  serverErrors?: FieldErrors | null;
-  /** A general failure shown at the top of the wizard. */
-  error?: string | null;
-  isSubmitting?: boolean;
   /**
    * The step shown first (zero-based), for stories.
    * @default 0
@@ -84,53 +67,43 @@ export type DocumentWizardProps = {
 
 type Set = <K extends keyof State>(key: K) => (value: State[K]) => void;
 
+/** The running upload: its progress from 0 to 1, and the controller its cancel button aborts. */
+type RunningUpload = { controller: AbortController; progress: number };
+
 function DetailsStep({ values, set, loadClients }: { values: State; set: Set; loadClients: LoadOptions }) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   return (
     <div className={css.formGrid}>
       <TextField
         name="title"
-        label={intl.formatMessage(dm.title)}
+        label={intl.formatMessage(m.title)}
         isRequired
         value={values.title}
         onChange={set('title')}
-        isInvalid={Boolean(errors.title)}
-        errorMessage={errors.title}
-        isReadOnly={isSubmitting}
       />
       <Select
         name="type"
-        label={intl.formatMessage(dm.type)}
+        label={intl.formatMessage(m.type)}
         isRequired
         options={DOCUMENT_TYPES.map((t) => ({ id: t, label: documentTypeLabel(intl, t) }))}
         value={values.type || null}
         onChange={(id) => set('type')((id ?? '') as DocumentType | '')}
-        isInvalid={Boolean(errors.type)}
-        errorMessage={errors.type}
-        isDisabled={isSubmitting}
       />
       <ComboBox
         name="client"
-        label={intl.formatMessage(dm.client)}
+        label={intl.formatMessage(m.client)}
         loadOptions={loadClients}
         value={values.client || null}
         defaultInputValue={values.clientLabel}
         onChange={(id) => set('client')(id ?? '')}
         onInputChange={(text) => set('clientLabel')(text)}
-        isInvalid={Boolean(errors.client)}
-        errorMessage={errors.client}
-        isDisabled={isSubmitting}
       />
       <TextField
         name="tags"
-        label={intl.formatMessage(dm.tags)}
+        label={intl.formatMessage(m.tags)}
         description={intl.formatMessage(m.tagsDescription)}
         value={values.tags}
         onChange={set('tags')}
-        isInvalid={Boolean(errors.tags)}
-        errorMessage={errors.tags}
-        isReadOnly={isSubmitting}
       />
     </div>
   );
@@ -140,24 +113,21 @@ function FileStep({
   values,
   set,
   existingName,
-  progress,
-  onCancelUpload,
+  upload,
 }: {
   values: State;
   set: Set;
   existingName?: string;
-  progress?: number | null;
-  onCancelUpload?: () => void;
+  upload: RunningUpload | null;
 }) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   const items: UploadItem[] = values.file
     ? [
         {
           id: 'file',
           file: values.file,
-          status: isSubmitting ? 'uploading' : 'pending',
-          progress: isSubmitting ? (progress ?? 0) : undefined,
+          status: upload ? 'uploading' : 'pending',
+          progress: upload ? upload.progress : undefined,
         },
       ]
     : [];
@@ -173,37 +143,54 @@ function FileStep({
       items={items}
       onFilesAdded={(files) => set('file')(files[0] ?? null)}
       onRemove={() => set('file')(null)}
-      onCancel={onCancelUpload}
-      isInvalid={Boolean(errors.file)}
-      errorMessage={errors.file}
+      onCancel={() => upload?.controller.abort()}
     />
   );
 }
 
 /**
  * Uploads a document, or edits one, in two steps: details (title, type, client searched on the server, tags)
- * and the file (drag and drop or choose; PDF, PNG, JPG or DOCX up to 10 MB, checked here and by the server),
- * whose upload progress shows on the file with a cancel button. Submitting a new document without a file says
- * "Please select a file to upload" in a "Validation Error" toast and on the field.
+ * and the file (drag and drop or choose; PDF, PNG, JPG or DOCX up to 10 MB, checked here and by the server).
+ * While it uploads, the file shows its progress and a cancel button that stops the upload and says so in a toast.
+ * Submitting a new document without a file says "Please select a file to upload" in a "Validation Error" toast
+ * and on the field.
  */
-export function DocumentWizard({
-  document: doc,
-  loadClients,
-  onSubmit,
-  uploadProgress,
-  onCancelUpload,
-  onClose,
-  serverErrors,
-  error,
-  isSubmitting,
-  defaultStep,
-}: DocumentWizardProps) {
+export function DocumentWizard({ document: doc, loadClients, onSubmit, onClose, defaultStep }: DocumentWizardProps) {
   const intl = useIntl();
   const [initial] = useState(() => stateOf(doc, intl.locale));
   const [values, setValues] = useState(initial);
+  const [upload, setUpload] = useState<RunningUpload | null>(null);
   const set: Set = (key) => (value) => setValues((v) => ({ ...v, [key]: value }));
   const isDirty = values.file !== null || JSON.stringify(values) !== JSON.stringify(initial);
   const isEdit = Boolean(doc);
+
+  // Like the wizard's own submit: pending only while a returned promise runs.
+  const submit = () => {
+    const controller = new AbortController();
+    const onProgress = (progress: number) =>
+      setUpload((running) => (running?.controller === controller ? { controller, progress } : running));
+    setUpload({ controller, progress: 0 });
+    const result = onSubmit(
+      {
+        title: values.title.trim(),
+        type: values.type,
+        client: values.client,
+        tags: parseTags(values.tags),
+        file: values.file,
+      },
+      { onProgress, signal: controller.signal },
+    );
+    if (!(result instanceof Promise)) {
+      setUpload(null);
+      return result;
+    }
+    return result
+      .catch((failure: unknown) => {
+        if (controller.signal.aborted) toast.info(intl.formatMessage(m.uploadCancelled));
+        throw failure;
+      })
+      .finally(() => setUpload(null));
+  };
 
   return (
     <WizardDialog
@@ -212,28 +199,17 @@ export function DocumentWizard({
         if (!open) onClose();
       }}
       title={intl.formatMessage(isEdit ? m.editTitle : m.createTitle)}
-      submitLabel={intl.formatMessage(isEdit ? m.editSubmit : m.createSubmit)}
+      submitLabel={intl.formatMessage(isEdit ? cm.saveChanges : m.createSubmit)}
       isDirty={isDirty}
-      isSubmitting={isSubmitting}
-      serverErrors={serverErrors}
-      error={error || undefined}
       defaultStep={defaultStep}
       fieldLabels={{
-        title: intl.formatMessage(dm.title),
-        type: intl.formatMessage(dm.type),
-        client: intl.formatMessage(dm.client),
-        tags: intl.formatMessage(dm.tags),
+        title: intl.formatMessage(m.title),
+        type: intl.formatMessage(m.type),
+        client: intl.formatMessage(m.client),
+        tags: intl.formatMessage(m.tags),
         file: intl.formatMessage(m.file),
       }}
-      onSubmit={() =>
-        onSubmit({
-          title: values.title.trim(),
-          type: values.type,
-          client: values.client,
-          tags: parseTags(values.tags),
-          file: values.file,
-        })
-      }
+      onSubmit={submit}
       steps={[
         {
           id: 'details',
@@ -261,15 +237,7 @@ export function DocumentWizard({
             );
             return { file: message };
           },
-          content: (
-            <FileStep
-              values={values}
-              set={set}
-              existingName={doc?.fileName}
-              progress={uploadProgress}
-              onCancelUpload={onCancelUpload}
-            />
-          ),
+          content: <FileStep values={values} set={set} existingName={doc?.fileName} upload={upload} />,
         },
       ]}
     />

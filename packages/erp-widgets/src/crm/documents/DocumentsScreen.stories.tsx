@@ -1,12 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeDocumentRow, makeDocumentRows } from '../crm.mocks';
+import { makeList } from '../../shared/list-screen/list.types';
+import { msg, storyLocale } from '../../testing/messages';
+import { mockLoadClients } from '../clients/clients.mocks';
 import { DocumentsScreen } from './DocumentsScreen';
+import { makeDocumentRow, makeDocumentRows } from './documents.mocks';
+import type { DocumentFilters, DocumentRow } from './documents.types';
 
-const arabic = () => document.documentElement.lang === 'ar-EG';
 const all = { view: true, create: true, edit: true, delete: true, download: true };
+const readOnly = { view: true, create: false, edit: false, delete: false, download: false };
 const documents = makeDocumentRows(5);
+const body = () => within(document.body);
+const list = (
+  rows: readonly DocumentRow[],
+  overrides: Partial<Parameters<typeof makeList<DocumentRow, DocumentFilters>>[1]> = {},
+) =>
+  makeList<DocumentRow, DocumentFilters>(rows, {
+    filters: { type: null },
+    sort: { id: 'updated', direction: 'descending' },
+    onChange: fn(),
+    ...overrides,
+  });
 // A small image, so the preview renders without a server.
 const IMAGE =
   'data:image/svg+xml;utf8,' +
@@ -25,26 +40,15 @@ const meta = {
     ),
   ],
   args: {
-    documents,
-    total: 5,
-    page: 1,
-    perPage: 30,
-    search: '',
-    filters: { type: null },
-    sort: { id: 'updated', direction: 'descending' },
+    list: list(documents),
     permissions: all,
-    onPageChange: fn(),
-    onSearchChange: fn(),
-    onFiltersChange: fn(),
-    onSortChange: fn(),
-    onAdd: fn(),
-    onEdit: fn(),
+    viewer: null,
+    loadClients: mockLoadClients(),
     onView: fn(),
-    onDelete: fn(),
-    onDownload: fn(),
     onViewerClose: fn(),
-    onDeleteConfirm: fn(async () => undefined),
-    onDeleteCancel: fn(),
+    onDownload: fn((): Promise<void> => Promise.resolve()),
+    onSave: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
   },
 } satisfies Meta<typeof DocumentsScreen>;
 export default meta;
@@ -55,51 +59,58 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
-    await expect(table).toHaveTextContent(arabic() ? 'عقد' : 'Contract');
+    await expect(table).toHaveTextContent(msg('widgets.crm.documents.field.typeContract'));
     await expect(table).toHaveTextContent('supply-agreement-2026.pdf');
     // File sizes in the locale's digits and units.
-    await expect(table).toHaveTextContent(arabic() ? '٢٤٢٫٥' : '242.5 kB');
+    const kB = new Intl.NumberFormat(storyLocale(), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' });
+    await expect(table).toHaveTextContent(kB.format(242.5));
     const sizeHeader = within(table).getAllByRole('columnheader')[4]!;
     await userEvent.click(within(sizeHeader).getByRole('button'));
-    await expect(args.onSortChange).toHaveBeenCalledWith({ id: 'fileSize', direction: 'ascending' });
-    await userEvent.click(canvas.getAllByRole('button', { name: arabic() ? 'رفع مستند' : 'Upload document' })[0]!);
-    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'fileSize', direction: 'ascending' } });
+    // "Upload document" opens the upload wizard.
+    await userEvent.click(canvas.getAllByRole('button', { name: msg('widgets.crm.documents.screen.add') })[0]!);
+    const wizard = body().getByRole('dialog');
+    await expect(within(wizard).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.crm.documents.wizard.createTitle'),
+    );
+    await userEvent.click(within(wizard).getByRole('button', { name: msg('ui.wizard.cancel') }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };
 
 export const FilteredByType: Story = {
-  args: { filters: { type: 'legal' }, documents: [documents[2]!], total: 1 },
+  args: { list: list([documents[2]!], { filters: { type: 'legal' }, total: 1 }) },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(2);
-    await expect(table).toHaveTextContent(arabic() ? 'قانوني' : 'Legal');
+    await expect(table).toHaveTextContent(msg('widgets.crm.documents.field.typeLegal'));
   },
 };
 
 export const ReadOnly: Story = {
-  args: { permissions: { view: true, create: false, edit: false, delete: false, download: false } },
+  args: { permissions: readOnly },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: arabic() ? 'رفع مستند' : 'Upload document' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: msg('widgets.crm.documents.screen.add') })).toBeNull();
     await expect(
       canvas.queryByRole('button', {
-        name: arabic() ? 'حذف Supply agreement 2026' : 'Delete Supply agreement 2026',
+        name: msg('ui.paginatedList.deleteRow', { label: 'Supply agreement 2026' }),
       }),
     ).toBeNull();
   },
 };
 
 export const Empty: Story = {
-  args: { documents: [], total: 0, search: 'zzz' },
+  args: { list: list([], { total: 0, search: 'zzz' }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
-      arabic() ? 'لا توجد مستندات' : 'No documents found',
+      msg('widgets.crm.documents.screen.emptyTitle'),
     );
   },
 };
 
 export const Loading: Story = {
-  args: { documents: [], total: 0, isLoading: true },
+  args: { list: list([], { total: 0, isLoading: true }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
   },
@@ -107,82 +118,96 @@ export const Loading: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { documents: [], total: 0, error: true, onRetry: fn() },
+  args: { list: list([], { total: 0, error: true, onRetry: fn() }) },
   play: async ({ canvasElement, args }) => {
     const alert = within(canvasElement).getByRole('alert');
     await userEvent.click(within(alert).getByRole('button'));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const ViewerImagePreview: Story = {
   args: {
-    viewer: { state: 'ready', document: documents[2]! },
-    preview: { state: 'ready', url: IMAGE },
+    viewer: { status: 'ready', record: documents[2]! },
+    preview: { status: 'ready', url: IMAGE },
   },
   play: async ({ args }) => {
-    const dialog = within(document.body).getByRole('dialog');
+    const dialog = body().getByRole('dialog');
     await expect(within(dialog).getByRole('img', { name: 'Commercial register' })).toBeVisible();
     await expect(dialog).toHaveTextContent('KYC');
-    await userEvent.click(within(dialog).getByRole('button', { name: arabic() ? 'تنزيل' : 'Download' }));
+    // The download button stays pending until the download settles.
+    let finish = () => undefined as void;
+    args.onDownload.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+    const download = within(dialog).getByRole('button', { name: msg('widgets.crm.documents.viewer.download') });
+    await userEvent.click(download);
     await expect(args.onDownload).toHaveBeenCalledWith(documents[2]);
+    await waitFor(() => expect(download).toHaveAttribute('data-pending', 'true'));
+    finish();
+    await waitFor(() => expect(download).not.toHaveAttribute('data-pending'));
   },
 };
 
 export const ViewerPdfPreview: Story = {
   args: {
-    viewer: { state: 'ready', document: makeDocumentRow() },
-    preview: { state: 'ready', url: 'about:blank' },
+    viewer: { status: 'ready', record: makeDocumentRow() },
+    preview: { status: 'ready', url: 'about:blank' },
   },
   play: async () => {
-    const dialog = within(document.body).getByRole('dialog');
-    const frame = dialog.querySelector('iframe[data-preview="pdf"]');
+    const frame = body().getByRole('dialog').querySelector('iframe[data-preview="pdf"]');
     await expect(frame).toHaveAttribute('title', 'Supply agreement 2026');
   },
 };
 
 export const ViewerNoPreviewForWord: Story = {
   args: {
-    viewer: { state: 'ready', document: documents[1]! },
-    preview: { state: 'ready', url: 'about:blank' },
+    viewer: { status: 'ready', record: documents[1]! },
+    preview: { status: 'ready', url: 'about:blank' },
   },
   play: async () => {
-    const dialog = within(document.body).getByRole('dialog');
-    await expect(dialog).toHaveTextContent(
-      arabic() ? 'لا يمكن معاينة هذا النوع من الملفات' : 'This file type cannot be previewed',
-    );
+    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.crm.documents.viewer.previewUnavailable'));
   },
 };
 
 export const ViewerWithoutDownload: Story = {
   args: {
-    permissions: { view: true, create: false, edit: false, delete: false, download: false },
-    viewer: { state: 'ready', document: makeDocumentRow() },
+    permissions: readOnly,
+    viewer: { status: 'ready', record: makeDocumentRow() },
     preview: null,
   },
   play: async () => {
-    const dialog = within(document.body).getByRole('dialog');
-    await expect(within(dialog).queryByRole('button', { name: arabic() ? 'تنزيل' : 'Download' })).toBeNull();
+    const dialog = body().getByRole('dialog');
+    await expect(
+      within(dialog).queryByRole('button', { name: msg('widgets.crm.documents.viewer.download') }),
+    ).toBeNull();
     await expect(dialog.querySelector('iframe')).toBeNull();
   },
 };
 
 export const ViewerNotFound: Story = {
-  args: { viewer: { state: 'not-found' } },
+  args: { viewer: { status: 'not-found' } },
   play: async () => {
-    const dialog = within(document.body).getByRole('dialog');
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      arabic() ? 'هذا المستند غير موجود أو تم حذفه.' : 'This document does not exist or has been deleted.',
+    await expect(within(body().getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      msg('widgets.crm.documents.viewer.notFound'),
     );
   },
 };
 
 export const ConfirmDelete: Story = {
-  args: { deleting: documents[0] },
-  play: async ({ args }) => {
-    const dialog = within(document.body).getByRole('alertdialog');
-    await expect(dialog).toHaveTextContent(arabic() ? 'لا يمكن التراجع' : 'cannot be undone');
-    await userEvent.click(within(dialog).getByRole('button', { name: arabic() ? 'حذف' : 'Delete' }));
-    await expect(args.onDeleteConfirm).toHaveBeenCalledTimes(1);
+  play: async ({ canvasElement, args }) => {
+    const deleteRow = () =>
+      within(canvasElement).getByRole('button', {
+        name: msg('ui.paginatedList.deleteRow', { label: 'Supply agreement 2026' }),
+      });
+    await userEvent.click(deleteRow());
+    const dialog = body().getByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(
+      msg('widgets.crm.documents.screen.deleteMessage', { title: 'Supply agreement 2026' }),
+    );
+    // Confirming deletes the document; the confirmation closes once the delete has succeeded.
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
+    await expect(args.onDelete).toHaveBeenCalledWith(documents[0]);
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(deleteRow());
+    await expect(body().getByRole('alertdialog')).toBeVisible();
   },
 };

@@ -1,99 +1,78 @@
-import {
-  Button,
-  DeleteConfirmation,
-  Icon,
-  PageHeader,
-  PaginatedList,
-  type ListColumn,
-  type ListFilter,
-  type ListSort,
-} from '@erp/ui';
-import type { ReactNode } from 'react';
+import { DeleteConfirmation, type ListColumn, type LoadOptions } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
+import { commonMessages as cm } from '../../shared/common.messages';
+import { formatFileSize, formatServerDate, localName } from '../../shared/format';
+import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { useDialog } from '../../shared/list-screen/useDialog';
 import { navigationMessages } from '../../shell/navigation.messages';
 import * as css from '../crm.css';
-import { documentsMessages as m, documentsNamedMessages as mn } from './documents.messages';
-import { DocumentViewer, type DocumentViewerProps } from './DocumentViewer';
-import { clientDisplayName, documentTypeLabel, formatFileSize, formatServerDate } from '../crm.format';
+import { DocumentViewer } from './DocumentViewer';
+import { DocumentWizard, type DocumentFormValues } from './DocumentWizard';
+import { documentTypeLabel } from './documents.format';
+import { documentMessages as m, documentNamedMessages as mn } from './documents.messages';
 import {
   DOCUMENT_TYPES,
   type DocumentFilters,
   type DocumentPermissions,
+  type DocumentPreview,
   type DocumentRow,
-  type DocumentType,
-} from '../crm.types';
+  type DocumentUpload,
+} from './documents.types';
 
 /** Props of {@link DocumentsScreen}. */
-export type DocumentsScreenProps = {
-  /** The documents of the current page, already searched, filtered, sorted and paged by the server. */
-  documents: readonly DocumentRow[];
-  /** Documents matching the search and filters across all pages. */
-  total: number;
-  /** Current page, 1-based. */
-  page: number;
-  /** Rows per page. */
-  perPage: number;
-  onPageChange: (page: number) => void;
-  onPerPageChange?: (perPage: number) => void;
-  /** The search text. */
-  search: string;
-  onSearchChange: (search: string) => void;
-  /** The active type filter. */
-  filters: DocumentFilters;
-  onFiltersChange: (filters: DocumentFilters) => void;
-  /** The active sort. */
-  sort: ListSort | null;
-  onSortChange: (sort: ListSort | null) => void;
-  /** The first page is loading. */
-  isLoading?: boolean;
-  /** The list failed: its message (or true for the generic one). */
-  error?: string | boolean | null;
-  onRetry?: () => void;
-  /** What the user may do; actions without permission are not shown. */
+export type DocumentsScreenProps = Omit<
+  ListScreenBaseProps<DocumentRow, DocumentRow, DocumentFilters>,
+  'permissions'
+> & {
+  /** What the user may do, download:documents included; actions without permission are not offered. */
   permissions: DocumentPermissions;
-  /** Opens the upload wizard; the button shows only with create permission and this callback. */
-  onAdd?: () => void;
-  onEdit?: (document: DocumentRow) => void;
-  onView: (document: DocumentRow) => void;
-  /** Asks to delete a document (opens the confirmation). */
-  onDelete: (document: DocumentRow) => void;
-  /** The open viewer, if any. */
-  viewer?: DocumentViewerProps['viewer'] | null;
-  /** The open viewer's file preview. */
-  preview?: DocumentViewerProps['preview'];
-  onDownload?: (document: DocumentRow) => void;
-  isDownloading?: boolean;
-  onViewerClose: () => void;
-  onViewerRetry?: () => void;
-  /** The document whose deletion awaits confirmation. */
-  deleting?: DocumentRow | null;
-  /** Deletes the document; the dialog stays open and pending until the promise settles, and stays open if it rejects. */
-  onDeleteConfirm: () => Promise<unknown>;
-  /** Called when the confirmation closes (cancelled, or after a successful delete). */
-  onDeleteCancel: () => void;
-  /** Rendered after the list (the add/edit wizard). */
-  children?: ReactNode;
+  /** The open viewer's file preview (see {@link DocumentViewer}). */
+  preview?: DocumentPreview | null;
+  /** Searches clients by name for the wizard's client field (the app queries the server). */
+  loadClients: LoadOptions;
+  /** Downloads a document's file; the viewer's download button stays pending until it settles. */
+  onDownload: (document: DocumentRow) => Promise<void>;
+  /**
+   * Uploads a new document (`document` null) or changes one, reporting progress through `upload` and stopping
+   * when its signal aborts; the wizard stays open and shows refused fields if it rejects.
+   */
+  onSave: (values: DocumentFormValues, document: DocumentRow | null, upload: DocumentUpload) => Promise<unknown>;
+  /** Deletes a document and its file; the confirmation stays pending until it settles, and open if it rejects. */
+  onDelete: (document: DocumentRow) => Promise<unknown>;
 };
 
-/** The documents page: header with "Upload document", searchable, filterable, sortable list, viewer, delete. */
-export function DocumentsScreen(props: DocumentsScreenProps) {
-  const { permissions: can } = props;
+/**
+ * The documents page: "Upload document", a searchable list filtered by type and sorted by its columns, the
+ * document's viewer with its preview and download, the upload/edit wizard and the delete confirmation.
+ */
+export function DocumentsScreen({
+  list,
+  permissions: can,
+  viewer,
+  preview,
+  loadClients,
+  onDownload,
+  onSave,
+  onDelete,
+  ...props
+}: DocumentsScreenProps) {
   const intl = useIntl();
+  const dialog = useDialog<'wizard' | 'delete', DocumentRow>();
+  const open = (kind: 'wizard' | 'delete', doc?: DocumentRow) => {
+    if (viewer) props.onViewerClose();
+    dialog.open(kind, doc);
+  };
 
   const columns: ListColumn<DocumentRow>[] = [
     { id: 'title', header: intl.formatMessage(m.title), sortable: true, cell: (d) => <bdi>{d.title}</bdi> },
-    {
-      id: 'type',
-      header: intl.formatMessage(m.type),
-      sortable: true,
-      cell: (d) => documentTypeLabel(intl, d.type),
-    },
+    { id: 'type', header: intl.formatMessage(m.type), sortable: true, cell: (d) => documentTypeLabel(intl, d.type) },
     {
       id: 'client',
       header: intl.formatMessage(m.client),
       cell: (d) =>
-        d.client ? <bdi>{clientDisplayName(intl.locale, { name: d.clientName, nameAr: d.clientNameAr })}</bdi> : '',
+        d.client ? <bdi>{localName(intl.locale, { name: d.clientName, nameAr: d.clientNameAr })}</bdi> : '',
     },
     {
       id: 'fileName',
@@ -115,83 +94,63 @@ export function DocumentsScreen(props: DocumentsScreenProps) {
     },
   ];
 
-  const listFilters: ListFilter[] = [
-    {
-      kind: 'select',
-      id: 'type',
-      label: intl.formatMessage(m.type),
-      options: DOCUMENT_TYPES.map((t) => ({ id: t, label: documentTypeLabel(intl, t) })),
-      value: props.filters.type,
-      onChange: (value) => props.onFiltersChange({ type: value as DocumentType | null }),
-    },
-  ];
-
-  const addButton =
-    can.create && props.onAdd ? (
-      <Button variant="primary" icon={<Icon name="plus" />} onPress={props.onAdd}>
-        {intl.formatMessage(m.add)}
-      </Button>
-    ) : undefined;
-  const title = intl.formatMessage(navigationMessages.documents);
-
+  const wizardFor = dialog.recordOf('wizard');
+  const deleting = dialog.recordOf('delete');
   return (
-    <>
-      <PageHeader title={title} actions={addButton} />
-      <PaginatedList<DocumentRow>
-        label={title}
-        rows={props.documents}
-        columns={columns}
-        getRowLabel={(d) => d.title}
-        total={props.total}
-        page={props.page}
-        pageSize={props.perPage}
-        pageSizeOptions={props.onPerPageChange ? [10, 30, 50] : undefined}
-        onPageChange={props.onPageChange}
-        onPageSizeChange={props.onPerPageChange}
-        sort={props.sort}
-        onSortChange={props.onSortChange}
-        searchValue={props.search}
-        onSearchChange={props.onSearchChange}
-        searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-        filters={listFilters}
-        onView={can.view ? props.onView : undefined}
-        onEdit={can.edit ? props.onEdit : undefined}
-        onDelete={can.delete ? props.onDelete : undefined}
-        onRowAction={can.view ? props.onView : undefined}
-        isLoading={props.isLoading}
-        error={props.error}
-        onRetry={props.onRetry}
-        emptyState={{
-          title: intl.formatMessage(m.emptyTitle),
-          description: intl.formatMessage(m.emptyDescription),
-          action: addButton,
-        }}
-      />
-      {props.viewer ? (
+    <ListScreen<DocumentRow, DocumentFilters>
+      title={intl.formatMessage(navigationMessages.documents)}
+      list={list}
+      columns={columns}
+      filters={[
+        selectFilter(
+          list,
+          'type',
+          intl.formatMessage(m.type),
+          DOCUMENT_TYPES.map((t) => ({ id: t, label: documentTypeLabel(intl, t) })),
+        ),
+      ]}
+      getRowLabel={(d) => d.title}
+      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => open('wizard') } : null}
+      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      onView={can.view ? props.onView : undefined}
+      onEdit={can.edit ? (d) => open('wizard', d) : undefined}
+      onDelete={can.delete ? (d) => open('delete', d) : undefined}
+    >
+      {viewer ? (
         <DocumentViewer
-          viewer={props.viewer}
-          preview={props.preview}
+          viewer={viewer}
+          preview={preview}
           permissions={can}
           onClose={props.onViewerClose}
-          onEdit={props.onEdit}
-          onDelete={props.onDelete}
-          onDownload={props.onDownload}
-          isDownloading={props.isDownloading}
           onRetry={props.onViewerRetry}
+          onEdit={(d) => open('wizard', d)}
+          onDelete={(d) => open('delete', d)}
+          onDownload={onDownload}
         />
       ) : null}
-      {props.deleting ? (
+      {deleting ? (
         <DeleteConfirmation
           isOpen
-          itemName={props.deleting.title}
-          message={intl.formatMessage(mn.deleteMessage, { title: props.deleting.title })}
-          onConfirm={props.onDeleteConfirm}
-          onOpenChange={(open) => {
-            if (!open) props.onDeleteCancel();
+          itemName={deleting.title}
+          message={intl.formatMessage(mn.deleteMessage, { title: deleting.title })}
+          onConfirm={() => onDelete(deleting)}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dialog.close();
           }}
         />
       ) : null}
-      {props.children}
-    </>
+      {wizardFor !== undefined ? (
+        <DocumentWizard
+          document={wizardFor}
+          loadClients={loadClients}
+          onSubmit={async (values, upload) => {
+            await onSave(values, wizardFor, upload);
+            dialog.close();
+          }}
+          onClose={dialog.close}
+        />
+      ) : null}
+    </ListScreen>
   );
 }

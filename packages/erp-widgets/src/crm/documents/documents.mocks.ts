@@ -1,4 +1,4 @@
-import type { CrmDocument, DocumentRow } from './crm.types';
+import type { CrmDocument, DocumentRow } from './documents.types';
 
 const stamp = '2026-11-02 09:30:00.000Z';
 
