@@ -15,8 +15,12 @@ export type CrmListKind = { path: string; navKey: string; addKey: string };
 
 export const CRM_LISTS = {
   clients: { path: '/app/crm/clients', navKey: 'widgets.nav.clients', addKey: 'widgets.crm.clients.screen.add' },
-  contacts: { path: '/app/crm/contacts', navKey: 'widgets.nav.contacts', addKey: 'widgets.crm.contacts.add' },
-  documents: { path: '/app/crm/documents', navKey: 'widgets.nav.documents', addKey: 'widgets.crm.documents.add' },
+  contacts: { path: '/app/crm/contacts', navKey: 'widgets.nav.contacts', addKey: 'widgets.crm.contacts.screen.add' },
+  documents: {
+    path: '/app/crm/documents',
+    navKey: 'widgets.nav.documents',
+    addKey: 'widgets.crm.documents.screen.add',
+  },
   bills: { path: '/app/sales/bills', navKey: 'widgets.nav.bills', addKey: 'widgets.bills.add' },
   expenses: { path: '/app/sales/expenses', navKey: 'widgets.nav.expenses', addKey: 'widgets.expenses.add' },
   quotations: {

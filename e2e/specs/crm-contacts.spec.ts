@@ -49,10 +49,10 @@ test.describe('CRM contacts', () => {
     await expect(contacts.rows.first()).toContainText('Farida');
     await expect(contacts.rows.first()).toContainText(clientName);
 
-    await contacts.sortBy('widgets.crm.contacts.name');
+    await contacts.sortBy('widgets.crm.contacts.field.name');
     await expect(page).toHaveURL(/sort=-lastName/);
     await expect(contacts.rows.first()).toContainText('Amira');
-    await contacts.sortBy('widgets.crm.contacts.name');
+    await contacts.sortBy('widgets.crm.contacts.field.name');
     await expect(page).toHaveURL(/sort=lastName/);
     await expect(contacts.rows.first()).toContainText('Farida');
 
@@ -67,9 +67,9 @@ test.describe('CRM contacts', () => {
     expect((await admin.remove('contacts', contactIds[2]!)).ok()).toBe(true);
     await page.reload();
     await expect(contacts.viewer.getByRole('heading', { level: 2 })).toHaveText(
-      t('widgets.crm.contacts.notFoundTitle'),
+      t('widgets.crm.contacts.viewer.notFoundTitle'),
     );
-    await expect(contacts.viewer.getByRole('alert')).toHaveText(t('widgets.crm.contacts.notFound'));
+    await expect(contacts.viewer.getByRole('alert')).toHaveText(t('widgets.crm.contacts.viewer.notFound'));
   });
 
   test('create a contact for a client found by typing, edit it, then delete it', async ({ page, t, appLocale }) => {
@@ -79,45 +79,49 @@ test.describe('CRM contacts', () => {
 
     await contacts.addButton.click();
     const wizard = contacts.viewer;
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveText(t('widgets.crm.contactWizard.createTitle'));
+    await expect(wizard.getByRole('heading', { level: 2 })).toHaveText(t('widgets.crm.contacts.wizard.createTitle'));
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
-    await expect(wizard).toContainText(t('widgets.crm.contactWizard.firstNameRequired'));
-    await expect(wizard).toContainText(t('widgets.crm.contactWizard.clientRequired'));
+    await expect(wizard).toContainText(t('widgets.crm.contacts.wizard.firstNameRequired'));
+    await expect(wizard).toContainText(t('widgets.crm.contacts.wizard.clientRequired'));
 
-    await wizard.getByRole('textbox', { name: t('widgets.crm.contacts.firstName'), exact: true }).fill('Hoda');
-    await wizard.getByRole('textbox', { name: t('widgets.crm.contacts.lastName'), exact: true }).fill(prefix);
-    await wizard.getByRole('combobox', { name: t('widgets.crm.contacts.client') }).fill(prefix);
+    await wizard.getByRole('textbox', { name: t('widgets.crm.contacts.field.firstName'), exact: true }).fill('Hoda');
+    await wizard.getByRole('textbox', { name: t('widgets.crm.contacts.field.lastName'), exact: true }).fill(prefix);
+    await wizard.getByRole('combobox', { name: t('widgets.crm.contacts.field.client') }).fill(prefix);
     await page.getByRole('option', { name: clientName }).click();
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
-    const email = wizard.getByRole('textbox', { name: t('widgets.crm.contacts.email'), exact: true });
+    const email = wizard.getByRole('textbox', { name: t('widgets.crm.contacts.field.email'), exact: true });
     await email.fill('not-an-address');
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await email.fill(`hoda@${prefix.toLowerCase()}.example`);
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await expect(wizard).toContainText(clientName);
-    await wizard.getByRole('button', { name: t('widgets.crm.contactWizard.createSubmit') }).click();
+    await wizard.getByRole('button', { name: t('widgets.crm.contacts.wizard.createSubmit') }).click();
     await expect(wizard).toBeHidden();
     const name = `Hoda ${prefix}`;
-    await expect(page.getByText(t('widgets.crm.contactWizard.created', { name }))).toBeVisible();
+    await expect(page.getByText(t('widgets.crm.contacts.wizard.created', { name }))).toBeVisible();
 
     await contacts.searchFor(clientName);
     await expect(contacts.summary).toContainText(contacts.summaryText(4, 4, 1, 1).showing);
 
     await contacts.rowAction('edit', name).click();
-    await expect(wizard.getByRole('combobox', { name: t('widgets.crm.contacts.client') })).toHaveValue(clientName);
-    await wizard.getByRole('textbox', { name: t('widgets.crm.contacts.jobTitle'), exact: true }).fill('Treasurer');
+    await expect(wizard.getByRole('combobox', { name: t('widgets.crm.contacts.field.client') })).toHaveValue(
+      clientName,
+    );
+    await wizard
+      .getByRole('textbox', { name: t('widgets.crm.contacts.field.jobTitle'), exact: true })
+      .fill('Treasurer');
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
-    await wizard.getByRole('button', { name: t('widgets.crm.contactWizard.editSubmit') }).click();
+    await wizard.getByRole('button', { name: t('widgets.common.saveChanges') }).click();
     await expect(wizard).toBeHidden();
-    await expect(page.getByText(t('widgets.crm.contactWizard.saved', { name }))).toBeVisible();
+    await expect(page.getByText(t('widgets.crm.contacts.wizard.saved', { name }))).toBeVisible();
     await expect(contacts.table).toContainText('Treasurer');
 
     await contacts.rowAction('delete', name).click();
-    await expect(contacts.confirm).toContainText(t('widgets.crm.contacts.deleteMessage', { name }));
+    await expect(contacts.confirm).toContainText(t('widgets.crm.contacts.screen.deleteMessage', { name }));
     await contacts.confirm.getByRole('button', { name: t('ui.confirmationDialog.deleteConfirm') }).click();
-    await expect(page.getByText(t('widgets.crm.contacts.deleted', { name }))).toBeVisible();
+    await expect(page.getByText(t('widgets.crm.contacts.screen.deleted', { name }))).toBeVisible();
     await expect(contacts.summary).toContainText(contacts.summaryText(3, 3, 1, 1).showing);
   });
 

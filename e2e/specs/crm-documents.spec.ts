@@ -19,12 +19,12 @@ const MB = 1024 * 1024;
 /** Fills the details step of the upload wizard and moves on to the file step. */
 async function fillDetails(page: Page, t: Translate, title: string, clientName: string) {
   const wizard = page.getByRole('dialog');
-  await wizard.getByRole('textbox', { name: t('widgets.crm.documents.title'), exact: true }).fill(title);
-  await wizard.getByRole('button', { name: t('widgets.crm.documents.type') }).click();
-  await page.getByRole('option', { name: t('widgets.crm.documents.typeContract'), exact: true }).click();
-  await wizard.getByRole('combobox', { name: t('widgets.crm.documents.client') }).fill(clientName);
+  await wizard.getByRole('textbox', { name: t('widgets.crm.documents.field.title'), exact: true }).fill(title);
+  await wizard.getByRole('button', { name: t('widgets.crm.documents.field.type') }).click();
+  await page.getByRole('option', { name: t('widgets.crm.documents.field.typeContract'), exact: true }).click();
+  await wizard.getByRole('combobox', { name: t('widgets.crm.documents.field.client') }).fill(clientName);
   await page.getByRole('option', { name: clientName }).click();
-  await wizard.getByRole('textbox', { name: t('widgets.crm.documents.tags'), exact: true }).fill('lease, 2026');
+  await wizard.getByRole('textbox', { name: t('widgets.crm.documents.field.tags'), exact: true }).fill('lease, 2026');
   await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
 }
 
@@ -54,11 +54,11 @@ test.describe('CRM documents', () => {
     await fillDetails(page, t, `${prefix} refused`, clientName);
     const wizard = page.getByRole('dialog');
 
-    await wizard.getByRole('button', { name: t('widgets.crm.documentWizard.createSubmit') }).click();
-    await expect(wizard).toContainText(t('widgets.crm.documentWizard.fileRequired'));
+    await wizard.getByRole('button', { name: t('widgets.crm.documents.wizard.createSubmit') }).click();
+    await expect(wizard).toContainText(t('widgets.crm.documents.wizard.fileRequired'));
     const toast = page.locator('[data-kind="error"]');
-    await expect(toast).toContainText(t('widgets.crm.documentWizard.validationError'));
-    await expect(toast).toContainText(t('widgets.crm.documentWizard.fileRequired'));
+    await expect(toast).toContainText(t('widgets.crm.documents.wizard.validationError'));
+    await expect(toast).toContainText(t('widgets.crm.documents.wizard.fileRequired'));
 
     const input = wizard.locator('input[type="file"]');
     await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
@@ -66,7 +66,7 @@ test.describe('CRM documents', () => {
     await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf(10 * MB + 1) });
     await expect(wizard.getByRole('alert').filter({ hasText: 'scan.pdf' })).toBeVisible();
     // Neither file was taken: submitting still asks for a file.
-    await wizard.getByRole('button', { name: t('widgets.crm.documentWizard.createSubmit') }).click();
+    await wizard.getByRole('button', { name: t('widgets.crm.documents.wizard.createSubmit') }).click();
     await expect(wizard).toBeVisible();
 
     // The server enforces the same limits when the browser is bypassed.
@@ -111,7 +111,7 @@ test.describe('CRM documents', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: content });
     await expect(wizard).toContainText('lease.pdf');
-    await wizard.getByRole('button', { name: t('widgets.crm.documentWizard.createSubmit') }).click();
+    await wizard.getByRole('button', { name: t('widgets.crm.documents.wizard.createSubmit') }).click();
     const bar = wizard.getByRole('progressbar');
     await expect(bar).toBeVisible();
     await expect
@@ -124,16 +124,16 @@ test.describe('CRM documents', () => {
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
-    await expect(page.getByText(t('widgets.crm.documentWizard.created', { title }))).toBeVisible();
+    await expect(page.getByText(t('widgets.crm.documents.wizard.created', { title }))).toBeVisible();
 
     await documents.searchFor(prefix);
     await expect(documents.rows).toHaveCount(1);
     await expect(documents.rows.first()).toContainText('lease.pdf');
     await expect(documents.rows.first()).toContainText(clientName);
-    await documents.filter('widgets.crm.documents.type', t('widgets.crm.documents.typeLegal'));
+    await documents.filter('widgets.crm.documents.field.type', t('widgets.crm.documents.field.typeLegal'));
     await expect(page).toHaveURL(/type=legal/);
     await expect(documents.rows).toHaveCount(0);
-    await documents.filter('widgets.crm.documents.type', t('widgets.crm.documents.typeContract'));
+    await documents.filter('widgets.crm.documents.field.type', t('widgets.crm.documents.field.typeContract'));
     await expect(documents.rows).toHaveCount(1);
 
     await documents.rowAction('view', title).click();
@@ -145,7 +145,7 @@ test.describe('CRM documents', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      viewer.getByRole('button', { name: t('widgets.crm.documents.download') }).click(),
+      viewer.getByRole('button', { name: t('widgets.crm.documents.viewer.download') }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^lease.*\.pdf$/);
     const saved = await download.createReadStream();
@@ -155,9 +155,9 @@ test.describe('CRM documents', () => {
 
     await page.keyboard.press('Escape');
     await documents.rowAction('delete', title).click();
-    await expect(documents.confirm).toContainText(t('widgets.crm.documents.deleteMessage', { title }));
+    await expect(documents.confirm).toContainText(t('widgets.crm.documents.screen.deleteMessage', { title }));
     await documents.confirm.getByRole('button', { name: t('ui.confirmationDialog.deleteConfirm') }).click();
-    await expect(page.getByText(t('widgets.crm.documents.deleted', { title }))).toBeVisible();
+    await expect(page.getByText(t('widgets.crm.documents.screen.deleted', { title }))).toBeVisible();
     await expect(documents.rows).toHaveCount(0);
   });
 
@@ -203,7 +203,9 @@ test.describe('CRM documents', () => {
     await expect(documents.addButton).toHaveCount(0);
     await documents.rowAction('view', `${prefix} memo`).click();
     await expect(documents.viewer.getByRole('heading', { level: 2 })).toHaveText(`${prefix} memo`);
-    await expect(documents.viewer.getByRole('button', { name: t('widgets.crm.documents.download') })).toHaveCount(0);
+    await expect(
+      documents.viewer.getByRole('button', { name: t('widgets.crm.documents.viewer.download') }),
+    ).toHaveCount(0);
     await expect(documents.viewer.locator('iframe')).toHaveCount(0);
 
     // Even with a valid file token, the server refuses the file to this role.

@@ -78,38 +78,40 @@ export { clientMessages, clientNamedMessages } from './crm/clients/clients.messa
 export { CLIENT_SORT_FIELDS } from './crm/clients/clients.types';
 export type { Client, ClientDetail, ClientFilters, ClientSortField } from './crm/clients/clients.types';
 
-// ---- crm: contacts and documents ----
-export { crmMessages } from './crm/crm.messages';
-export { ContactsScreen } from './crm/ContactsScreen';
-export type { ContactsScreenProps } from './crm/ContactsScreen';
-export { contactsMessages, contactsNamedMessages } from './crm/ContactsScreen.messages';
-export { ContactViewer } from './crm/ContactViewer';
-export type { ContactViewerProps } from './crm/ContactViewer';
-export { ContactWizard } from './crm/ContactWizard';
-export type { ClientChoice, ContactFormValues, ContactWizardProps } from './crm/ContactWizard';
-export { contactWizardMessages, contactWizardNamedMessages } from './crm/ContactWizard.messages';
-export { DocumentsScreen } from './crm/DocumentsScreen';
-export type { DocumentsScreenProps } from './crm/DocumentsScreen';
-export { documentsMessages, documentsNamedMessages } from './crm/DocumentsScreen.messages';
-export { DocumentViewer } from './crm/DocumentViewer';
-export type { DocumentPreview, DocumentViewerProps } from './crm/DocumentViewer';
-export { DocumentWizard, parseTags } from './crm/DocumentWizard';
-export type { DocumentFormValues, DocumentWizardProps } from './crm/DocumentWizard';
-export { documentWizardMessages, documentWizardNamedMessages } from './crm/DocumentWizard.messages';
-export { clientDisplayName } from './crm/crm.format';
-export { CONTACT_SORT_FIELDS, DOCUMENT_SORT_FIELDS, DOCUMENT_TYPES } from './crm/crm.types';
+// ---- crm: contacts ----
+export { ContactsScreen } from './crm/contacts/ContactsScreen';
+export type { ContactsScreenProps } from './crm/contacts/ContactsScreen';
+export { ContactViewer } from './crm/contacts/ContactViewer';
+export type { ContactViewerProps } from './crm/contacts/ContactViewer';
+export { ContactWizard } from './crm/contacts/ContactWizard';
+export type { ClientChoice, ContactFormValues, ContactWizardProps } from './crm/contacts/ContactWizard';
+export { contactMessages, contactNamedMessages } from './crm/contacts/contacts.messages';
+export { CONTACT_SORT_FIELDS } from './crm/contacts/contacts.types';
+export type { Contact, ContactRow, ContactSortField } from './crm/contacts/contacts.types';
+
+// ---- crm: documents ----
+export { DocumentsScreen } from './crm/documents/DocumentsScreen';
+export type { DocumentsScreenProps } from './crm/documents/DocumentsScreen';
+export { DocumentViewer } from './crm/documents/DocumentViewer';
+export type { DocumentViewerProps } from './crm/documents/DocumentViewer';
+export { DocumentWizard } from './crm/documents/DocumentWizard';
+export type { DocumentFormValues, DocumentWizardProps } from './crm/documents/DocumentWizard';
+export { parseTags } from './crm/documents/documents.format';
+export { documentMessages, documentNamedMessages } from './crm/documents/documents.messages';
+export { DOCUMENT_SORT_FIELDS, DOCUMENT_TYPES } from './crm/documents/documents.types';
 export type {
-  Contact,
-  ContactRow,
-  ContactSortField,
   CrmDocument,
   DocumentFilters,
   DocumentPermissions,
+  DocumentPreview,
   DocumentRow,
   DocumentSortField,
   DocumentType,
-  ViewerState,
-} from './crm/crm.types';
+  DocumentUpload,
+} from './crm/documents/documents.types';
+
+// ---- the viewer state the sales and finance screens still take (list-screen screens use RecordStatus) ----
+export type { ViewerState } from './crm/crm.types';
 
 // ---- sales: invoices ----
 export { InvoicesScreen } from './sales/InvoicesScreen';

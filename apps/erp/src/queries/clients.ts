@@ -10,15 +10,13 @@ import {
 } from '@erp/widgets';
 import type PocketBase from 'pocketbase';
 import { CLIENTS_STATUS, CLIENTS_TYPE } from '@erp/schema';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 
 import { collectionKeys, defineList } from '../lib/lists';
+import { asDocument } from './documents';
 
 export const clientKeys = collectionKeys('clients');
-
-const asDocument = (record: Omit<CrmDocument, 'tags'> & { tags: unknown }): CrmDocument => ({
-  ...record,
-  tags: Array.isArray(record.tags) ? record.tags.filter((t): t is string => typeof t === 'string') : [],
-});
 
 /** The clients list: search over names, company, e-mail and phone; type and status filters; name order. */
 export const clientList = defineList<Client, ClientFilters, ClientDetail>({
@@ -73,4 +71,13 @@ export async function searchClientOptions(pb: PocketBase, query: string, locale:
     id: c.id,
     label: locale.startsWith('ar') && c.nameAr ? c.nameAr : c.name,
   }));
+}
+
+/** The client search of a wizard's client field, in the active language (see {@link searchClientOptions}). */
+export function useClientOptions(pb: PocketBase) {
+  const { locale } = useIntl();
+  return useCallback(
+    (query: string, signal: AbortSignal) => searchClientOptions(pb, query, locale, signal),
+    [pb, locale],
+  );
 }

@@ -1,24 +1,57 @@
+import {
+  ContactsScreen,
+  contactMessages as m,
+  contactNamedMessages as mn,
+  fullName,
+  type Contact,
+  type ContactFormValues,
+  type ContactRow,
+} from '@erp/widgets';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ContactsPage } from './-components/crm/ContactsPage';
 import { looseListSearch } from '../lib/listSearch';
+import { preloadList } from '../lib/lists';
+import { useListRoute } from '../lib/useListRoute';
+import { useRecordMutation } from '../lib/useRecordMutation';
+import { useClientOptions } from '../queries/clients';
+import { contactList } from '../queries/contacts';
 
 export const Route = createFileRoute('/app/crm/contacts')({
-  // The module's own checks run with its page (see looseListSearch).
   validateSearch: (input: Record<string, unknown>) => looseListSearch(input, []),
   loaderDeps: ({ search }) => ({ search }),
-  // Prefetch the page (and an open viewer); a failure is shown by the screen itself, with a retry.
-  loader: async ({ context: { queryClient, session }, deps }) => {
-    // Imported here so the query code stays out of the always-loaded route tree.
-    const { crmQueries } = await import('../queries/crm');
-    const { contactListParams } = await import('./-components/crm/contactsSearch');
-    const params = contactListParams(deps.search);
-    await Promise.all([
-      queryClient.ensureQueryData(crmQueries.contactList(session.pb, params)).catch(() => undefined),
-      deps.search.view
-        ? queryClient.ensureQueryData(crmQueries.contactDetail(session.pb, deps.search.view)).catch(() => undefined)
-        : null,
-    ]);
-  },
-  component: ContactsPage,
+  loader: ({ context, deps }) => preloadList(context, contactList, deps.search),
+  component: ContactsRoute,
 });
+
+function ContactsRoute() {
+  const { screen, session } = useListRoute(contactList, 'contacts');
+  const pb = session.pb;
+  // A client's viewer lists its contacts, so a change to a contact refreshes clients too.
+  const save = useRecordMutation({
+    pb,
+    mutationFn: (pb, { values, contact }: { values: ContactFormValues; contact: ContactRow | null }) =>
+      contact
+        ? pb.collection('contacts').update<Contact>(contact.id, values)
+        : pb.collection('contacts').create<Contact>(values),
+    invalidates: ['contacts', 'clients'],
+    success: (intl, saved, { contact }) =>
+      intl.formatMessage(contact ? mn.saved : mn.created, { name: fullName(saved) }),
+    failure: m.saveFailed,
+  });
+  const remove = useRecordMutation({
+    pb,
+    mutationFn: (pb, contact: ContactRow) => pb.collection('contacts').delete(contact.id),
+    invalidates: ['contacts', 'clients'],
+    success: (intl, _, contact) => intl.formatMessage(mn.deleted, { name: fullName(contact) }),
+    failure: m.deleteFailed,
+  });
+  const loadClients = useClientOptions(pb);
+  return (
+    <ContactsScreen
+      {...screen}
+      loadClients={loadClients}
+      onSave={(values, contact) => save({ values, contact })}
+      onDelete={remove}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 
+import { commonMessages } from '../shared/common.messages';
 import * as css from './crm.css';
-import { crmMessages } from './crm.messages';
 
 /** A wizard's last step: each label with what will be saved, "—" for a field left empty. */
 export function ReviewList({ rows }: { rows: ReadonlyArray<readonly [label: string, value: string]> }) {
@@ -12,7 +12,7 @@ export function ReviewList({ rows }: { rows: ReadonlyArray<readonly [label: stri
         <div key={label} className={css.summaryRow}>
           <dt className={css.summaryLabel}>{label}</dt>
           <dd className={css.summaryValue}>
-            <bdi>{value || intl.formatMessage(crmMessages.none)}</bdi>
+            <bdi>{value || intl.formatMessage(commonMessages.none)}</bdi>
           </dd>
         </div>
       ))}

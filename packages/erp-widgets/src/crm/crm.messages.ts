@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Strings shared by the CRM screens: type and status labels, and the titles of failure toasts. */
+/** The labels of a client's type and status, kept apart from the clients screen's own strings (see clients.format.ts). */
 export const crmMessages = defineMessages({
   typeBusiness: {
     id: 'widgets.crm.common.typeBusiness',
@@ -26,36 +26,5 @@ export const crmMessages = defineMessages({
     id: 'widgets.crm.common.statusLead',
     defaultMessage: 'Lead',
     description: 'Client status: a prospect, not yet a customer.',
-  },
-  error: { id: 'widgets.crm.common.error', defaultMessage: 'Error', description: 'Generic title of a failure toast.' },
-  unknownError: {
-    id: 'widgets.crm.common.unknownError',
-    defaultMessage: 'Unknown error',
-    description: 'Toast text when a failure carries no message of its own.',
-  },
-  edit: {
-    id: 'widgets.crm.common.edit',
-    defaultMessage: 'Edit',
-    description: 'Viewer action that opens the record in the edit wizard.',
-  },
-  delete: {
-    id: 'widgets.crm.common.delete',
-    defaultMessage: 'Delete',
-    description: 'Viewer action that asks to delete the record.',
-  },
-  created: {
-    id: 'widgets.crm.common.created',
-    defaultMessage: 'Created',
-    description: 'Viewer label: when the record was created.',
-  },
-  none: {
-    id: 'widgets.crm.common.none',
-    defaultMessage: '—',
-    description: 'Shown in a summary for a field left empty.',
-  },
-  updated: {
-    id: 'widgets.crm.common.updated',
-    defaultMessage: 'Last updated',
-    description: 'Viewer label: when the record last changed.',
   },
 });

@@ -1,20 +1,7 @@
-import type { ContactsRecord, DocumentsRecord } from '@erp/schema';
-
-import type { CrudPermissions } from '../shared/list-screen/list.types';
-
+// Kept for the sales and finance screens, which still take their viewer in this shape and import their
+// permissions from here; screens on the list-screen pattern use RecordStatus and CrudPermissions from
+// shared/list-screen/list.types.ts.
 export type { CrudPermissions } from '../shared/list-screen/list.types';
-
-/** A contact person of a client. */
-export type Contact = Pick<
-  ContactsRecord,
-  'id' | 'firstName' | 'lastName' | 'jobTitle' | 'client' | 'email' | 'phone' | 'created' | 'updated'
->;
-
-/** A stored document (the file itself is fetched separately with a short-lived token). */
-export type CrmDocument = Pick<
-  DocumentsRecord,
-  'id' | 'title' | 'type' | 'client' | 'fileName' | 'fileSize' | 'file' | 'created' | 'updated'
-> & { tags: string[] };
 
 /**
  * The record a viewer shows: loading, the record, a record that no longer exists (e.g. a stale `?view=` link),
@@ -22,34 +9,3 @@ export type CrmDocument = Pick<
  */
 export type ViewerState<T> =
   { state: 'loading' } | ({ state: 'ready' } & T) | { state: 'not-found' } | { state: 'error'; message?: string };
-
-/** A contact with its client's names, as the contacts list and viewer show it (from `expand.client`). */
-export type ContactRow = Contact & { clientName: string; clientNameAr: string };
-
-/** Columns of the contacts list that the server can sort by. */
-export const CONTACT_SORT_FIELDS = ['lastName', 'firstName', 'jobTitle', 'email', 'updated'] as const;
-export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
-
-export type DocumentType = 'contract' | 'invoice' | 'proposal' | 'report' | 'receipt' | 'legal' | 'other';
-export const DOCUMENT_TYPES: readonly DocumentType[] = [
-  'contract',
-  'invoice',
-  'proposal',
-  'report',
-  'receipt',
-  'legal',
-  'other',
-];
-
-/** A document with its client's names (empty when it belongs to no client). */
-export type DocumentRow = CrmDocument & { clientName: string; clientNameAr: string };
-
-/** The list filters of the documents screen; `null` means all. */
-export type DocumentFilters = { type: DocumentType | null };
-
-/** Columns of the documents list that the server can sort by. */
-export const DOCUMENT_SORT_FIELDS = ['title', 'type', 'fileName', 'fileSize', 'updated'] as const;
-export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
-
-/** What the user may do with documents: the CRUD keys plus download:documents. */
-export type DocumentPermissions = CrudPermissions & { download: boolean };

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { makeList } from '../../shared/list-screen/list.types';
 import { msg } from '../../testing/messages';
-import { makeContact, makeDocument } from '../crm.mocks';
+import { makeContact } from '../contacts/contacts.mocks';
+import { makeDocument } from '../documents/documents.mocks';
 import { ClientsScreen } from './ClientsScreen';
 import { makeClient, makeClients } from './clients.mocks';
 import type { Client, ClientFilters } from './clients.types';

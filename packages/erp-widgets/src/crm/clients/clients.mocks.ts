@@ -45,3 +45,14 @@ export function makeClients(count = CLIENT_SEEDS.length): Client[] {
     });
   });
 }
+
+/** A client search for the wizards' client field: filters a fixed list after a short delay, like the server. */
+export function mockLoadClients(clients: readonly Client[] = makeClients()) {
+  return async (query: string) => {
+    await new Promise((r) => setTimeout(r, 10));
+    const q = query.trim().toLowerCase();
+    return clients
+      .filter((c) => !q || c.name.toLowerCase().includes(q) || c.nameAr.includes(q))
+      .map((c) => ({ id: c.id, label: c.name }));
+  };
+}

@@ -1,6 +1,7 @@
 import type { ClientsRecord, ClientsStatus, ClientsType } from '@erp/schema';
 
-import type { Contact, CrmDocument } from '../crm.types';
+import type { Contact } from '../contacts/contacts.types';
+import type { CrmDocument } from '../documents/documents.types';
 
 /** A client as the CRM screens show it. */
 export type Client = Pick<

@@ -1,5 +1,5 @@
 import { toast } from '@erp/ui';
-import { crmMessages } from '@erp/widgets';
+import { commonMessages } from '@erp/widgets';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 
 import { serverMessage } from '../../../lib/session';
@@ -18,7 +18,7 @@ export function isNotFound(error: unknown): boolean {
 export function failureToast(intl: IntlShape, title: MessageDescriptor, error: unknown, key?: string): void {
   if (isAbort(error)) return;
   toast.error(intl.formatMessage(title), {
-    message: serverMessage(error) ?? intl.formatMessage(crmMessages.unknownError),
+    message: serverMessage(error) ?? intl.formatMessage(commonMessages.unknownError),
     key,
   });
 }

@@ -1,0 +1,44 @@
+// Contacts: the list the screen shows and what its viewer loads, each contact with its client's names.
+import { CONTACT_SORT_FIELDS, contactMessages as m, type Contact, type ContactRow } from '@erp/widgets';
+
+import { collectionKeys, defineList } from '../lib/lists';
+
+export const contactKeys = collectionKeys('contacts');
+
+type ContactRecord = Contact & { expand?: { client?: { name?: string; nameAr?: string } } };
+
+const asContactRow = (record: ContactRecord): ContactRow => ({
+  id: record.id,
+  firstName: record.firstName,
+  lastName: record.lastName,
+  jobTitle: record.jobTitle,
+  client: record.client,
+  email: record.email,
+  phone: record.phone,
+  created: record.created,
+  updated: record.updated,
+  clientName: record.expand?.client?.name ?? '',
+  clientNameAr: record.expand?.client?.nameAr ?? '',
+});
+
+/** The contacts list: search over the contact's fields and its client's names; last name order. */
+export const contactList = defineList<ContactRow, Record<string, never>, ContactRow>({
+  collection: 'contacts',
+  sortFields: CONTACT_SORT_FIELDS,
+  defaultSort: 'lastName',
+  markDefaultSort: true,
+  filters: {},
+  filter: (pb, { search }) => {
+    const q = search.trim();
+    if (!q) return '';
+    return pb.filter(
+      '(firstName ~ {:q} || lastName ~ {:q} || jobTitle ~ {:q} || email ~ {:q} || phone ~ {:q} || client.name ~ {:q} || client.nameAr ~ {:q})',
+      { q },
+    );
+  },
+  expand: 'client',
+  row: asContactRow,
+  detail: async (pb, id, signal) =>
+    asContactRow(await pb.collection('contacts').getOne<ContactRecord>(id, { expand: 'client', signal })),
+  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+});

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { localName } from '../../shared/format';
+import { msg, storyLocale } from '../../testing/messages';
+import { mockLoadClients } from '../clients/clients.mocks';
+import { ContactWizard } from './ContactWizard';
+import { makeContactRow } from './contacts.mocks';
+
+const dialog = () => within(document.body).getByRole('dialog');
+const next = () => userEvent.click(within(dialog()).getByRole('button', { name: msg('ui.wizard.next') }));
+const textbox = (
+  id:
+    'widgets.crm.contacts.field.firstName' | 'widgets.crm.contacts.field.lastName' | 'widgets.crm.contacts.field.email',
+) => within(dialog()).getByRole('textbox', { name: msg(id) });
+const clientField = () => within(dialog()).getByRole('combobox', { name: msg('widgets.crm.contacts.field.client') });
+
+const meta = {
+  title: 'Widgets/CRM/ContactWizard',
+  component: ContactWizard,
+  args: { onSubmit: fn(), onClose: fn(), loadClients: mockLoadClients() },
+} satisfies Meta<typeof ContactWizard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const New: Story = {
+  play: async () => {
+    await expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.crm.contacts.wizard.createTitle'),
+    );
+    await expect(textbox('widgets.crm.contacts.field.firstName')).toHaveValue('');
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ args }) => {
+    await next();
+    const first = textbox('widgets.crm.contacts.field.firstName');
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog()).toHaveTextContent(msg('widgets.crm.contacts.wizard.firstNameRequired'));
+    await expect(dialog()).toHaveTextContent(msg('widgets.crm.contacts.wizard.clientRequired'));
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PickClientAndSubmit: Story = {
+  play: async ({ args }) => {
+    await userEvent.type(textbox('widgets.crm.contacts.field.firstName'), 'Rania');
+    await userEvent.type(textbox('widgets.crm.contacts.field.lastName'), 'Kamel');
+    await userEvent.type(clientField(), 'Giza');
+    const option = await within(document.body).findByRole('option', { name: 'Giza Pharma' });
+    await userEvent.click(option);
+    await next();
+    const email = await within(dialog()).findByRole('textbox', { name: msg('widgets.crm.contacts.field.email') });
+    await userEvent.type(email, 'not-an-address');
+    await next();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'rania.kamel@gizapharma.example');
+    await next();
+    await expect(dialog()).toHaveTextContent('Giza Pharma');
+    await userEvent.click(
+      within(dialog()).getByRole('button', { name: msg('widgets.crm.contacts.wizard.createSubmit') }),
+    );
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      firstName: 'Rania',
+      lastName: 'Kamel',
+      jobTitle: '',
+      client: 'cl_mock00000005',
+      email: 'rania.kamel@gizapharma.example',
+      phone: '',
+    });
+  },
+};
+
+export const Edit: Story = {
+  args: { contact: makeContactRow() },
+  play: async () => {
+    await expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.crm.contacts.wizard.editTitle'),
+    );
+    await expect(clientField()).toHaveValue(
+      localName(storyLocale(), { name: 'Nile Delta Trading', nameAr: 'دلتا النيل للتجارة' }),
+    );
+  },
+};
+
+/** The server refuses a field: the wizard goes back to its step and shows the refusal on the field. */
+export const ServerErrors: Story = {
+  args: {
+    contact: makeContactRow(),
+    defaultStep: 2,
+    onSubmit: fn(async () =>
+      Promise.reject(Object.assign(new Error('refused'), { fieldErrors: { email: 'Must be a valid email address.' } })),
+    ),
+  },
+  play: async () => {
+    const wizard = within(dialog());
+    await userEvent.click(wizard.getByRole('button', { name: msg('widgets.common.saveChanges') }));
+    await expect(await wizard.findByRole('alert')).toHaveTextContent('Must be a valid email address.');
+    await waitFor(() => expect(textbox('widgets.crm.contacts.field.email')).toHaveAttribute('aria-invalid', 'true'));
+  },
+};

@@ -1,0 +1,245 @@
+import {
+  ComboBox,
+  FileUpload,
+  Select,
+  TextField,
+  toast,
+  WizardDialog,
+  type FieldErrors,
+  type LoadOptions,
+  type UploadItem,
+} from '@erp/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { commonMessages as cm } from '../../shared/common.messages';
+import { localName } from '../../shared/format';
+import * as css from '../crm.css';
+import { documentTypeLabel, parseTags } from './documents.format';
+import { documentMessages as m, documentNamedMessages as mn } from './documents.messages';
+import { DOCUMENT_TYPES, type DocumentRow, type DocumentType, type DocumentUpload } from './documents.types';
+
+/** What the document wizard submits: the fields, and the file to upload (required for a new document). */
+export type DocumentFormValues = {
+  title: string;
+  type: DocumentType | '';
+  /** The client's record id, or empty for none. */
+  client: string;
+  tags: string[];
+  /** The chosen file; null when editing without replacing the file. */
+  file: File | null;
+};
+
+type State = Omit<DocumentFormValues, 'tags'> & { tags: string; clientLabel: string };
+
+const stateOf = (doc: DocumentRow | null | undefined, locale: string): State =>
+  doc
+    ? {
+        title: doc.title,
+        type: doc.type,
+        client: doc.client,
+        clientLabel: doc.client ? localName(locale, { name: doc.clientName, nameAr: doc.clientNameAr }) : '',
+        tags: doc.tags.join(', '),
+        file: null,
+      }
+    : { title: '', type: '', client: '', clientLabel: '', tags: '', file: null };
+
+/** Props of {@link DocumentWizard}. */
+export type DocumentWizardProps = {
+  /** The document to edit; absent to upload a new one. */
+  document?: DocumentRow | null;
+  /** Searches clients by name for the client field (the caller queries the server). */
+  loadClients: LoadOptions;
+  /**
+   * Uploads and saves. The upload reports its progress to `upload.onProgress`, shown on the file, and stops when
+   * `upload.signal` aborts (the file's cancel button). The wizard stays pending until it settles, and shows the
+   * fields a rejection refuses (`fieldErrors`). The caller closes it on success.
+   */
+  onSubmit: (values: DocumentFormValues, upload: DocumentUpload) => void | Promise<unknown>;
+  /** Called when the wizard closes without saving (after "Discard changes?" when edited). */
+  onClose: () => void;
+  /**
+   * The step shown first (zero-based), for stories.
+   * @default 0
+   */
+  defaultStep?: number;
+};
+
+type Set = <K extends keyof State>(key: K) => (value: State[K]) => void;
+
+/** The running upload: its progress from 0 to 1, and the controller its cancel button aborts. */
+type RunningUpload = { controller: AbortController; progress: number };
+
+function DetailsStep({ values, set, loadClients }: { values: State; set: Set; loadClients: LoadOptions }) {
+  const intl = useIntl();
+  return (
+    <div className={css.formGrid}>
+      <TextField
+        name="title"
+        label={intl.formatMessage(m.title)}
+        isRequired
+        value={values.title}
+        onChange={set('title')}
+      />
+      <Select
+        name="type"
+        label={intl.formatMessage(m.type)}
+        isRequired
+        options={DOCUMENT_TYPES.map((t) => ({ id: t, label: documentTypeLabel(intl, t) }))}
+        value={values.type || null}
+        onChange={(id) => set('type')((id ?? '') as DocumentType | '')}
+      />
+      <ComboBox
+        name="client"
+        label={intl.formatMessage(m.client)}
+        loadOptions={loadClients}
+        value={values.client || null}
+        defaultInputValue={values.clientLabel}
+        onChange={(id) => set('client')(id ?? '')}
+        onInputChange={(text) => set('clientLabel')(text)}
+      />
+      <TextField
+        name="tags"
+        label={intl.formatMessage(m.tags)}
+        description={intl.formatMessage(m.tagsDescription)}
+        value={values.tags}
+        onChange={set('tags')}
+      />
+    </div>
+  );
+}
+
+function FileStep({
+  values,
+  set,
+  existingName,
+  upload,
+}: {
+  values: State;
+  set: Set;
+  existingName?: string;
+  upload: RunningUpload | null;
+}) {
+  const intl = useIntl();
+  const items: UploadItem[] = values.file
+    ? [
+        {
+          id: 'file',
+          file: values.file,
+          status: upload ? 'uploading' : 'pending',
+          progress: upload ? upload.progress : undefined,
+        },
+      ]
+    : [];
+  return (
+    <FileUpload
+      // The wizard's busy state would disable the field, and with it the upload's own cancel button.
+      isDisabled={false}
+      name="file"
+      label={intl.formatMessage(existingName ? m.replaceFile : m.file)}
+      description={existingName ? intl.formatMessage(mn.currentFile, { name: existingName }) : undefined}
+      isRequired={!existingName}
+      maxFiles={1}
+      items={items}
+      onFilesAdded={(files) => set('file')(files[0] ?? null)}
+      onRemove={() => set('file')(null)}
+      onCancel={() => upload?.controller.abort()}
+    />
+  );
+}
+
+/**
+ * Uploads a document, or edits one, in two steps: details (title, type, client searched on the server, tags)
+ * and the file (drag and drop or choose; PDF, PNG, JPG or DOCX up to 10 MB, checked here and by the server).
+ * While it uploads, the file shows its progress and a cancel button that stops the upload and says so in a toast.
+ * Submitting a new document without a file says "Please select a file to upload" in a "Validation Error" toast
+ * and on the field.
+ */
+export function DocumentWizard({ document: doc, loadClients, onSubmit, onClose, defaultStep }: DocumentWizardProps) {
+  const intl = useIntl();
+  const [initial] = useState(() => stateOf(doc, intl.locale));
+  const [values, setValues] = useState(initial);
+  const [upload, setUpload] = useState<RunningUpload | null>(null);
+  const set: Set = (key) => (value) => setValues((v) => ({ ...v, [key]: value }));
+  const isDirty = values.file !== null || JSON.stringify(values) !== JSON.stringify(initial);
+  const isEdit = Boolean(doc);
+
+  // Like the wizard's own submit: pending only while a returned promise runs.
+  const submit = () => {
+    const controller = new AbortController();
+    const onProgress = (progress: number) =>
+      setUpload((running) => (running?.controller === controller ? { controller, progress } : running));
+    setUpload({ controller, progress: 0 });
+    const result = onSubmit(
+      {
+        title: values.title.trim(),
+        type: values.type,
+        client: values.client,
+        tags: parseTags(values.tags),
+        file: values.file,
+      },
+      { onProgress, signal: controller.signal },
+    );
+    if (!(result instanceof Promise)) {
+      setUpload(null);
+      return result;
+    }
+    return result
+      .catch((failure: unknown) => {
+        if (controller.signal.aborted) toast.info(intl.formatMessage(m.uploadCancelled));
+        throw failure;
+      })
+      .finally(() => setUpload(null));
+  };
+
+  return (
+    <WizardDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={intl.formatMessage(isEdit ? m.editTitle : m.createTitle)}
+      submitLabel={intl.formatMessage(isEdit ? cm.saveChanges : m.createSubmit)}
+      isDirty={isDirty}
+      defaultStep={defaultStep}
+      fieldLabels={{
+        title: intl.formatMessage(m.title),
+        type: intl.formatMessage(m.type),
+        client: intl.formatMessage(m.client),
+        tags: intl.formatMessage(m.tags),
+        file: intl.formatMessage(m.file),
+      }}
+      onSubmit={submit}
+      steps={[
+        {
+          id: 'details',
+          title: intl.formatMessage(m.stepDetails),
+          description: intl.formatMessage(m.stepDetailsHint),
+          fields: ['title', 'type', 'client', 'tags'],
+          validate: () => {
+            const errors: FieldErrors = {};
+            if (!values.title.trim()) errors.title = intl.formatMessage(m.titleRequired);
+            if (!values.type) errors.type = intl.formatMessage(m.typeRequired);
+            return errors;
+          },
+          content: <DetailsStep values={values} set={set} loadClients={loadClients} />,
+        },
+        {
+          id: 'file',
+          title: intl.formatMessage(m.stepFile),
+          fields: ['file'],
+          validate: () => {
+            if (isEdit || values.file) return null;
+            const message = intl.formatMessage(m.fileRequired);
+            // Validation runs while the wizard updates its state; the toast is raised just after.
+            queueMicrotask(() =>
+              toast.error(intl.formatMessage(m.validationError), { message, key: 'document-file-required' }),
+            );
+            return { file: message };
+          },
+          content: <FileStep values={values} set={set} existingName={doc?.fileName} upload={upload} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,213 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { makeList } from '../../shared/list-screen/list.types';
+import { msg, storyLocale } from '../../testing/messages';
+import { mockLoadClients } from '../clients/clients.mocks';
+import { DocumentsScreen } from './DocumentsScreen';
+import { makeDocumentRow, makeDocumentRows } from './documents.mocks';
+import type { DocumentFilters, DocumentRow } from './documents.types';
+
+const all = { view: true, create: true, edit: true, delete: true, download: true };
+const readOnly = { view: true, create: false, edit: false, delete: false, download: false };
+const documents = makeDocumentRows(5);
+const body = () => within(document.body);
+const list = (
+  rows: readonly DocumentRow[],
+  overrides: Partial<Parameters<typeof makeList<DocumentRow, DocumentFilters>>[1]> = {},
+) =>
+  makeList<DocumentRow, DocumentFilters>(rows, {
+    filters: { type: null },
+    sort: { id: 'updated', direction: 'descending' },
+    onChange: fn(),
+    ...overrides,
+  });
+// A small image, so the preview renders without a server.
+const IMAGE =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect width="320" height="160" fill="#dbeafe"/><rect x="24" y="24" width="180" height="16" fill="#1e3a8a"/><rect x="24" y="56" width="272" height="10" fill="#64748b"/><rect x="24" y="76" width="240" height="10" fill="#64748b"/></svg>',
+  );
+
+const meta = {
+  title: 'Screens/CRM/Documents',
+  component: DocumentsScreen,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    list: list(documents),
+    permissions: all,
+    viewer: null,
+    loadClients: mockLoadClients(),
+    onView: fn(),
+    onViewerClose: fn(),
+    onDownload: fn((): Promise<void> => Promise.resolve()),
+    onSave: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
+  },
+} satisfies Meta<typeof DocumentsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(table).toHaveTextContent(msg('widgets.crm.documents.field.typeContract'));
+    await expect(table).toHaveTextContent('supply-agreement-2026.pdf');
+    // File sizes in the locale's digits and units.
+    const kB = new Intl.NumberFormat(storyLocale(), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' });
+    await expect(table).toHaveTextContent(kB.format(242.5));
+    const sizeHeader = within(table).getAllByRole('columnheader')[4]!;
+    await userEvent.click(within(sizeHeader).getByRole('button'));
+    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'fileSize', direction: 'ascending' } });
+    // "Upload document" opens the upload wizard.
+    await userEvent.click(canvas.getAllByRole('button', { name: msg('widgets.crm.documents.screen.add') })[0]!);
+    const wizard = body().getByRole('dialog');
+    await expect(within(wizard).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.crm.documents.wizard.createTitle'),
+    );
+    await userEvent.click(within(wizard).getByRole('button', { name: msg('ui.wizard.cancel') }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const FilteredByType: Story = {
+  args: { list: list([documents[2]!], { filters: { type: 'legal' }, total: 1 }) },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await expect(table).toHaveTextContent(msg('widgets.crm.documents.field.typeLegal'));
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { permissions: readOnly },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: msg('widgets.crm.documents.screen.add') })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', {
+        name: msg('ui.paginatedList.deleteRow', { label: 'Supply agreement 2026' }),
+      }),
+    ).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { list: list([], { total: 0, search: 'zzz' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.crm.documents.screen.emptyTitle'),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { list: list([], { total: 0, isLoading: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { list: list([], { total: 0, error: true, onRetry: fn() }) },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await userEvent.click(within(alert).getByRole('button'));
+    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ViewerImagePreview: Story = {
+  args: {
+    viewer: { status: 'ready', record: documents[2]! },
+    preview: { status: 'ready', url: IMAGE },
+  },
+  play: async ({ args }) => {
+    const dialog = body().getByRole('dialog');
+    await expect(within(dialog).getByRole('img', { name: 'Commercial register' })).toBeVisible();
+    await expect(dialog).toHaveTextContent('KYC');
+    // The download button stays pending until the download settles.
+    let finish = () => undefined as void;
+    args.onDownload.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+    const download = within(dialog).getByRole('button', { name: msg('widgets.crm.documents.viewer.download') });
+    await userEvent.click(download);
+    await expect(args.onDownload).toHaveBeenCalledWith(documents[2]);
+    await waitFor(() => expect(download).toHaveAttribute('data-pending', 'true'));
+    finish();
+    await waitFor(() => expect(download).not.toHaveAttribute('data-pending'));
+  },
+};
+
+export const ViewerPdfPreview: Story = {
+  args: {
+    viewer: { status: 'ready', record: makeDocumentRow() },
+    preview: { status: 'ready', url: 'about:blank' },
+  },
+  play: async () => {
+    const frame = body().getByRole('dialog').querySelector('iframe[data-preview="pdf"]');
+    await expect(frame).toHaveAttribute('title', 'Supply agreement 2026');
+  },
+};
+
+export const ViewerNoPreviewForWord: Story = {
+  args: {
+    viewer: { status: 'ready', record: documents[1]! },
+    preview: { status: 'ready', url: 'about:blank' },
+  },
+  play: async () => {
+    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.crm.documents.viewer.previewUnavailable'));
+  },
+};
+
+export const ViewerWithoutDownload: Story = {
+  args: {
+    permissions: readOnly,
+    viewer: { status: 'ready', record: makeDocumentRow() },
+    preview: null,
+  },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(
+      within(dialog).queryByRole('button', { name: msg('widgets.crm.documents.viewer.download') }),
+    ).toBeNull();
+    await expect(dialog.querySelector('iframe')).toBeNull();
+  },
+};
+
+export const ViewerNotFound: Story = {
+  args: { viewer: { status: 'not-found' } },
+  play: async () => {
+    await expect(within(body().getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      msg('widgets.crm.documents.viewer.notFound'),
+    );
+  },
+};
+
+export const ConfirmDelete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const deleteRow = () =>
+      within(canvasElement).getByRole('button', {
+        name: msg('ui.paginatedList.deleteRow', { label: 'Supply agreement 2026' }),
+      });
+    await userEvent.click(deleteRow());
+    const dialog = body().getByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(
+      msg('widgets.crm.documents.screen.deleteMessage', { title: 'Supply agreement 2026' }),
+    );
+    // Confirming deletes the document; the confirmation closes once the delete has succeeded.
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
+    await expect(args.onDelete).toHaveBeenCalledWith(documents[0]);
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(deleteRow());
+    await expect(body().getByRole('alertdialog')).toBeVisible();
+  },
+};

@@ -1,0 +1,156 @@
+import { DeleteConfirmation, type ListColumn, type LoadOptions } from '@erp/ui';
+import { useIntl } from 'react-intl';
+
+import { commonMessages as cm } from '../../shared/common.messages';
+import { formatFileSize, formatServerDate, localName } from '../../shared/format';
+import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { useDialog } from '../../shared/list-screen/useDialog';
+import { navigationMessages } from '../../shell/navigation.messages';
+import * as css from '../crm.css';
+import { DocumentViewer } from './DocumentViewer';
+import { DocumentWizard, type DocumentFormValues } from './DocumentWizard';
+import { documentTypeLabel } from './documents.format';
+import { documentMessages as m, documentNamedMessages as mn } from './documents.messages';
+import {
+  DOCUMENT_TYPES,
+  type DocumentFilters,
+  type DocumentPermissions,
+  type DocumentPreview,
+  type DocumentRow,
+  type DocumentUpload,
+} from './documents.types';
+
+/** Props of {@link DocumentsScreen}. */
+export type DocumentsScreenProps = Omit<
+  ListScreenBaseProps<DocumentRow, DocumentRow, DocumentFilters>,
+  'permissions'
+> & {
+  /** What the user may do, download:documents included; actions without permission are not offered. */
+  permissions: DocumentPermissions;
+  /** The open viewer's file preview (see {@link DocumentViewer}). */
+  preview?: DocumentPreview | null;
+  /** Searches clients by name for the wizard's client field (the app queries the server). */
+  loadClients: LoadOptions;
+  /** Downloads a document's file; the viewer's download button stays pending until it settles. */
+  onDownload: (document: DocumentRow) => Promise<void>;
+  /**
+   * Uploads a new document (`document` null) or changes one, reporting progress through `upload` and stopping
+   * when its signal aborts; the wizard stays open and shows refused fields if it rejects.
+   */
+  onSave: (values: DocumentFormValues, document: DocumentRow | null, upload: DocumentUpload) => Promise<unknown>;
+  /** Deletes a document and its file; the confirmation stays pending until it settles, and open if it rejects. */
+  onDelete: (document: DocumentRow) => Promise<unknown>;
+};
+
+/**
+ * The documents page: "Upload document", a searchable list filtered by type and sorted by its columns, the
+ * document's viewer with its preview and download, the upload/edit wizard and the delete confirmation.
+ */
+export function DocumentsScreen({
+  list,
+  permissions: can,
+  viewer,
+  preview,
+  loadClients,
+  onDownload,
+  onSave,
+  onDelete,
+  ...props
+}: DocumentsScreenProps) {
+  const intl = useIntl();
+  const dialog = useDialog<'wizard' | 'delete', DocumentRow>();
+  const open = (kind: 'wizard' | 'delete', doc?: DocumentRow) => {
+    if (viewer) props.onViewerClose();
+    dialog.open(kind, doc);
+  };
+
+  const columns: ListColumn<DocumentRow>[] = [
+    { id: 'title', header: intl.formatMessage(m.title), sortable: true, cell: (d) => <bdi>{d.title}</bdi> },
+    { id: 'type', header: intl.formatMessage(m.type), sortable: true, cell: (d) => documentTypeLabel(intl, d.type) },
+    {
+      id: 'client',
+      header: intl.formatMessage(m.client),
+      cell: (d) =>
+        d.client ? <bdi>{localName(intl.locale, { name: d.clientName, nameAr: d.clientNameAr })}</bdi> : '',
+    },
+    {
+      id: 'fileName',
+      header: intl.formatMessage(m.fileName),
+      sortable: true,
+      cell: (d) => <span className={css.ltrValue}>{d.fileName}</span>,
+    },
+    {
+      id: 'fileSize',
+      header: intl.formatMessage(m.fileSize),
+      sortable: true,
+      cell: (d) => formatFileSize(intl, d.fileSize),
+    },
+    {
+      id: 'updated',
+      header: intl.formatMessage(m.updated),
+      sortable: true,
+      cell: (d) => formatServerDate(intl, d.updated),
+    },
+  ];
+
+  const wizardFor = dialog.recordOf('wizard');
+  const deleting = dialog.recordOf('delete');
+  return (
+    <ListScreen<DocumentRow, DocumentFilters>
+      title={intl.formatMessage(navigationMessages.documents)}
+      list={list}
+      columns={columns}
+      filters={[
+        selectFilter(
+          list,
+          'type',
+          intl.formatMessage(m.type),
+          DOCUMENT_TYPES.map((t) => ({ id: t, label: documentTypeLabel(intl, t) })),
+        ),
+      ]}
+      getRowLabel={(d) => d.title}
+      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => open('wizard') } : null}
+      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      onView={can.view ? props.onView : undefined}
+      onEdit={can.edit ? (d) => open('wizard', d) : undefined}
+      onDelete={can.delete ? (d) => open('delete', d) : undefined}
+    >
+      {viewer ? (
+        <DocumentViewer
+          viewer={viewer}
+          preview={preview}
+          permissions={can}
+          onClose={props.onViewerClose}
+          onRetry={props.onViewerRetry}
+          onEdit={(d) => open('wizard', d)}
+          onDelete={(d) => open('delete', d)}
+          onDownload={onDownload}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteConfirmation
+          isOpen
+          itemName={deleting.title}
+          message={intl.formatMessage(mn.deleteMessage, { title: deleting.title })}
+          onConfirm={() => onDelete(deleting)}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dialog.close();
+          }}
+        />
+      ) : null}
+      {wizardFor !== undefined ? (
+        <DocumentWizard
+          document={wizardFor}
+          loadClients={loadClients}
+          onSubmit={async (values, upload) => {
+            await onSave(values, wizardFor, upload);
+            dialog.close();
+          }}
+          onClose={dialog.close}
+        />
+      ) : null}
+    </ListScreen>
+  );
+}
