@@ -49,10 +49,10 @@ test.describe('CRM contacts', () => {
     await expect(contacts.rows.first()).toContainText('Farida');
     await expect(contacts.rows.first()).toContainText(clientName);
 
-    await contacts.sortBy('widgets.crm.contacts.field.name');
+    await contacts.sortBy('widgets.common.name');
     await expect(page).toHaveURL(/sort=-lastName/);
     await expect(contacts.rows.first()).toContainText('Amira');
-    await contacts.sortBy('widgets.crm.contacts.field.name');
+    await contacts.sortBy('widgets.common.name');
     await expect(page).toHaveURL(/sort=lastName/);
     await expect(contacts.rows.first()).toContainText('Farida');
 
@@ -86,10 +86,10 @@ test.describe('CRM contacts', () => {
 
     await wizard.getByRole('textbox', { name: t('widgets.crm.contacts.field.firstName'), exact: true }).fill('Hoda');
     await wizard.getByRole('textbox', { name: t('widgets.crm.contacts.field.lastName'), exact: true }).fill(prefix);
-    await wizard.getByRole('combobox', { name: t('widgets.crm.contacts.field.client') }).fill(prefix);
+    await wizard.getByRole('combobox', { name: t('widgets.common.client') }).fill(prefix);
     await page.getByRole('option', { name: clientName }).click();
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
-    const email = wizard.getByRole('textbox', { name: t('widgets.crm.contacts.field.email'), exact: true });
+    const email = wizard.getByRole('textbox', { name: t('widgets.common.email'), exact: true });
     await email.fill('not-an-address');
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -105,9 +105,7 @@ test.describe('CRM contacts', () => {
     await expect(contacts.summary).toContainText(contacts.summaryText(4, 4, 1, 1).showing);
 
     await contacts.rowAction('edit', name).click();
-    await expect(wizard.getByRole('combobox', { name: t('widgets.crm.contacts.field.client') })).toHaveValue(
-      clientName,
-    );
+    await expect(wizard.getByRole('combobox', { name: t('widgets.common.client') })).toHaveValue(clientName);
     await wizard
       .getByRole('textbox', { name: t('widgets.crm.contacts.field.jobTitle'), exact: true })
       .fill('Treasurer');

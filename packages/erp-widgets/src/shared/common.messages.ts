@@ -153,6 +153,11 @@ export const commonMessages = defineMessages({
     defaultMessage: 'Amount',
     description: 'A sum of money (label).',
   },
+  emailInvalid: {
+    id: 'widgets.common.emailInvalid',
+    defaultMessage: 'Enter a valid e-mail address.',
+    description: 'Validation: the e-mail address is malformed.',
+  },
 });
 
 /** Common terms that take values. */

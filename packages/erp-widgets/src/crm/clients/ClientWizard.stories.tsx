@@ -48,7 +48,7 @@ export const InvalidEmail: Story = {
     await userEvent.type(email, 'not-an-address');
     await userEvent.click(wizard.getByRole('button', { name: msg('ui.wizard.next') }));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog()).toHaveTextContent(msg('widgets.crm.clients.wizard.emailInvalid'));
+    await expect(dialog()).toHaveTextContent(msg('widgets.common.emailInvalid'));
   },
 };
 

@@ -40,7 +40,7 @@ export const clientFields = {
     options: (intl) => enumOptions(intl, 'clients', 'status', CLIENTS_STATUS),
   },
   company: { name: 'company', label: m.company },
-  email: { name: 'email', label: cm.email, kind: 'email', pattern: { test: EMAIL_PATTERN, message: m.emailInvalid } },
+  email: { name: 'email', label: cm.email, kind: 'email', pattern: { test: EMAIL_PATTERN, message: cm.emailInvalid } },
   phone: { name: 'phone', label: cm.phone, kind: 'tel' },
   website: { name: 'website', label: cm.website, kind: 'url', pattern: { test: WEBSITE, message: m.websiteInvalid } },
 } satisfies Record<keyof ClientFormValues, FieldSpec<ClientFormValues>>;

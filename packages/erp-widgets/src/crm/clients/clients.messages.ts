@@ -105,11 +105,6 @@ export const clientMessages = defineMessages({
     defaultMessage: 'Choose the client type.',
     description: 'Validation: no type chosen.',
   },
-  emailInvalid: {
-    id: 'widgets.crm.clients.wizard.emailInvalid',
-    defaultMessage: 'Enter a valid e-mail address.',
-    description: 'Validation: the e-mail address is malformed.',
-  },
   websiteInvalid: {
     id: 'widgets.crm.clients.wizard.websiteInvalid',
     defaultMessage: 'Enter a web address starting with http:// or https://.',

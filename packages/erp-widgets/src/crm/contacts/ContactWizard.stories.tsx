@@ -10,10 +10,9 @@ import { makeContactRow } from './contacts.mocks';
 const dialog = () => within(document.body).getByRole('dialog');
 const next = () => userEvent.click(within(dialog()).getByRole('button', { name: msg('ui.wizard.next') }));
 const textbox = (
-  id:
-    'widgets.crm.contacts.field.firstName' | 'widgets.crm.contacts.field.lastName' | 'widgets.crm.contacts.field.email',
+  id: 'widgets.crm.contacts.field.firstName' | 'widgets.crm.contacts.field.lastName' | 'widgets.common.email',
 ) => within(dialog()).getByRole('textbox', { name: msg(id) });
-const clientField = () => within(dialog()).getByRole('combobox', { name: msg('widgets.crm.contacts.field.client') });
+const clientField = () => within(dialog()).getByRole('combobox', { name: msg('widgets.common.client') });
 
 const meta = {
   title: 'Widgets/CRM/ContactWizard',
@@ -52,7 +51,7 @@ export const PickClientAndSubmit: Story = {
     const option = await within(document.body).findByRole('option', { name: 'Giza Pharma' });
     await userEvent.click(option);
     await next();
-    const email = await within(dialog()).findByRole('textbox', { name: msg('widgets.crm.contacts.field.email') });
+    const email = await within(dialog()).findByRole('textbox', { name: msg('widgets.common.email') });
     await userEvent.type(email, 'not-an-address');
     await next();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -75,7 +74,7 @@ export const PickClientAndSubmit: Story = {
 };
 
 export const Edit: Story = {
-  args: { contact: makeContactRow() },
+  args: { record: makeContactRow() },
   play: async () => {
     await expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(
       msg('widgets.crm.contacts.wizard.editTitle'),
@@ -89,7 +88,7 @@ export const Edit: Story = {
 /** The server refuses a field: the wizard goes back to its step and shows the refusal on the field. */
 export const ServerErrors: Story = {
   args: {
-    contact: makeContactRow(),
+    record: makeContactRow(),
     defaultStep: 2,
     onSubmit: fn(async () =>
       Promise.reject(Object.assign(new Error('refused'), { fieldErrors: { email: 'Must be a valid email address.' } })),
@@ -99,6 +98,6 @@ export const ServerErrors: Story = {
     const wizard = within(dialog());
     await userEvent.click(wizard.getByRole('button', { name: msg('widgets.common.saveChanges') }));
     await expect(await wizard.findByRole('alert')).toHaveTextContent('Must be a valid email address.');
-    await waitFor(() => expect(textbox('widgets.crm.contacts.field.email')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(textbox('widgets.common.email')).toHaveAttribute('aria-invalid', 'true'));
   },
 };

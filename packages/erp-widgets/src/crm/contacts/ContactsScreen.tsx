@@ -1,14 +1,17 @@
-import { DeleteConfirmation, type ListColumn, type LoadOptions } from '@erp/ui';
+import type { LoadOptions } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { fullName, localName } from '../../shared/format';
+import { commonMessages as cm } from '../../shared/common.messages';
+import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
 import { ListScreen } from '../../shared/list-screen/ListScreen';
+import { fieldColumns } from '../../shared/record-form/fields';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import { navigationMessages } from '../../shell/navigation.messages';
-import * as css from '../crm.css';
 import { ContactViewer } from './ContactViewer';
-import { ContactWizard, type ContactFormValues } from './ContactWizard';
+import { ContactWizard } from './ContactWizard';
+import { contactFields as f, type ContactFormValues } from './contacts.fields';
 import { contactMessages as m, contactNamedMessages as mn } from './contacts.messages';
 import type { ContactRow } from './contacts.types';
 
@@ -36,43 +39,33 @@ export function ContactsScreen({
   ...props
 }: ContactsScreenProps) {
   const intl = useIntl();
-  const dialog = useDialog<'wizard' | 'delete', ContactRow>();
-  const open = (kind: 'wizard' | 'delete', contact?: ContactRow) => {
-    if (viewer) props.onViewerClose();
-    dialog.open(kind, contact);
-  };
-
-  const columns: ListColumn<ContactRow>[] = [
-    { id: 'lastName', header: intl.formatMessage(m.name), sortable: true, cell: (c) => <bdi>{fullName(c)}</bdi> },
-    { id: 'jobTitle', header: intl.formatMessage(m.jobTitle), sortable: true, cell: (c) => <bdi>{c.jobTitle}</bdi> },
-    {
-      id: 'client',
-      header: intl.formatMessage(m.client),
-      cell: (c) => <bdi>{localName(intl.locale, { name: c.clientName, nameAr: c.clientNameAr })}</bdi>,
-    },
-    {
-      id: 'email',
-      header: intl.formatMessage(m.email),
-      sortable: true,
-      cell: (c) => <span className={css.ltrValue}>{c.email}</span>,
-    },
-    { id: 'phone', header: intl.formatMessage(m.phone), cell: (c) => <span className={css.ltrValue}>{c.phone}</span> },
-  ];
-
+  const dialog = useDialog<'wizard' | 'delete', ContactRow>(viewer ? props.onViewerClose : undefined);
+  const [jobTitle, email, phone] = fieldColumns<ContactFormValues, ContactRow>(intl, [f.jobTitle, f.email, f.phone], {
+    sortable: ['jobTitle', 'email'],
+  });
   const wizardFor = dialog.recordOf('wizard');
-  const deleting = dialog.recordOf('delete');
   return (
     <ListScreen<ContactRow, Record<string, never>>
       title={intl.formatMessage(navigationMessages.contacts)}
       list={list}
-      columns={columns}
+      columns={[
+        { id: 'lastName', header: intl.formatMessage(cm.name), sortable: true, cell: (c) => <bdi>{fullName(c)}</bdi> },
+        jobTitle!,
+        {
+          id: 'client',
+          header: intl.formatMessage(cm.client),
+          cell: (c) => <bdi>{localName(intl.locale, { name: c.clientName, nameAr: c.clientNameAr })}</bdi>,
+        },
+        email!,
+        phone!,
+      ]}
       getRowLabel={fullName}
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => open('wizard') } : null}
+      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
       empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyDescription) }}
       onView={can.view ? props.onView : undefined}
-      onEdit={can.edit ? (c) => open('wizard', c) : undefined}
-      onDelete={can.delete ? (c) => open('delete', c) : undefined}
+      onEdit={can.edit ? (c) => dialog.open('wizard', c) : undefined}
+      onDelete={can.delete ? (c) => dialog.open('delete', c) : undefined}
     >
       {viewer ? (
         <ContactViewer
@@ -80,29 +73,21 @@ export function ContactsScreen({
           permissions={can}
           onClose={props.onViewerClose}
           onRetry={props.onViewerRetry}
-          onEdit={(c) => open('wizard', c)}
-          onDelete={(c) => open('delete', c)}
+          onEdit={(c) => dialog.open('wizard', c)}
+          onDelete={(c) => dialog.open('delete', c)}
         />
       ) : null}
-      {deleting ? (
-        <DeleteConfirmation
-          isOpen
-          itemName={fullName(deleting)}
-          message={intl.formatMessage(mn.deleteMessage, { name: fullName(deleting) })}
-          onConfirm={() => onDelete(deleting)}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dialog.close();
-          }}
-        />
-      ) : null}
+      <DeleteRecordDialog
+        dialog={dialog}
+        name={fullName}
+        message={(c) => intl.formatMessage(mn.deleteMessage, { name: fullName(c) })}
+        onDelete={onDelete}
+      />
       {wizardFor !== undefined ? (
         <ContactWizard
-          contact={wizardFor}
+          record={wizardFor}
           loadClients={loadClients}
-          onSubmit={async (values) => {
-            await onSave(values, wizardFor);
-            dialog.close();
-          }}
+          onSubmit={dialog.closeAfter((values) => onSave(values, wizardFor))}
           onClose={dialog.close}
         />
       ) : null}

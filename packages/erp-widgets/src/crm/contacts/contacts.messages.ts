@@ -3,11 +3,6 @@ import { defineMessages } from 'react-intl';
 /** Strings of the contacts screen, its viewer and its wizard (`widgets.crm.contacts.<component>.<key>`). */
 export const contactMessages = defineMessages({
   // ---- the record's fields (columns, viewer rows, wizard fields and review) ----
-  name: {
-    id: 'widgets.crm.contacts.field.name',
-    defaultMessage: 'Name',
-    description: 'Column: the contact full name.',
-  },
   firstName: {
     id: 'widgets.crm.contacts.field.firstName',
     defaultMessage: 'First name',
@@ -22,21 +17,6 @@ export const contactMessages = defineMessages({
     id: 'widgets.crm.contacts.field.jobTitle',
     defaultMessage: 'Job title',
     description: 'Column and field: the contact position.',
-  },
-  client: {
-    id: 'widgets.crm.contacts.field.client',
-    defaultMessage: 'Client',
-    description: 'Column and field: the client the contact works for.',
-  },
-  email: {
-    id: 'widgets.crm.contacts.field.email',
-    defaultMessage: 'E-mail',
-    description: 'Column and field: e-mail address.',
-  },
-  phone: {
-    id: 'widgets.crm.contacts.field.phone',
-    defaultMessage: 'Phone',
-    description: 'Column and field: phone number.',
   },
 
   // ---- screen ----
@@ -72,11 +52,6 @@ export const contactMessages = defineMessages({
   },
 
   // ---- viewer ----
-  details: {
-    id: 'widgets.crm.contacts.viewer.details',
-    defaultMessage: 'Details',
-    description: "Viewer section with the contact fields, and the viewer's title while it loads.",
-  },
   notFoundTitle: {
     id: 'widgets.crm.contacts.viewer.notFoundTitle',
     defaultMessage: 'Contact not found',
@@ -133,11 +108,6 @@ export const contactMessages = defineMessages({
     id: 'widgets.crm.contacts.wizard.clientRequired',
     defaultMessage: 'Choose the client.',
     description: 'Error: no client chosen.',
-  },
-  emailInvalid: {
-    id: 'widgets.crm.contacts.wizard.emailInvalid',
-    defaultMessage: 'Enter a valid e-mail address.',
-    description: 'Error: the e-mail address is malformed.',
   },
   clientPlaceholder: {
     id: 'widgets.crm.contacts.wizard.clientPlaceholder',

@@ -12,7 +12,11 @@ import {
   validateFields,
   type FieldSpec,
   type FieldValues,
+  type FormFieldsProps,
 } from './fields';
+
+const omit = <V extends FieldValues>(values: V, keys: readonly string[]): V =>
+  Object.fromEntries(Object.entries(values).filter(([k]) => !keys.includes(k))) as V;
 
 /** A step of plain fields; its errors are the fields' own checks plus `validate`. */
 export type FieldsStep<V extends FieldValues> = {
@@ -59,6 +63,8 @@ export type RecordWizardProps<V extends FieldValues> = {
   steps: readonly FieldsStep<V>[];
   /** The collection whose schema limits the fields (text lengths). */
   collection?: CollectionName;
+  /** The server searches of the `search` fields, by field name. */
+  loaders?: FormFieldsProps<V>['loaders'];
   /**
    * Saves the trimmed values; the wizard stays pending until it settles, and shows the fields a rejection refuses
    * (`fieldErrors`) on their step. The caller closes it on success.
@@ -81,6 +87,7 @@ export function RecordWizard<V extends FieldValues>({
   initial,
   steps,
   collection,
+  loaders,
   onSubmit,
   onClose,
   defaultStep,
@@ -100,7 +107,9 @@ export function RecordWizard<V extends FieldValues>({
         ...validateFields(intl, step.fields, values, collection),
         ...step.validate?.(values),
       }),
-      content: <FormFields specs={step.fields} values={values} onChange={change} collection={collection} />,
+      content: (
+        <FormFields specs={step.fields} values={values} onChange={change} collection={collection} loaders={loaders} />
+      ),
     })),
     {
       id: 'review',
@@ -120,7 +129,15 @@ export function RecordWizard<V extends FieldValues>({
       isDirty={JSON.stringify(values) !== JSON.stringify(initial)}
       defaultStep={defaultStep}
       fieldLabels={Object.fromEntries(allFields.map((f) => [f.name, intl.formatMessage(f.label)]))}
-      onSubmit={() => onSubmit(trimmed(values))}
+      // The shown names of searched records are not saved.
+      onSubmit={() =>
+        onSubmit(
+          omit(
+            trimmed(values),
+            allFields.flatMap((f) => (f.labelField ? [f.labelField] : [])),
+          ),
+        )
+      }
       steps={wizardSteps}
     />
   );

@@ -1,15 +1,28 @@
 // A record's plain fields, described once: the wizard draws and checks them, its review step and the viewer
 // show them, and the schema's limits (@erp/schema FIELD_LIMITS) bound them as the server does.
 import { FIELD_LIMITS, type CollectionName, type FieldLimits } from '@erp/schema';
-import { Select, TextArea, TextField, type FieldErrors, type ListFilterOption, type ViewerField } from '@erp/ui';
+import {
+  ComboBox,
+  Select,
+  TextArea,
+  TextField,
+  type FieldErrors,
+  type ListColumn,
+  type ListFilterOption,
+  type LoadOptions,
+  type ViewerField,
+} from '@erp/ui';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 import { commonMessages as cm, commonNamedMessages as cnm } from '../common.messages';
 import * as css from './fields.css';
 
-/** How a field is edited and shown. `email`, `tel` and `url` are written left to right in either language. */
-export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select';
+/**
+ * How a field is edited and shown. `email`, `tel` and `url` are written left to right in either language;
+ * `search` picks a record searched on the server as the user types (a relation, e.g. a contact's client).
+ */
+export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'search';
 
 /** One plain field of a record form, by the name the server knows it under. */
 export type FieldSpec<V> = {
@@ -21,6 +34,10 @@ export type FieldSpec<V> = {
   required?: MessageDescriptor | true;
   /** A select's choices. */
   options?: (intl: IntlShape) => readonly ListFilterOption[];
+  /** A `search` field's shown text (the chosen record's name) is kept under this value, which is not saved. */
+  labelField?: Extract<keyof V, string>;
+  /** Hint shown while the field is empty. */
+  placeholder?: MessageDescriptor;
   /** A filled value must match: the message says what is expected. */
   pattern?: { test: RegExp; message: MessageDescriptor };
   /** Shown across the form's full width. */
@@ -67,16 +84,27 @@ export function validateFields<V extends FieldValues>(
 export const trimmed = <V extends FieldValues>(values: V): V =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as V;
 
-/** The displayed value of a field: a select's label, or the text. */
-function displayValue<V extends FieldValues>(intl: IntlShape, spec: FieldSpec<V>, value: string): string {
+/** The displayed value of a field: a select's label, a searched record's name, or the text. */
+function displayValue<V extends FieldValues>(
+  intl: IntlShape,
+  spec: FieldSpec<V>,
+  value: string,
+  values?: { readonly [K in keyof V]?: string },
+): string {
   if (spec.kind === 'select') return spec.options?.(intl).find((o) => o.id === value)?.label ?? value;
+  if (spec.kind === 'search' && spec.labelField) return values?.[spec.labelField] ?? value;
   return value;
 }
 
 /** A field's value as a viewer or a review shows it: isolated, left to right for addresses. */
-export function showValue<V extends FieldValues>(intl: IntlShape, spec: FieldSpec<V>, value: string): ReactNode {
+export function showValue<V extends FieldValues>(
+  intl: IntlShape,
+  spec: FieldSpec<V>,
+  value: string,
+  values?: { readonly [K in keyof V]?: string },
+): ReactNode {
   if (!value) return '';
-  const text = displayValue(intl, spec, value);
+  const text = displayValue(intl, spec, value, values);
   return LTR_KINDS.has(spec.kind ?? 'text') ? <span className={css.ltrValue}>{text}</span> : <bdi>{text}</bdi>;
 }
 
@@ -89,7 +117,7 @@ export function viewerFields<V extends FieldValues>(
   return specs.map((spec) => ({
     id: spec.name,
     label: intl.formatMessage(spec.label),
-    value: showValue(intl, spec, values[spec.name] ?? ''),
+    value: showValue(intl, spec, values[spec.name] ?? '', values),
   }));
 }
 
@@ -100,13 +128,21 @@ export type FormFieldsProps<V extends FieldValues> = {
   onChange: (name: Extract<keyof V, string>, value: string) => void;
   /** The collection whose schema limits the fields' lengths. */
   collection?: CollectionName;
+  /** The server searches of the `search` fields, by field name. */
+  loaders?: Partial<Record<Extract<keyof V, string>, LoadOptions>>;
 };
 
 /**
  * The fields of a form step in a grid. Each field takes its error and busy state from the form around it (a
  * wizard step or a form dialog) by its name.
  */
-export function FormFields<V extends FieldValues>({ specs, values, onChange, collection }: FormFieldsProps<V>) {
+export function FormFields<V extends FieldValues>({
+  specs,
+  values,
+  onChange,
+  collection,
+  loaders,
+}: FormFieldsProps<V>) {
   const intl = useIntl();
   return (
     <div className={css.formGrid}>
@@ -128,6 +164,21 @@ export function FormFields<V extends FieldValues>({ specs, values, onChange, col
               onChange={(id) => onChange(spec.name, id ?? '')}
             />
           );
+        if (kind === 'search') {
+          const labelField = spec.labelField;
+          return (
+            <ComboBox
+              key={spec.name}
+              {...common}
+              loadOptions={loaders?.[spec.name] ?? (async () => [])}
+              placeholder={spec.placeholder ? intl.formatMessage(spec.placeholder) : undefined}
+              value={values[spec.name] || null}
+              defaultInputValue={labelField ? values[labelField] : undefined}
+              onChange={(id) => onChange(spec.name, id ?? '')}
+              onInputChange={labelField ? (text) => onChange(labelField, text) : undefined}
+            />
+          );
+        }
         const maxLength = limitsOf(collection, spec.name)?.maxLength;
         if (kind === 'textarea')
           return (
@@ -176,7 +227,7 @@ export function reviewRows<V extends FieldValues>(
   values: V,
 ): Array<[string, ReactNode]> {
   return specs.map((spec) => {
-    const text = displayValue(intl, spec, values[spec.name]?.trim() ?? '');
+    const text = displayValue(intl, spec, values[spec.name]?.trim() ?? '', values);
     return [intl.formatMessage(spec.label), text ? <bdi>{text}</bdi> : ''];
   });
 }

@@ -1,0 +1,33 @@
+import { commonMessages as cm } from '../../shared/common.messages';
+import type { FieldSpec } from '../../shared/record-form/fields';
+import { EMAIL_PATTERN } from '../clients/clients.fields';
+import { contactMessages as m } from './contacts.messages';
+
+/** What the contact wizard edits; it submits every value but `clientLabel` (the chosen client's shown name). */
+export type ContactFormValues = {
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  /** The client's record id. */
+  client: string;
+  clientLabel: string;
+  email: string;
+  phone: string;
+};
+
+/** The contact's fields, as the wizard edits them and the viewer shows them. */
+export const contactFields = {
+  firstName: { name: 'firstName', label: m.firstName, required: m.firstNameRequired },
+  lastName: { name: 'lastName', label: m.lastName },
+  jobTitle: { name: 'jobTitle', label: m.jobTitle },
+  client: {
+    name: 'client',
+    label: cm.client,
+    kind: 'search',
+    labelField: 'clientLabel',
+    placeholder: m.clientPlaceholder,
+    required: m.clientRequired,
+  },
+  email: { name: 'email', label: cm.email, kind: 'email', pattern: { test: EMAIL_PATTERN, message: cm.emailInvalid } },
+  phone: { name: 'phone', label: cm.phone, kind: 'tel' },
+} satisfies Partial<Record<keyof ContactFormValues, FieldSpec<ContactFormValues>>>;
