@@ -20,8 +20,8 @@ const MB = 1024 * 1024;
 async function fillDetails(page: Page, t: Translate, title: string, clientName: string) {
   const wizard = page.getByRole('dialog');
   await wizard.getByRole('textbox', { name: t('widgets.crm.documents.field.title'), exact: true }).fill(title);
-  await wizard.getByRole('button', { name: t('widgets.crm.documents.field.type') }).click();
-  await page.getByRole('option', { name: t('widgets.crm.documents.field.typeContract'), exact: true }).click();
+  await wizard.getByRole('button', { name: t('widgets.common.type') }).click();
+  await page.getByRole('option', { name: t('schema.documentType.contract'), exact: true }).click();
   await wizard.getByRole('combobox', { name: t('widgets.crm.documents.field.client') }).fill(clientName);
   await page.getByRole('option', { name: clientName }).click();
   await wizard.getByRole('textbox', { name: t('widgets.crm.documents.field.tags'), exact: true }).fill('lease, 2026');
@@ -130,10 +130,10 @@ test.describe('CRM documents', () => {
     await expect(documents.rows).toHaveCount(1);
     await expect(documents.rows.first()).toContainText('lease.pdf');
     await expect(documents.rows.first()).toContainText(clientName);
-    await documents.filter('widgets.crm.documents.field.type', t('widgets.crm.documents.field.typeLegal'));
+    await documents.filter('widgets.common.type', t('schema.documentType.legal'));
     await expect(page).toHaveURL(/type=legal/);
     await expect(documents.rows).toHaveCount(0);
-    await documents.filter('widgets.crm.documents.field.type', t('widgets.crm.documents.field.typeContract'));
+    await documents.filter('widgets.common.type', t('schema.documentType.contract'));
     await expect(documents.rows).toHaveCount(1);
 
     await documents.rowAction('view', title).click();

@@ -129,7 +129,7 @@ export function DocumentViewer({
             id: 'details',
             title: intl.formatMessage(m.details),
             fields: [
-              { id: 'type', label: intl.formatMessage(m.type), value: documentTypeLabel(intl, doc.type) },
+              { id: 'type', label: intl.formatMessage(cm.type), value: documentTypeLabel(intl, doc.type) },
               {
                 id: 'client',
                 label: intl.formatMessage(m.client),

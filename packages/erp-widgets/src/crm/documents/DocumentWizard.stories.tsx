@@ -30,9 +30,9 @@ async function fillDetails() {
     wizard.getByRole('textbox', { name: msg('widgets.crm.documents.field.title') }),
     'Lease contract',
   );
-  await userEvent.click(wizard.getByRole('button', { name: new RegExp(msg('widgets.crm.documents.field.type')) }));
+  await userEvent.click(wizard.getByRole('button', { name: new RegExp(msg('widgets.common.type')) }));
   await userEvent.click(
-    await within(document.body).findByRole('option', { name: msg('widgets.crm.documents.field.typeContract') }),
+    await within(document.body).findByRole('option', { name: msg('schema.documentType.contract') }),
   );
   await userEvent.type(
     wizard.getByRole('textbox', { name: msg('widgets.crm.documents.field.tags') }),

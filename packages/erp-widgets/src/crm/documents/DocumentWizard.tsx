@@ -83,7 +83,7 @@ function DetailsStep({ values, set, loadClients }: { values: State; set: Set; lo
       />
       <Select
         name="type"
-        label={intl.formatMessage(m.type)}
+        label={intl.formatMessage(cm.type)}
         isRequired
         options={DOCUMENT_TYPES.map((t) => ({ id: t, label: documentTypeLabel(intl, t) }))}
         value={values.type || null}
@@ -204,7 +204,7 @@ export function DocumentWizard({ document: doc, loadClients, onSubmit, onClose, 
       defaultStep={defaultStep}
       fieldLabels={{
         title: intl.formatMessage(m.title),
-        type: intl.formatMessage(m.type),
+        type: intl.formatMessage(cm.type),
         client: intl.formatMessage(m.client),
         tags: intl.formatMessage(m.tags),
         file: intl.formatMessage(m.file),

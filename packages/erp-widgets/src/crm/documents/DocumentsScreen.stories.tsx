@@ -59,7 +59,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
-    await expect(table).toHaveTextContent(msg('widgets.crm.documents.field.typeContract'));
+    await expect(table).toHaveTextContent(msg('schema.documentType.contract'));
     await expect(table).toHaveTextContent('supply-agreement-2026.pdf');
     // File sizes in the locale's digits and units.
     const kB = new Intl.NumberFormat(storyLocale(), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' });
@@ -83,7 +83,7 @@ export const FilteredByType: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(2);
-    await expect(table).toHaveTextContent(msg('widgets.crm.documents.field.typeLegal'));
+    await expect(table).toHaveTextContent(msg('schema.documentType.legal'));
   },
 };
 

@@ -67,7 +67,7 @@ export function DocumentsScreen({
 
   const columns: ListColumn<DocumentRow>[] = [
     { id: 'title', header: intl.formatMessage(m.title), sortable: true, cell: (d) => <bdi>{d.title}</bdi> },
-    { id: 'type', header: intl.formatMessage(m.type), sortable: true, cell: (d) => documentTypeLabel(intl, d.type) },
+    { id: 'type', header: intl.formatMessage(cm.type), sortable: true, cell: (d) => documentTypeLabel(intl, d.type) },
     {
       id: 'client',
       header: intl.formatMessage(m.client),
@@ -105,7 +105,7 @@ export function DocumentsScreen({
         selectFilter(
           list,
           'type',
-          intl.formatMessage(m.type),
+          intl.formatMessage(cm.type),
           DOCUMENT_TYPES.map((t) => ({ id: t, label: documentTypeLabel(intl, t) })),
         ),
       ]}

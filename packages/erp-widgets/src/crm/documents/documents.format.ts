@@ -1,21 +1,10 @@
 import type { IntlShape } from 'react-intl';
 
-import { documentMessages as m } from './documents.messages';
+import { enumLabel } from '../../shared/enums';
 import type { DocumentType } from './documents.types';
 
-const DOCUMENT_TYPE_LABELS = {
-  contract: m.typeContract,
-  invoice: m.typeInvoice,
-  proposal: m.typeProposal,
-  report: m.typeReport,
-  receipt: m.typeReceipt,
-  legal: m.typeLegal,
-  other: m.typeOther,
-} as const;
-
-export function documentTypeLabel(intl: IntlShape, type: DocumentType | ''): string {
-  return type ? intl.formatMessage(DOCUMENT_TYPE_LABELS[type]) : '';
-}
+export const documentTypeLabel = (intl: IntlShape, type: DocumentType | '') =>
+  enumLabel(intl, 'documents', 'type', type);
 
 /** Comma-separated (Latin or Arabic commas) tags, trimmed and without repeats. */
 export function parseTags(text: string): string[] {

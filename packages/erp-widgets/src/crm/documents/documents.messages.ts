@@ -8,11 +8,6 @@ export const documentMessages = defineMessages({
     defaultMessage: 'Title',
     description: 'Column and field: the document title.',
   },
-  type: {
-    id: 'widgets.crm.documents.field.type',
-    defaultMessage: 'Type',
-    description: 'Column, filter and field: the document type.',
-  },
   client: {
     id: 'widgets.crm.documents.field.client',
     defaultMessage: 'Client',
@@ -38,29 +33,6 @@ export const documentMessages = defineMessages({
     defaultMessage: 'Updated',
     description: 'Column: when the document last changed.',
   },
-  typeContract: {
-    id: 'widgets.crm.documents.field.typeContract',
-    defaultMessage: 'Contract',
-    description: 'Document type.',
-  },
-  typeInvoice: {
-    id: 'widgets.crm.documents.field.typeInvoice',
-    defaultMessage: 'Invoice',
-    description: 'Document type.',
-  },
-  typeProposal: {
-    id: 'widgets.crm.documents.field.typeProposal',
-    defaultMessage: 'Proposal',
-    description: 'Document type.',
-  },
-  typeReport: { id: 'widgets.crm.documents.field.typeReport', defaultMessage: 'Report', description: 'Document type.' },
-  typeReceipt: {
-    id: 'widgets.crm.documents.field.typeReceipt',
-    defaultMessage: 'Receipt',
-    description: 'Document type.',
-  },
-  typeLegal: { id: 'widgets.crm.documents.field.typeLegal', defaultMessage: 'Legal', description: 'Document type.' },
-  typeOther: { id: 'widgets.crm.documents.field.typeOther', defaultMessage: 'Other', description: 'Document type.' },
 
   // ---- screen ----
   add: {
