@@ -77,6 +77,25 @@ export type {
   ViewerState,
 } from './crm/crm.types';
 
+// ---- shared: document arithmetic ----
+export {
+  computeTotals,
+  // The names the sales and finance modules exported before they shared one module.
+  computeTotals as computeInvoiceTotals,
+  computeTotals as computeBillTotals,
+  lineTotalPiastres,
+  toPiastres,
+  toPounds,
+  toThousandths,
+  vatPiastres,
+} from './shared/money';
+export type {
+  DocumentTotals,
+  DocumentTotals as InvoiceTotals,
+  DocumentTotals as BillTotals,
+  LineAmounts,
+} from './shared/money';
+
 // ---- sales: invoices ----
 export { InvoicesScreen } from './sales/InvoicesScreen';
 export { invoiceRowActions } from './sales/invoiceRowActions';
@@ -117,15 +136,6 @@ export {
   isoDay,
   paymentMethodLabel,
 } from './sales/sales.format';
-export {
-  computeInvoiceTotals,
-  lineTotalPiastres,
-  toPiastres,
-  toPounds,
-  toThousandths,
-  vatPiastres,
-} from './sales/sales.money';
-export type { InvoiceTotals, LineAmounts } from './sales/sales.money';
 export { INVOICE_DUE_FILTERS, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METHODS } from './sales/sales.types';
 export type {
   InventoryItemOption,
@@ -181,8 +191,6 @@ export { billActions, expenseActions } from './finance/finance.actions';
 export type { BillActionId, ExpenseActionId } from './finance/finance.actions';
 export { billRefusalText, expenseRefusalText } from './finance/finance.errors';
 export type { ServerRefusal } from './finance/finance.errors';
-export { computeBillTotals } from './finance/finance.money';
-export type { BillTotals } from './finance/finance.money';
 export {
   BILL_DUE_FILTERS,
   BILL_SORT_FIELDS,

@@ -5,7 +5,7 @@ import { billsMessages as bm, billsNamedMessages as bn } from './BillsScreen.mes
 import { billWizardMessages as m, billWizardNamedMessages as mn } from './BillWizard.messages';
 import * as css from './finance.css';
 import { formatMoney, formatRate, vatRateLabel } from './finance.format';
-import { computeBillTotals, toPiastres, toPounds, toThousandths, type BillTotals } from './finance.money';
+import { computeTotals, toPiastres, toPounds, toThousandths, type DocumentTotals } from '../shared/money';
 import type { VatRateOption } from './finance.types';
 
 /** One line as the wizard edits it: numbers stay null while their field is empty. */
@@ -47,7 +47,7 @@ export function vatOptions(intl: IntlShape, rates: readonly VatRateOption[], cur
 }
 
 /** Subtotal, VAT (with its rate) and total, in the active locale. */
-export function TotalsList({ totals, vatRate }: { totals: BillTotals; vatRate: number | null }) {
+export function TotalsList({ totals, vatRate }: { totals: DocumentTotals; vatRate: number | null }) {
   const intl = useIntl();
   const rows: Array<[key: string, label: string, piastres: number]> = [
     ['subtotal', intl.formatMessage(bm.subtotal), totals.subtotal],
@@ -86,7 +86,7 @@ type LinesStepProps = {
 export function LinesStep({ lines, onLinesChange, vatRate, onVatRateChange, vatRates }: LinesStepProps) {
   const intl = useIntl();
   const { errors, isSubmitting } = useWizard();
-  const totals = computeBillTotals(lines, vatRate);
+  const totals = computeTotals(lines, vatRate);
   const update = (key: string, patch: Partial<LineDraft>) =>
     onLinesChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const field = (name: string) => ({ name, isInvalid: Boolean(errors[name]), errorMessage: errors[name] });

@@ -18,7 +18,7 @@ import { billWizardMessages as m, billWizardNamedMessages as mn } from './BillWi
 import * as css from './finance.css';
 import { useKnownOptions } from './useKnownOptions';
 import { formatDay, formatMoney, formatQuantity, formatRate, isoDay, localToday, supplierName } from './finance.format';
-import { computeBillTotals, toPounds } from './finance.money';
+import { computeTotals, toPounds } from '../shared/money';
 import type { Bill, VatRateOption } from './finance.types';
 
 /** What the bill wizard submits. The server computes line totals, subtotal, VAT and total from these. */
@@ -183,7 +183,7 @@ function DetailsStep({ values, set, loadSuppliers, supplierLabel }: DetailsStepP
 
 function ReviewStep({ values, storedCount }: { values: State; storedCount: number }) {
   const intl = useIntl();
-  const totals = computeBillTotals(values.lines, values.vatRate);
+  const totals = computeTotals(values.lines, values.vatRate);
   const files = storedCount - values.attachments.removed.length + values.attachments.files.length;
   const rows: Array<[string, string]> = [
     [intl.formatMessage(bm.supplier), values.supplierLabel],

@@ -29,7 +29,7 @@ import {
   localToday,
   paymentMethodLabel,
 } from './finance.format';
-import { toPiastres, toPounds } from './finance.money';
+import { toPiastres, toPounds } from '../shared/money';
 import {
   EXPENSE_CATEGORIES,
   PAYMENT_METHODS,

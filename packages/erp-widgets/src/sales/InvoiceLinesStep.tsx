@@ -7,7 +7,7 @@ import { invoiceWizardMessages as m, invoiceWizardNamedMessages as mn } from './
 import { InvoiceTotalsList } from './InvoiceTotalsList';
 import * as css from './sales.css';
 import { formatMoney, formatQuantity, formatRate, localName } from './sales.format';
-import { computeInvoiceTotals, toPounds, toThousandths } from './sales.money';
+import { computeTotals, toPounds, toThousandths } from '../shared/money';
 import { invoiceErrorMessages as em, salesMessages as sm } from './sales.messages';
 import type { InventoryItemOption, InvoiceLine, VatRate } from './sales.types';
 
@@ -71,7 +71,7 @@ export function lineDraftsOf(lines: readonly InvoiceLine[], keyPrefix = 'saved')
 
 /** The drafts as stored lines: trimmed descriptions, totals computed as the server will, display copies kept. */
 export function linesOfDrafts(drafts: readonly LineDraft[]): InvoiceLine[] {
-  const totals = computeInvoiceTotals(drafts, 0);
+  const totals = computeTotals(drafts, 0);
   return drafts.map((l, i) => {
     const base = {
       description: l.description.trim(),
@@ -191,7 +191,7 @@ function LineEditor({ line, index, isOverStock, searchInventory, onChange, onRem
   ];
   const n = index + 1;
   const headingId = `${line.key}-heading`;
-  const total = computeInvoiceTotals([line], 0).lines[0] ?? 0;
+  const total = computeTotals([line], 0).lines[0] ?? 0;
   const field = (name: string) => ({ name, isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
   // Number fields keep their name on a hidden input placed first, which the wizard would try to focus: they are
   // found by aria-invalid alone.
@@ -385,7 +385,7 @@ export function InvoiceLinesStep({
     onLinesChange((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
 
   const rate = vatRate === null ? 0 : Number(vatRate);
-  const totals = computeInvoiceTotals(lines, rate);
+  const totals = computeTotals(lines, rate);
   const over = checkStock ? linesOverStock(lines) : new Set<string>();
 
   return (

@@ -6,7 +6,7 @@ import { invoicePaymentMessages as m, invoicePaymentNamedMessages as mn } from '
 import { DotList } from './DotList';
 import * as css from './sales.css';
 import { formatMoney, localName, localToday, paymentMethodLabel } from './sales.format';
-import { toPiastres, toPounds } from './sales.money';
+import { toPiastres, toPounds } from '../shared/money';
 import { salesMessages as sm } from './sales.messages';
 import { PAYMENT_METHODS, type InvoiceSummary, type PaymentMethod } from './sales.types';
 import { useDialogForm } from './useDialogForm';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 
 import * as css from './sales.css';
 import { formatMoney, formatRate } from './sales.format';
-import { toPounds } from './sales.money';
+import { toPounds } from '../shared/money';
 import { salesMessages as sm, salesNamedMessages as snm } from './sales.messages';
 
 /** Props of {@link InvoiceTotalsList}. All amounts are integer piastres. */

@@ -18,7 +18,7 @@ import {
   localToday,
   paymentMethodLabel,
 } from './sales.format';
-import { toPiastres } from './sales.money';
+import { toPiastres } from '../shared/money';
 import { invoiceErrorMessages as em, salesMessages as sm, salesNamedMessages as snm } from './sales.messages';
 import type { Invoice, InvoiceActionCallbacks, InvoicePayment, InvoicePermissions } from './sales.types';
 

@@ -27,7 +27,7 @@ import { invoiceWizardMessages as m, invoiceWizardNamedMessages as mn } from './
 import { InvoiceTotalsList } from './InvoiceTotalsList';
 import * as css from './sales.css';
 import { daysBetween, formatDay, isoDay, localName, localToday } from './sales.format';
-import { computeInvoiceTotals, toPounds } from './sales.money';
+import { computeTotals, toPounds } from '../shared/money';
 import { salesMessages as sm } from './sales.messages';
 import type { InventoryItemOption, Invoice, InvoiceClientOption, InvoiceLine, VatRate } from './sales.types';
 
@@ -219,7 +219,7 @@ function SummaryStep({
   const intl = useIntl();
   const { errors, isSubmitting } = useWizard();
   const rate = draft.vatRate === null ? 0 : Number(draft.vatRate);
-  const totals = computeInvoiceTotals(draft.lines, rate);
+  const totals = computeTotals(draft.lines, rate);
   const rows: Array<[string, string]> = [
     [intl.formatMessage(sm.client), draft.clientText],
     [intl.formatMessage(sm.issueDate), formatDay(intl, draft.issueDate)],
@@ -317,7 +317,7 @@ export function InvoiceWizard({
 
   const submit = () => {
     const rate = Number(draft.vatRate);
-    const totals = computeInvoiceTotals(draft.lines, rate);
+    const totals = computeTotals(draft.lines, rate);
     return onSubmit({
       client: draft.client ?? '',
       issueDate: draft.issueDate ?? '',

@@ -20,7 +20,7 @@ import { quotationWizardMessages as m, quotationWizardNamedMessages as mn } from
 import { SalesSummaryStep, type SummaryDraft } from './SalesSummaryStep';
 import * as css from './sales.css';
 import { daysBetween, formatDay, isoDay, localName, localToday } from './sales.format';
-import { computeInvoiceTotals, toPounds } from './sales.money';
+import { computeTotals, toPounds } from '../shared/money';
 import { salesMessages as sm } from './sales.messages';
 import type { InventoryItemOption, InvoiceClientOption, InvoiceLine, VatRate } from './sales.types';
 
@@ -226,7 +226,7 @@ export function QuotationWizard({
   const rate = draft.vatRate === null ? 0 : Number(draft.vatRate);
 
   const submit = () => {
-    const totals = computeInvoiceTotals(draft.lines, rate);
+    const totals = computeTotals(draft.lines, rate);
     return onSubmit({
       client: draft.client ?? '',
       issueDate: draft.issueDate ?? '',

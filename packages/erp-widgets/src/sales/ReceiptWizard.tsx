@@ -21,7 +21,7 @@ import { receiptWizardMessages as m, receiptWizardNamedMessages as mn } from './
 import { SalesSummaryStep, type SummaryDraft } from './SalesSummaryStep';
 import * as css from './sales.css';
 import { formatDay, formatMoney, formatRate, isoDay, localName, localToday, paymentMethodLabel } from './sales.format';
-import { computeInvoiceTotals, toPounds } from './sales.money';
+import { computeTotals, toPounds } from '../shared/money';
 import { invoiceErrorMessages as ie, salesMessages as sm } from './sales.messages';
 import {
   PAYMENT_METHODS,
@@ -306,7 +306,7 @@ export function ReceiptWizard({
   const submit = () => {
     // The payment step does not let a receipt without a method through.
     if (!draft.paymentMethod) return undefined;
-    const totals = computeInvoiceTotals(draft.lines, rate);
+    const totals = computeTotals(draft.lines, rate);
     return onSubmit({
       invoice: draft.invoice ?? '',
       client: draft.client ?? '',

@@ -4,7 +4,7 @@ import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { invoiceViewerMessages as ivm } from './InvoiceViewer.messages';
 import { InvoiceTotalsList } from './InvoiceTotalsList';
 import * as css from './sales.css';
-import { toPiastres } from './sales.money';
+import { toPiastres } from '../shared/money';
 import { salesMessages as sm } from './sales.messages';
 import type { InvoiceAttachment, InvoiceLine } from './sales.types';
 

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { InvoiceTotalsList } from './InvoiceTotalsList';
 import * as css from './sales.css';
-import { computeInvoiceTotals } from './sales.money';
+import { computeTotals } from '../shared/money';
 import { salesMessages as sm } from './sales.messages';
 import type { InvoiceAttachment, InvoiceLine } from './sales.types';
 
@@ -52,7 +52,7 @@ export function SalesSummaryStep({
 }: SalesSummaryStepProps) {
   const intl = useIntl();
   const { errors, isSubmitting } = useWizard();
-  const totals = computeInvoiceTotals(lines, vatRate);
+  const totals = computeTotals(lines, vatRate);
   return (
     <div className={css.formStack}>
       <dl className={css.summary}>
