@@ -77,7 +77,8 @@ export type {
   ViewerState,
 } from './crm/crm.types';
 
-// ---- shared: document arithmetic ----
+// ---- shared: formats and document arithmetic ----
+export { formatDay, formatMoney, isoDay } from './shared/format';
 export {
   computeTotals,
   // The names the sales and finance modules exported before they shared one module.
@@ -128,12 +129,9 @@ export {
 export {
   availableInvoiceActions,
   daysOverdue,
-  formatDay,
-  formatMoney,
   invoiceDueRange,
   invoiceStatusLabel,
   invoiceStatusTone,
-  isoDay,
   paymentMethodLabel,
 } from './sales/sales.format';
 export { INVOICE_DUE_FILTERS, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METHODS } from './sales/sales.types';

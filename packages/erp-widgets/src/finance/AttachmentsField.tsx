@@ -1,7 +1,7 @@
 import { FileUpload, type ExistingFile, type UploadItem } from '@erp/ui';
 import type { ReactNode } from 'react';
 
-import { attachmentName } from './finance.format';
+import { attachmentName } from '../shared/format';
 
 /** The attachments a wizard edits: files chosen now, and stored ones the user removed. */
 export type AttachmentChanges = { files: File[]; removed: string[] };

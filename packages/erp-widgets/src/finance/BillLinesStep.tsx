@@ -4,7 +4,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { billsMessages as bm, billsNamedMessages as bn } from './BillsScreen.messages';
 import { billWizardMessages as m, billWizardNamedMessages as mn } from './BillWizard.messages';
 import * as css from './finance.css';
-import { formatMoney, formatRate, vatRateLabel } from './finance.format';
+import { formatMoney, formatRate } from '../shared/format';
+import { vatRateLabel } from './finance.format';
 import { computeTotals, toPiastres, toPounds, toThousandths, type DocumentTotals } from '../shared/money';
 import type { VatRateOption } from './finance.types';
 

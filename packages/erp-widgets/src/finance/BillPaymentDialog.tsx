@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 
 import { billPaymentMessages as m, billPaymentNamedMessages as mn } from './BillPaymentDialog.messages';
 import * as css from './finance.css';
-import { formatMoney, localToday, paymentMethodLabel, supplierName } from './finance.format';
+import { formatMoney, localToday } from '../shared/format';
+import { paymentMethodLabel, supplierName } from './finance.format';
 import { toPiastres, toPounds } from '../shared/money';
 import { PAYMENT_METHODS, type Bill, type PaymentMethod } from './finance.types';
 

@@ -5,19 +5,8 @@ import type { CrudPermissions, ViewerState } from '../crm/crm.types';
 import { billsMessages as m, billsNamedMessages as mn } from './BillsScreen.messages';
 import * as css from './finance.css';
 import { billActions, type BillActionId } from './finance.actions';
-import {
-  attachmentName,
-  billDaysOverdue,
-  billStatusLabel,
-  billStatusTone,
-  formatDay,
-  formatMoney,
-  formatQuantity,
-  formatRate,
-  localToday,
-  paymentMethodLabel,
-  supplierName,
-} from './finance.format';
+import { attachmentName, formatDay, formatMoney, formatQuantity, formatRate, localToday } from '../shared/format';
+import { billDaysOverdue, billStatusLabel, billStatusTone, paymentMethodLabel, supplierName } from './finance.format';
 import type { Bill, BillPayment } from './finance.types';
 
 /** Props of {@link BillViewer}. */

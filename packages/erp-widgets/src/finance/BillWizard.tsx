@@ -17,7 +17,8 @@ import { billsMessages as bm } from './BillsScreen.messages';
 import { billWizardMessages as m, billWizardNamedMessages as mn } from './BillWizard.messages';
 import * as css from './finance.css';
 import { useKnownOptions } from './useKnownOptions';
-import { formatDay, formatMoney, formatQuantity, formatRate, isoDay, localToday, supplierName } from './finance.format';
+import { formatDay, formatMoney, formatQuantity, formatRate, isoDay, localToday } from '../shared/format';
+import { supplierName } from './finance.format';
 import { computeTotals, toPounds } from '../shared/money';
 import type { Bill, VatRateOption } from './finance.types';
 

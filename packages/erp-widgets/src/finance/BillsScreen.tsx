@@ -20,15 +20,8 @@ import { billsMessages as m, billsNamedMessages as mn } from './BillsScreen.mess
 import { BillViewer, type BillViewerProps } from './BillViewer';
 import * as css from './finance.css';
 import { billActions, type BillActionId } from './finance.actions';
-import {
-  billDaysOverdue,
-  billStatusLabel,
-  billStatusTone,
-  formatDay,
-  formatMoney,
-  localToday,
-  supplierName,
-} from './finance.format';
+import { formatDay, formatMoney, localToday } from '../shared/format';
+import { billDaysOverdue, billStatusLabel, billStatusTone, supplierName } from './finance.format';
 import {
   BILL_DUE_FILTERS,
   BILL_STATUSES,

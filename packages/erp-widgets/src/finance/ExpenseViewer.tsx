@@ -5,16 +5,8 @@ import type { CrudPermissions, ViewerState } from '../crm/crm.types';
 import { expensesMessages as m } from './ExpensesScreen.messages';
 import * as css from './finance.css';
 import { expenseActions, type ExpenseActionId } from './finance.actions';
-import {
-  attachmentName,
-  expenseCategoryLabel,
-  expenseStatusLabel,
-  expenseStatusTone,
-  formatDay,
-  formatMoney,
-  localName,
-  paymentMethodLabel,
-} from './finance.format';
+import { attachmentName, formatDay, formatMoney, localName } from '../shared/format';
+import { expenseCategoryLabel, expenseStatusLabel, expenseStatusTone, paymentMethodLabel } from './finance.format';
 import type { Expense, ExpenseAction } from './finance.types';
 
 /** Props of {@link ExpenseViewer}. */

@@ -20,15 +20,8 @@ import { expensesMessages as em } from './ExpensesScreen.messages';
 import { expenseWizardMessages as m, expenseWizardNamedMessages as mn } from './ExpenseWizard.messages';
 import * as css from './finance.css';
 import { useKnownOptions } from './useKnownOptions';
-import {
-  expenseCategoryLabel,
-  formatDay,
-  formatMoney,
-  isoDay,
-  localName,
-  localToday,
-  paymentMethodLabel,
-} from './finance.format';
+import { formatDay, formatMoney, isoDay, localName, localToday } from '../shared/format';
+import { expenseCategoryLabel, paymentMethodLabel } from './finance.format';
 import { toPiastres, toPounds } from '../shared/money';
 import {
   EXPENSE_CATEGORIES,

@@ -20,14 +20,8 @@ import { expensesMessages as m, expensesNamedMessages as mn } from './ExpensesSc
 import { EXPENSE_ACTION_LABELS, ExpenseViewer, type ExpenseViewerProps } from './ExpenseViewer';
 import * as css from './finance.css';
 import { expenseActions } from './finance.actions';
-import {
-  expenseCategoryLabel,
-  expenseStatusLabel,
-  expenseStatusTone,
-  formatDay,
-  formatMoney,
-  localName,
-} from './finance.format';
+import { formatDay, formatMoney, localName } from '../shared/format';
+import { expenseCategoryLabel, expenseStatusLabel, expenseStatusTone } from './finance.format';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_DATE_PRESETS,

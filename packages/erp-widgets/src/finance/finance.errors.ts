@@ -6,7 +6,8 @@ import {
   expensePlainErrorMessages as ep,
   expensesMessages as em,
 } from './ExpensesScreen.messages';
-import { billStatusLabel, expenseStatusLabel, formatMoney } from './finance.format';
+import { formatMoney } from '../shared/format';
+import { billStatusLabel, expenseStatusLabel } from './finance.format';
 import type { BillStatus, ExpenseAction, ExpenseStatus } from './finance.types';
 
 /**

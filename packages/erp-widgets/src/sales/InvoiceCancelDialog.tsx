@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { invoiceCancelMessages as m, invoiceCancelNamedMessages as mn } from './InvoiceCancelDialog.messages';
 import * as css from './sales.css';
-import { formatMoney } from './sales.format';
+import { formatMoney } from '../shared/format';
 import { invoiceErrorMessages as em } from './sales.messages';
 import type { InvoiceSummary } from './sales.types';
 

@@ -6,7 +6,7 @@ import { AsyncPicker } from './AsyncPicker';
 import { invoiceWizardMessages as m, invoiceWizardNamedMessages as mn } from './InvoiceWizard.messages';
 import { InvoiceTotalsList } from './InvoiceTotalsList';
 import * as css from './sales.css';
-import { formatMoney, formatQuantity, formatRate, localName } from './sales.format';
+import { formatMoney, formatQuantity, formatRate, localName } from '../shared/format';
 import { computeTotals, toPounds, toThousandths } from '../shared/money';
 import { invoiceErrorMessages as em, salesMessages as sm } from './sales.messages';
 import type { InventoryItemOption, InvoiceLine, VatRate } from './sales.types';

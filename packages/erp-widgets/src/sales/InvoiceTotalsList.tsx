@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 
 import * as css from './sales.css';
-import { formatMoney, formatRate } from './sales.format';
+import { formatMoney, formatRate } from '../shared/format';
 import { toPounds } from '../shared/money';
 import { salesMessages as sm, salesNamedMessages as snm } from './sales.messages';
 

@@ -6,16 +6,12 @@ import { invoiceViewerMessages as m } from './InvoiceViewer.messages';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { InvoiceTotalsList } from './InvoiceTotalsList';
 import * as css from './sales.css';
+import { formatDay, formatMoney, formatRate, localName, localToday } from '../shared/format';
 import {
   availableInvoiceActions,
   daysOverdue,
-  formatDay,
-  formatMoney,
-  formatRate,
   invoiceStatusLabel,
   invoiceStatusTone,
-  localName,
-  localToday,
   paymentMethodLabel,
 } from './sales.format';
 import { toPiastres } from '../shared/money';

@@ -26,7 +26,7 @@ import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { invoiceWizardMessages as m, invoiceWizardNamedMessages as mn } from './InvoiceWizard.messages';
 import { InvoiceTotalsList } from './InvoiceTotalsList';
 import * as css from './sales.css';
-import { daysBetween, formatDay, isoDay, localName, localToday } from './sales.format';
+import { daysBetween, formatDay, isoDay, localName, localToday } from '../shared/format';
 import { computeTotals, toPounds } from '../shared/money';
 import { salesMessages as sm } from './sales.messages';
 import type { InventoryItemOption, Invoice, InvoiceClientOption, InvoiceLine, VatRate } from './sales.types';

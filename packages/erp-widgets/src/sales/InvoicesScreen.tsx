@@ -19,15 +19,8 @@ import { invoiceRowActions } from './invoiceRowActions';
 import { InvoiceViewer, type InvoiceViewerProps } from './InvoiceViewer';
 import { invoicesMessages as m, invoicesNamedMessages as mn } from './InvoicesScreen.messages';
 import * as css from './sales.css';
-import {
-  daysOverdue,
-  formatDay,
-  formatMoney,
-  invoiceStatusLabel,
-  invoiceStatusTone,
-  localName,
-  localToday,
-} from './sales.format';
+import { formatDay, formatMoney, localName, localToday } from '../shared/format';
+import { daysOverdue, invoiceStatusLabel, invoiceStatusTone } from './sales.format';
 import { salesMessages as sm, salesNamedMessages as snm } from './sales.messages';
 import {
   INVOICE_DUE_FILTERS,

@@ -11,7 +11,7 @@ import {
 import type { QuotationSummary } from './quotation.types';
 import { quotationInvoiceMessages as m } from './QuotationInvoiceDialog.messages';
 import * as css from './sales.css';
-import { formatMoney, formatRate, localName } from './sales.format';
+import { formatMoney, formatRate, localName } from '../shared/format';
 import { salesMessages as sm } from './sales.messages';
 
 /** Props of {@link QuotationInvoiceDialog}. */

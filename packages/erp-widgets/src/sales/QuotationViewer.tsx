@@ -25,7 +25,7 @@ import { quotationViewerNamedMessages as mn } from './QuotationViewer.messages';
 import { SalesDocumentBody } from './SalesDocumentBody';
 import * as css from './sales.css';
 import * as dcss from './salesDocuments.css';
-import { formatDay, formatRate, localName, localToday } from './sales.format';
+import { formatDay, formatRate, localName, localToday } from '../shared/format';
 import { salesMessages as sm } from './sales.messages';
 
 /** Props of {@link QuotationViewer}. */

@@ -19,7 +19,7 @@ import type { Quotation } from './quotation.types';
 import { quotationWizardMessages as m, quotationWizardNamedMessages as mn } from './QuotationWizard.messages';
 import { SalesSummaryStep, type SummaryDraft } from './SalesSummaryStep';
 import * as css from './sales.css';
-import { daysBetween, formatDay, isoDay, localName, localToday } from './sales.format';
+import { daysBetween, formatDay, isoDay, localName, localToday } from '../shared/format';
 import { computeTotals, toPounds } from '../shared/money';
 import { salesMessages as sm } from './sales.messages';
 import type { InventoryItemOption, InvoiceClientOption, InvoiceLine, VatRate } from './sales.types';

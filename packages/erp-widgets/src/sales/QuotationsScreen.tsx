@@ -30,7 +30,7 @@ import {
 import { QuotationViewer, type QuotationViewerProps } from './QuotationViewer';
 import { quotationsMessages as m, quotationsNamedMessages as mn } from './QuotationsScreen.messages';
 import * as css from './sales.css';
-import { formatDay, formatMoney, localName, localToday } from './sales.format';
+import { formatDay, formatMoney, localName, localToday } from '../shared/format';
 import { salesMessages as sm } from './sales.messages';
 import * as dcss from './salesDocuments.css';
 

@@ -7,7 +7,8 @@ import type { DocumentBusyAction } from './quotation.types';
 import { receiptErrorMessages as em, receiptMessages as rm, receiptNamedMessages as rmn } from './receipt.messages';
 import type { Receipt, ReceiptActionCallbacks, ReceiptPermissions, ReceiptSummary } from './receipt.types';
 import { SalesDocumentBody } from './SalesDocumentBody';
-import { formatDay, formatRate, localName, paymentMethodLabel } from './sales.format';
+import { formatDay, formatRate, localName } from '../shared/format';
+import { paymentMethodLabel } from './sales.format';
 import { salesMessages as sm } from './sales.messages';
 
 /** Props of {@link ReceiptViewer}. */

@@ -20,7 +20,8 @@ import type { Receipt, ReceiptInvoiceOption } from './receipt.types';
 import { receiptWizardMessages as m, receiptWizardNamedMessages as mn } from './ReceiptWizard.messages';
 import { SalesSummaryStep, type SummaryDraft } from './SalesSummaryStep';
 import * as css from './sales.css';
-import { formatDay, formatMoney, formatRate, isoDay, localName, localToday, paymentMethodLabel } from './sales.format';
+import { formatDay, formatMoney, formatRate, isoDay, localName, localToday } from '../shared/format';
+import { paymentMethodLabel } from './sales.format';
 import { computeTotals, toPounds } from '../shared/money';
 import { invoiceErrorMessages as ie, salesMessages as sm } from './sales.messages';
 import {

@@ -26,7 +26,8 @@ import {
 import { ReceiptViewer, type ReceiptViewerProps } from './ReceiptViewer';
 import { receiptsMessages as m, receiptsNamedMessages as mn } from './ReceiptsScreen.messages';
 import * as css from './sales.css';
-import { formatDay, formatMoney, localName, localToday, paymentMethodLabel } from './sales.format';
+import { formatDay, formatMoney, localName, localToday } from '../shared/format';
+import { paymentMethodLabel } from './sales.format';
 import { salesMessages as sm } from './sales.messages';
 import { PAYMENT_METHODS, type PaymentMethod } from './sales.types';
 

@@ -14,7 +14,7 @@ import type {
   QuotationSummary,
   QuotationTransition,
 } from './quotation.types';
-import { daysBetween, formatDay, isoDay } from './sales.format';
+import { daysBetween, formatDay, isoDay } from '../shared/format';
 import { salesMessages as sm } from './sales.messages';
 
 const STATUS_MESSAGES: Record<QuotationStatus, MessageDescriptor> = {
