@@ -3,7 +3,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 
 import { billsMessages as bm, billsNamedMessages as bn } from './BillsScreen.messages';
 import { billWizardMessages as m, billWizardNamedMessages as mn } from './BillWizard.messages';
-import * as css from './finance.css';
+import * as css from '../shared/shared.css';
+import * as editorCss from '../shared/documents/LinesEditor.css';
 import { formatMoney, formatRate } from '../shared/format';
 import { vatRateLabel } from './finance.format';
 import { computeTotals, toPiastres, toPounds, toThousandths, type DocumentTotals } from '../shared/money';
@@ -95,7 +96,7 @@ export function LinesStep({ lines, onLinesChange, vatRate, onVatRateChange, vatR
   return (
     <div className={css.formStack}>
       {errors.items ? (
-        <p className={css.errorBox} role="alert">
+        <p className={css.notice.danger} role="alert">
           {errors.items}
         </p>
       ) : null}
@@ -157,7 +158,7 @@ export function LinesStep({ lines, onLinesChange, vatRate, onVatRateChange, vatR
           );
         })}
       </ol>
-      <div className={css.linesFooter}>
+      <div className={editorCss.linesFooter}>
         <Button
           icon={<Icon name="plus" />}
           onPress={() => onLinesChange([...lines, emptyLine()])}
@@ -167,7 +168,7 @@ export function LinesStep({ lines, onLinesChange, vatRate, onVatRateChange, vatR
         </Button>
         <Select
           {...field('vatRate')}
-          className={css.vatField}
+          className={editorCss.vatField}
           label={intl.formatMessage(bm.vatRate)}
           isRequired
           options={vatOptions(intl, vatRates, vatRate)}

@@ -3,7 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type Keyb
 import { useIntl } from 'react-intl';
 
 import { billPaymentMessages as m, billPaymentNamedMessages as mn } from './BillPaymentDialog.messages';
-import * as css from './finance.css';
+import * as css from '../shared/shared.css';
+import * as financeCss from './finance.css';
 import { formatMoney, localToday } from '../shared/format';
 import { paymentMethodLabel, supplierName } from './finance.format';
 import { toPiastres, toPounds } from '../shared/money';
@@ -140,7 +141,7 @@ export function BillPaymentDialog({
       }}
       title={intl.formatMessage(m.title)}
       subtitle={
-        <span className={css.parts}>
+        <span className={financeCss.parts}>
           <bdi className={css.ltrValue}>{bill.billNumber}</bdi>
           <bdi>{supplierName(intl.locale, bill)}</bdi>
         </span>
@@ -171,7 +172,7 @@ export function BillPaymentDialog({
         onKeyDown={onKeyDown}
       >
         {error ? (
-          <p className={css.errorBox} role="alert">
+          <p className={css.notice.danger} role="alert">
             {error}
           </p>
         ) : null}

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 
 import type { CrudPermissions, ViewerState } from '../crm/crm.types';
 import { billsMessages as m, billsNamedMessages as mn } from './BillsScreen.messages';
-import * as css from './finance.css';
+import * as css from '../shared/shared.css';
 import { billActions, type BillActionId } from './finance.actions';
 import { attachmentName, formatDay, formatMoney, formatQuantity, formatRate, localToday } from '../shared/format';
 import { billDaysOverdue, billStatusLabel, billStatusTone, paymentMethodLabel, supplierName } from './finance.format';

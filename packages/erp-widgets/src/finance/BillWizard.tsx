@@ -15,7 +15,7 @@ import { AttachmentsField, type AttachmentChanges } from './AttachmentsField';
 import { emptyLine, LinesStep, lineFieldNames, TotalsList, validateLines, type LineDraft } from './BillLinesStep';
 import { billsMessages as bm } from './BillsScreen.messages';
 import { billWizardMessages as m, billWizardNamedMessages as mn } from './BillWizard.messages';
-import * as css from './finance.css';
+import * as css from '../shared/shared.css';
 import { useKnownOptions } from './useKnownOptions';
 import { formatDay, formatMoney, formatQuantity, formatRate, isoDay, localToday } from '../shared/format';
 import { supplierName } from './finance.format';

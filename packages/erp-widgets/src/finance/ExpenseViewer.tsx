@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import type { CrudPermissions, ViewerState } from '../crm/crm.types';
 import { expensesMessages as m } from './ExpensesScreen.messages';
-import * as css from './finance.css';
+import * as css from '../shared/shared.css';
 import { expenseActions, type ExpenseActionId } from './finance.actions';
 import { attachmentName, formatDay, formatMoney, localName } from '../shared/format';
 import { expenseCategoryLabel, expenseStatusLabel, expenseStatusTone, paymentMethodLabel } from './finance.format';
@@ -201,7 +201,7 @@ export function ExpenseViewer({
       ]}
     >
       {ownNotice ? (
-        <p className={css.notice} role="note">
+        <p className={css.notice.warning} role="note">
           {intl.formatMessage(m.ownExpense)}
         </p>
       ) : null}

@@ -18,7 +18,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { AttachmentsField, type AttachmentChanges } from './AttachmentsField';
 import { expensesMessages as em } from './ExpensesScreen.messages';
 import { expenseWizardMessages as m, expenseWizardNamedMessages as mn } from './ExpenseWizard.messages';
-import * as css from './finance.css';
+import * as css from '../shared/shared.css';
 import { useKnownOptions } from './useKnownOptions';
 import { formatDay, formatMoney, isoDay, localName, localToday } from '../shared/format';
 import { expenseCategoryLabel, paymentMethodLabel } from './finance.format';

@@ -1,4 +1,4 @@
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
 
 /**
  * Short facts on one line, separated by middle dots: a line's warehouse and supplier, an invoice number and its

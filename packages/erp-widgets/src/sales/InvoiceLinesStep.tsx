@@ -5,7 +5,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { AsyncPicker } from './AsyncPicker';
 import { invoiceWizardMessages as m, invoiceWizardNamedMessages as mn } from './InvoiceWizard.messages';
 import { InvoiceTotalsList } from './InvoiceTotalsList';
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
+import * as editorCss from '../shared/documents/LinesEditor.css';
 import { formatMoney, formatQuantity, formatRate, localName } from '../shared/format';
 import { computeTotals, toPounds, toThousandths } from '../shared/money';
 import { invoiceErrorMessages as em, salesMessages as sm } from './sales.messages';
@@ -311,7 +312,7 @@ function LineEditor({ line, index, isOverStock, searchInventory, onChange, onRem
         </dl>
       ) : null}
       {isOverStock && !errors[quantityName] ? (
-        <p className={css.stockWarning} role="status">
+        <p className={editorCss.stockWarning} role="status">
           <Icon name="alert" />
           {intl.formatMessage(em.quantityExceedsStock)}
         </p>
@@ -412,7 +413,7 @@ export function InvoiceLinesStep({
           ))}
         </ol>
       )}
-      <div ref={addRef} className={css.addButtons}>
+      <div ref={addRef} className={editorCss.addButtons}>
         <Button icon={<Icon name="box" />} onPress={() => add('inventory')} isDisabled={isSubmitting}>
           {intl.formatMessage(m.addInventoryLine)}
         </Button>
@@ -420,9 +421,9 @@ export function InvoiceLinesStep({
           {intl.formatMessage(m.addCustomLine)}
         </Button>
       </div>
-      <div className={css.linesFooter}>
+      <div className={editorCss.linesFooter}>
         <Select
-          className={css.vatField}
+          className={editorCss.vatField}
           name="vatRate"
           label={intl.formatMessage(sm.vatRate)}
           isRequired

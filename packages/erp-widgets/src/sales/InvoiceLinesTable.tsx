@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 
 import { DotList } from './DotList';
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
 import { formatMoney, formatQuantity } from '../shared/format';
 import { salesMessages as sm } from './sales.messages';
 import type { InvoiceLine } from './sales.types';

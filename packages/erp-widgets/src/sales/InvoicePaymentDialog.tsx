@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 
 import { invoicePaymentMessages as m, invoicePaymentNamedMessages as mn } from './InvoicePaymentDialog.messages';
 import { DotList } from './DotList';
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
 import { formatMoney, localName, localToday } from '../shared/format';
 import { paymentMethodLabel } from './sales.format';
 import { toPiastres, toPounds } from '../shared/money';

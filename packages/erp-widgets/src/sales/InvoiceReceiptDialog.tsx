@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 
 import { invoiceReceiptMessages as m, invoiceReceiptNamedMessages as mn } from './InvoiceReceiptDialog.messages';
 import { DotList } from './DotList';
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
 import { formatMoney, localName, localToday } from '../shared/format';
 import { paymentMethodLabel } from './sales.format';
 import { invoiceErrorMessages as em, salesMessages as sm } from './sales.messages';

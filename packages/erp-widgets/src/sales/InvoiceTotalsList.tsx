@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
 import { formatMoney, formatRate } from '../shared/format';
 import { toPounds } from '../shared/money';
 import { salesMessages as sm, salesNamedMessages as snm } from './sales.messages';

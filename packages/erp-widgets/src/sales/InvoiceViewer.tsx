@@ -5,7 +5,7 @@ import type { ViewerState } from '../crm/crm.types';
 import { invoiceViewerMessages as m } from './InvoiceViewer.messages';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { InvoiceTotalsList } from './InvoiceTotalsList';
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
 import { formatDay, formatMoney, formatRate, localName, localToday } from '../shared/format';
 import {
   availableInvoiceActions,
@@ -175,7 +175,7 @@ export function InvoiceViewer({ viewer, permissions, today, onClose, onRetry, ..
                 <>
                   {formatDay(intl, invoice.dueDate)}
                   {late > 0 ? (
-                    <span className={css.overdueNote}>{intl.formatMessage(snm.overdueDays, { days: late })}</span>
+                    <span className={css.overdue}>{intl.formatMessage(snm.overdueDays, { days: late })}</span>
                   ) : null}
                 </>
               ) : (

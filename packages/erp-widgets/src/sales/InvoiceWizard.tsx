@@ -25,7 +25,7 @@ import {
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { invoiceWizardMessages as m, invoiceWizardNamedMessages as mn } from './InvoiceWizard.messages';
 import { InvoiceTotalsList } from './InvoiceTotalsList';
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
 import { daysBetween, formatDay, isoDay, localName, localToday } from '../shared/format';
 import { computeTotals, toPounds } from '../shared/money';
 import { salesMessages as sm } from './sales.messages';

@@ -10,7 +10,7 @@ import {
 } from './quotation.messages';
 import type { QuotationSummary } from './quotation.types';
 import { quotationInvoiceMessages as m } from './QuotationInvoiceDialog.messages';
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
 import { formatMoney, formatRate, localName } from '../shared/format';
 import { salesMessages as sm } from './sales.messages';
 

@@ -23,7 +23,7 @@ import type {
 } from './quotation.types';
 import { quotationViewerNamedMessages as mn } from './QuotationViewer.messages';
 import { SalesDocumentBody } from './SalesDocumentBody';
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
 import * as dcss from './salesDocuments.css';
 import { formatDay, formatRate, localName, localToday } from '../shared/format';
 import { salesMessages as sm } from './sales.messages';

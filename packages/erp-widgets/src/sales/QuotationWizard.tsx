@@ -18,7 +18,7 @@ import { quotationErrorMessages as em, quotationMessages as qm } from './quotati
 import type { Quotation } from './quotation.types';
 import { quotationWizardMessages as m, quotationWizardNamedMessages as mn } from './QuotationWizard.messages';
 import { SalesSummaryStep, type SummaryDraft } from './SalesSummaryStep';
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
 import { daysBetween, formatDay, isoDay, localName, localToday } from '../shared/format';
 import { computeTotals, toPounds } from '../shared/money';
 import { salesMessages as sm } from './sales.messages';

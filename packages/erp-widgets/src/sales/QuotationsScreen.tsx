@@ -29,7 +29,7 @@ import {
 } from './quotation.types';
 import { QuotationViewer, type QuotationViewerProps } from './QuotationViewer';
 import { quotationsMessages as m, quotationsNamedMessages as mn } from './QuotationsScreen.messages';
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
 import { formatDay, formatMoney, localName, localToday } from '../shared/format';
 import { salesMessages as sm } from './sales.messages';
 import * as dcss from './salesDocuments.css';

@@ -19,7 +19,7 @@ import { receiptErrorMessages as em, receiptMessages as rm } from './receipt.mes
 import type { Receipt, ReceiptInvoiceOption } from './receipt.types';
 import { receiptWizardMessages as m, receiptWizardNamedMessages as mn } from './ReceiptWizard.messages';
 import { SalesSummaryStep, type SummaryDraft } from './SalesSummaryStep';
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
 import { formatDay, formatMoney, formatRate, isoDay, localName, localToday } from '../shared/format';
 import { paymentMethodLabel } from './sales.format';
 import { computeTotals, toPounds } from '../shared/money';

@@ -25,7 +25,7 @@ import {
 } from './receipt.types';
 import { ReceiptViewer, type ReceiptViewerProps } from './ReceiptViewer';
 import { receiptsMessages as m, receiptsNamedMessages as mn } from './ReceiptsScreen.messages';
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
 import { formatDay, formatMoney, localName, localToday } from '../shared/format';
 import { paymentMethodLabel } from './sales.format';
 import { salesMessages as sm } from './sales.messages';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { invoiceViewerMessages as ivm } from './InvoiceViewer.messages';
 import { InvoiceTotalsList } from './InvoiceTotalsList';
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
 import { toPiastres } from '../shared/money';
 import { salesMessages as sm } from './sales.messages';
 import type { InvoiceAttachment, InvoiceLine } from './sales.types';

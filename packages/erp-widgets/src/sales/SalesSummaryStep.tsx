@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { InvoiceTotalsList } from './InvoiceTotalsList';
-import * as css from './sales.css';
+import * as css from '../shared/shared.css';
 import { computeTotals } from '../shared/money';
 import { salesMessages as sm } from './sales.messages';
 import type { InvoiceAttachment, InvoiceLine } from './sales.types';
