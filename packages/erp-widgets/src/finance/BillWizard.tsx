@@ -1,22 +1,22 @@
 import {
-  ComboBox,
   DatePicker,
   TextArea,
-  useWizard,
   WizardDialog,
   type FieldErrors,
+  type FieldOption,
   type IsoDate,
   type LoadOptions,
 } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { ReviewList } from '../shared/ReviewList';
+import { AsyncPicker } from '../shared/AsyncPicker';
 import { AttachmentsField, type AttachmentChanges } from './AttachmentsField';
 import { emptyLine, LinesStep, lineFieldNames, TotalsList, validateLines, type LineDraft } from './BillLinesStep';
 import { billsMessages as bm } from './BillsScreen.messages';
 import { billWizardMessages as m, billWizardNamedMessages as mn } from './BillWizard.messages';
 import * as css from '../shared/shared.css';
-import { useKnownOptions } from './useKnownOptions';
 import { formatDay, formatMoney, formatQuantity, formatRate, isoDay, localToday } from '../shared/format';
 import { supplierName } from './finance.format';
 import { computeTotals, toPounds } from '../shared/money';
@@ -130,33 +130,28 @@ function initialState(props: BillWizardProps, locale: string): State {
 
 type Set = <K extends keyof State>(key: K) => (value: State[K]) => void;
 
-type DetailsStepProps = {
-  values: State;
-  set: Set;
-  loadSuppliers: LoadOptions;
-  supplierLabel: (id: string) => string | undefined;
-};
+type DetailsStepProps = { values: State; set: Set; loadSuppliers: LoadOptions };
 
-function DetailsStep({ values, set, loadSuppliers, supplierLabel }: DetailsStepProps) {
+const optionLabel = (o: FieldOption) => o.label;
+
+function DetailsStep({ values, set, loadSuppliers }: DetailsStepProps) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   return (
     <div className={css.formGrid}>
-      <ComboBox
+      <AsyncPicker<FieldOption>
         name="supplier"
         label={intl.formatMessage(bm.supplier)}
         placeholder={intl.formatMessage(m.supplierPlaceholder)}
         isRequired
-        loadOptions={loadSuppliers}
         value={values.supplier || null}
-        defaultInputValue={values.supplierLabel}
-        onChange={(id) => {
-          set('supplier')(id ?? '');
-          set('supplierLabel')(id ? (supplierLabel(id) ?? values.supplierLabel) : '');
+        selectedText={values.supplierLabel}
+        search={loadSuppliers}
+        optionLabel={optionLabel}
+        textOf={optionLabel}
+        onPick={(o) => {
+          set('supplier')(o?.id ?? '');
+          set('supplierLabel')(o?.label ?? '');
         }}
-        isInvalid={Boolean(errors.supplier)}
-        errorMessage={errors.supplier}
-        isDisabled={isSubmitting}
       />
       <DatePicker
         name="issueDate"
@@ -164,9 +159,6 @@ function DetailsStep({ values, set, loadSuppliers, supplierLabel }: DetailsStepP
         isRequired
         value={values.issueDate}
         onChange={set('issueDate')}
-        isInvalid={Boolean(errors.issueDate)}
-        errorMessage={errors.issueDate}
-        isReadOnly={isSubmitting}
       />
       <DatePicker
         name="dueDate"
@@ -174,9 +166,6 @@ function DetailsStep({ values, set, loadSuppliers, supplierLabel }: DetailsStepP
         isRequired
         value={values.dueDate}
         onChange={set('dueDate')}
-        isInvalid={Boolean(errors.dueDate)}
-        errorMessage={errors.dueDate}
-        isReadOnly={isSubmitting}
       />
     </div>
   );
@@ -199,16 +188,7 @@ function ReviewStep({ values, storedCount }: { values: State; storedCount: numbe
   ];
   return (
     <div className={css.formStack}>
-      <dl className={css.summary}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={css.summaryRow}>
-            <dt className={css.summaryLabel}>{label}</dt>
-            <dd className={css.summaryValue}>
-              <bdi>{value || intl.formatMessage(bm.none)}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ReviewList rows={rows} />
       <div className={css.tableWrap}>
         <table className={css.table} aria-label={intl.formatMessage(bm.items)}>
           <thead>
@@ -256,7 +236,6 @@ export function BillWizard(props: BillWizardProps) {
     values.attachments.removed.length > 0 ||
     JSON.stringify(strip(values)) !== JSON.stringify(strip(initial));
   const isEdit = Boolean(bill);
-  const [loadSuppliers, supplierLabel] = useKnownOptions(props.loadSuppliers);
   const lineFields = values.lines.flatMap((_, i) => lineFieldNames(i));
 
   return (
@@ -312,9 +291,7 @@ export function BillWizard(props: BillWizardProps) {
               errors.dueDate = intl.formatMessage(m.dueBeforeIssue);
             return errors;
           },
-          content: (
-            <DetailsStep values={values} set={set} loadSuppliers={loadSuppliers} supplierLabel={supplierLabel} />
-          ),
+          content: <DetailsStep values={values} set={set} loadSuppliers={props.loadSuppliers} />,
         },
         {
           id: 'items',
@@ -343,9 +320,6 @@ export function BillWizard(props: BillWizardProps) {
                 label={intl.formatMessage(bm.notes)}
                 value={values.notes}
                 onChange={set('notes')}
-                isInvalid={Boolean(serverErrors?.notes)}
-                errorMessage={serverErrors?.notes}
-                isReadOnly={isSubmitting}
                 rows={3}
               />
               <AttachmentsField

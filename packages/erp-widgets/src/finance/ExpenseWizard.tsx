@@ -1,5 +1,4 @@
 import {
-  ComboBox,
   DatePicker,
   MoneyField,
   Select,
@@ -9,17 +8,19 @@ import {
   useWizard,
   WizardDialog,
   type FieldErrors,
+  type FieldOption,
   type IsoDate,
   type LoadOptions,
 } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 
+import { ReviewList } from '../shared/ReviewList';
+import { AsyncPicker } from '../shared/AsyncPicker';
 import { AttachmentsField, type AttachmentChanges } from './AttachmentsField';
 import { expensesMessages as em } from './ExpensesScreen.messages';
 import { expenseWizardMessages as m, expenseWizardNamedMessages as mn } from './ExpenseWizard.messages';
 import * as css from '../shared/shared.css';
-import { useKnownOptions } from './useKnownOptions';
 import { formatDay, formatMoney, isoDay, localName, localToday } from '../shared/format';
 import { expenseCategoryLabel, paymentMethodLabel } from './finance.format';
 import { toPiastres, toPounds } from '../shared/money';
@@ -151,17 +152,12 @@ function reportMissing(intl: IntlShape, errors: FieldErrors): FieldErrors {
   return errors;
 }
 
-type DetailsStepProps = {
-  values: State;
-  set: Set;
-  loadEmployees: LoadOptions;
-  employeeLabel: (id: string) => string | undefined;
-};
+type DetailsStepProps = { values: State; set: Set; loadEmployees: LoadOptions };
 
-function DetailsStep({ values, set, loadEmployees, employeeLabel }: DetailsStepProps) {
+const optionLabel = (o: FieldOption) => o.label;
+
+function DetailsStep({ values, set, loadEmployees }: DetailsStepProps) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
-  const invalid = (name: keyof State) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
   return (
     <div className={css.formGrid}>
       <DatePicker
@@ -170,8 +166,6 @@ function DetailsStep({ values, set, loadEmployees, employeeLabel }: DetailsStepP
         isRequired
         value={values.date}
         onChange={set('date')}
-        {...invalid('date')}
-        isReadOnly={isSubmitting}
       />
       <Select
         name="category"
@@ -180,8 +174,6 @@ function DetailsStep({ values, set, loadEmployees, employeeLabel }: DetailsStepP
         options={EXPENSE_CATEGORIES.map((c) => ({ id: c, label: expenseCategoryLabel(intl, c) }))}
         value={values.category}
         onChange={(id) => set('category')(id as ExpenseCategory | null)}
-        {...invalid('category')}
-        isDisabled={isSubmitting}
       />
       <MoneyField
         name="amount"
@@ -189,8 +181,6 @@ function DetailsStep({ values, set, loadEmployees, employeeLabel }: DetailsStepP
         isRequired
         value={values.amount}
         onChange={set('amount')}
-        {...invalid('amount')}
-        isReadOnly={isSubmitting}
       />
       <Select
         name="paymentMethod"
@@ -199,8 +189,6 @@ function DetailsStep({ values, set, loadEmployees, employeeLabel }: DetailsStepP
         options={PAYMENT_METHODS.map((p) => ({ id: p, label: paymentMethodLabel(intl, p) }))}
         value={values.paymentMethod}
         onChange={(id) => set('paymentMethod')(id as PaymentMethod | null)}
-        {...invalid('paymentMethod')}
-        isDisabled={isSubmitting}
       />
       <TextField
         name="reference"
@@ -208,23 +196,21 @@ function DetailsStep({ values, set, loadEmployees, employeeLabel }: DetailsStepP
         description={intl.formatMessage(m.referenceHint)}
         value={values.reference}
         onChange={set('reference')}
-        {...invalid('reference')}
-        isReadOnly={isSubmitting}
       />
-      <ComboBox
+      <AsyncPicker<FieldOption>
         name="employee"
         label={intl.formatMessage(em.employee)}
         description={intl.formatMessage(m.employeeHint)}
         placeholder={intl.formatMessage(m.employeePlaceholder)}
-        loadOptions={loadEmployees}
         value={values.employee || null}
-        defaultInputValue={values.employeeLabel}
-        onChange={(id) => {
-          set('employee')(id ?? '');
-          set('employeeLabel')(id ? (employeeLabel(id) ?? values.employeeLabel) : '');
+        selectedText={values.employeeLabel}
+        search={loadEmployees}
+        optionLabel={optionLabel}
+        textOf={optionLabel}
+        onPick={(o) => {
+          set('employee')(o?.id ?? '');
+          set('employeeLabel')(o?.label ?? '');
         }}
-        {...invalid('employee')}
-        isDisabled={isSubmitting}
       />
     </div>
   );
@@ -241,7 +227,7 @@ type DescriptionStepProps = {
 
 function DescriptionStep({ values, set, expense, fileUrl, uploadProgress, onCancelUpload }: DescriptionStepProps) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
+  const { isSubmitting } = useWizard();
   return (
     <div className={css.formStack}>
       <TextField
@@ -250,18 +236,12 @@ function DescriptionStep({ values, set, expense, fileUrl, uploadProgress, onCanc
         isRequired
         value={values.description}
         onChange={set('description')}
-        isInvalid={Boolean(errors.description)}
-        errorMessage={errors.description}
-        isReadOnly={isSubmitting}
       />
       <TextArea
         name="notes"
         label={intl.formatMessage(em.notes)}
         value={values.notes}
         onChange={set('notes')}
-        isInvalid={Boolean(errors.notes)}
-        errorMessage={errors.notes}
-        isReadOnly={isSubmitting}
         rows={3}
       />
       <AttachmentsField
@@ -295,18 +275,7 @@ function ReviewStep({ values, storedCount }: { values: State; storedCount: numbe
       files > 0 ? intl.formatMessage(mn.attachmentCount, { count: files }) : intl.formatMessage(m.noAttachments),
     ],
   ];
-  return (
-    <dl className={css.summary}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={css.summaryRow}>
-          <dt className={css.summaryLabel}>{label}</dt>
-          <dd className={css.summaryValue}>
-            <bdi>{value || intl.formatMessage(em.none)}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <ReviewList rows={rows} />;
 }
 
 /**
@@ -325,7 +294,6 @@ export function ExpenseWizard(props: ExpenseWizardProps) {
     values.attachments.removed.length > 0 ||
     JSON.stringify({ ...values, employeeLabel: '' }) !== JSON.stringify({ ...initial, employeeLabel: '' });
   const isEdit = Boolean(expense);
-  const [loadEmployees, employeeLabel] = useKnownOptions(props.loadEmployees);
 
   return (
     <WizardDialog
@@ -379,9 +347,7 @@ export function ExpenseWizard(props: ExpenseWizardProps) {
               errors.amount = intl.formatMessage(m.amountInvalid);
             return reportMissing(intl, errors);
           },
-          content: (
-            <DetailsStep values={values} set={set} loadEmployees={loadEmployees} employeeLabel={employeeLabel} />
-          ),
+          content: <DetailsStep values={values} set={set} loadEmployees={props.loadEmployees} />,
         },
         {
           id: 'description',

@@ -2,7 +2,7 @@ import { Button, Icon, MoneyField, NumberField, Select, TextField, useWizard, ty
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 
-import { AsyncPicker } from './AsyncPicker';
+import { AsyncPicker } from '../shared/AsyncPicker';
 import { invoiceWizardMessages as m, invoiceWizardNamedMessages as mn } from './InvoiceWizard.messages';
 import { InvoiceTotalsList } from './InvoiceTotalsList';
 import * as css from '../shared/shared.css';

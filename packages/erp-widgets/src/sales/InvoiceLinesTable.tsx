@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 
-import { DotList } from './DotList';
+import { DotList } from '../shared/DotList';
 import * as css from '../shared/shared.css';
 import { formatMoney, formatQuantity } from '../shared/format';
 import { salesMessages as sm } from './sales.messages';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { invoiceReceiptMessages as m, invoiceReceiptNamedMessages as mn } from './InvoiceReceiptDialog.messages';
-import { DotList } from './DotList';
+import { DotList } from '../shared/DotList';
 import * as css from '../shared/shared.css';
 import { formatMoney, localName, localToday } from '../shared/format';
 import { paymentMethodLabel } from './sales.format';

@@ -2,7 +2,6 @@ import {
   DatePicker,
   FileUpload,
   TextArea,
-  useWizard,
   WizardDialog,
   type FieldErrors,
   type IsoDate,
@@ -11,7 +10,8 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { AsyncPicker } from './AsyncPicker';
+import { ReviewList } from '../shared/ReviewList';
+import { AsyncPicker } from '../shared/AsyncPicker';
 import {
   InvoiceLinesStep,
   lineDraftsOf,
@@ -160,7 +160,6 @@ function DetailsStep({
   searchClients: InvoiceWizardProps['searchClients'];
 }) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   const name = (c: InvoiceClientOption) => localName(intl.locale, c);
   return (
     <div className={css.formGrid}>
@@ -169,9 +168,6 @@ function DetailsStep({
         label={intl.formatMessage(sm.client)}
         placeholder={intl.formatMessage(m.clientPlaceholder)}
         isRequired
-        isReadOnly={isSubmitting}
-        isInvalid={Boolean(errors.client)}
-        errorMessage={errors.client}
         value={draft.client}
         selectedText={draft.clientText}
         search={searchClients}
@@ -185,9 +181,6 @@ function DetailsStep({
         isRequired
         value={draft.issueDate}
         onChange={(issueDate) => update({ issueDate })}
-        isInvalid={Boolean(errors.issueDate)}
-        errorMessage={errors.issueDate}
-        isReadOnly={isSubmitting}
       />
       <DatePicker
         name="dueDate"
@@ -195,9 +188,6 @@ function DetailsStep({
         isRequired
         value={draft.dueDate}
         onChange={(dueDate) => update({ dueDate })}
-        isInvalid={Boolean(errors.dueDate)}
-        errorMessage={errors.dueDate}
-        isReadOnly={isSubmitting}
       />
     </div>
   );
@@ -217,7 +207,6 @@ function SummaryStep({
   vatRates: readonly VatRate[];
 }) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   const rate = draft.vatRate === null ? 0 : Number(draft.vatRate);
   const totals = computeTotals(draft.lines, rate);
   const rows: Array<[string, string]> = [
@@ -229,16 +218,7 @@ function SummaryStep({
   ];
   return (
     <div className={css.formStack}>
-      <dl className={css.summary}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={css.summaryRow}>
-            <dt className={css.summaryLabel}>{label}</dt>
-            <dd className={css.summaryValue}>
-              <bdi>{value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ReviewList rows={rows} />
       <InvoiceLinesTable lines={lines} label={intl.formatMessage(m.stepItems)} />
       <InvoiceTotalsList
         label={intl.formatMessage(m.totals)}
@@ -252,9 +232,6 @@ function SummaryStep({
         label={intl.formatMessage(sm.notes)}
         value={draft.notes}
         onChange={(notes) => update({ notes })}
-        isInvalid={Boolean(errors.notes)}
-        errorMessage={errors.notes}
-        isReadOnly={isSubmitting}
       />
       <FileUpload
         name="attachments"
@@ -274,9 +251,6 @@ function SummaryStep({
         }
         onRemove={(id) => update({ uploads: draft.uploads.filter((u) => u.id !== id) })}
         onRemoveExisting={(id) => update({ removed: [...draft.removed, id] })}
-        isInvalid={Boolean(errors.attachments)}
-        errorMessage={errors.attachments}
-        isDisabled={isSubmitting}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { Button, ModalDialog } from '@erp/ui';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { DotList } from './DotList';
+import { DotList } from '../shared/DotList';
 import {
   quotationErrorMessages as em,
   quotationErrorNamedMessages as emn,

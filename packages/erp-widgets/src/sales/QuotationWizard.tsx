@@ -1,8 +1,8 @@
-import { DatePicker, useWizard, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
+import { DatePicker, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { AsyncPicker } from './AsyncPicker';
+import { AsyncPicker } from '../shared/AsyncPicker';
 import {
   InvoiceLinesStep,
   lineDraftsOf,
@@ -150,7 +150,6 @@ function DetailsStep({
   searchClients: QuotationWizardProps['searchClients'];
 }) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   const name = (c: InvoiceClientOption) => localName(intl.locale, c);
   return (
     <div className={css.formGrid}>
@@ -159,9 +158,6 @@ function DetailsStep({
         label={intl.formatMessage(sm.client)}
         placeholder={intl.formatMessage(iwm.clientPlaceholder)}
         isRequired
-        isReadOnly={isSubmitting}
-        isInvalid={Boolean(errors.client)}
-        errorMessage={errors.client}
         value={draft.client}
         selectedText={draft.clientText}
         search={searchClients}
@@ -175,9 +171,6 @@ function DetailsStep({
         isRequired
         value={draft.issueDate}
         onChange={(issueDate) => update({ issueDate })}
-        isInvalid={Boolean(errors.issueDate)}
-        errorMessage={errors.issueDate}
-        isReadOnly={isSubmitting}
       />
       <DatePicker
         name="validUntil"
@@ -185,9 +178,6 @@ function DetailsStep({
         isRequired
         value={draft.validUntil}
         onChange={(validUntil) => update({ validUntil })}
-        isInvalid={Boolean(errors.validUntil)}
-        errorMessage={errors.validUntil}
-        isReadOnly={isSubmitting}
       />
     </div>
   );

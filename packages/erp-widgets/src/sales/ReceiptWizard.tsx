@@ -1,8 +1,8 @@
-import { DatePicker, Select, useWizard, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
+import { DatePicker, Select, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { AsyncPicker } from './AsyncPicker';
+import { AsyncPicker } from '../shared/AsyncPicker';
 import { invoiceReceiptMessages as irm, invoiceReceiptNamedMessages as irmn } from './InvoiceReceiptDialog.messages';
 import {
   InvoiceLinesStep,
@@ -165,7 +165,6 @@ function DetailsStep({
   searchClients: ReceiptWizardProps['searchClients'];
 }) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   const clientName = (c: InvoiceClientOption) => localName(intl.locale, c);
   const invoiceLabel = (i: ReceiptInvoiceOption) =>
     intl.formatMessage(mn.invoiceOption, {
@@ -201,9 +200,7 @@ function DetailsStep({
         label={intl.formatMessage(m.invoice)}
         placeholder={intl.formatMessage(m.invoicePlaceholder)}
         description={intl.formatMessage(isEdit ? em.invoiceFixed : m.invoiceHint)}
-        isReadOnly={isSubmitting || isEdit}
-        isInvalid={Boolean(errors.invoice)}
-        errorMessage={errors.invoice}
+        isReadOnly={isEdit || undefined}
         value={draft.invoice}
         selectedText={draft.invoiceText}
         search={searchInvoices}
@@ -233,9 +230,7 @@ function DetailsStep({
           placeholder={intl.formatMessage(iwm.clientPlaceholder)}
           description={draft.invoice ? intl.formatMessage(m.clientFromInvoice) : undefined}
           isRequired
-          isReadOnly={isSubmitting || Boolean(draft.invoice)}
-          isInvalid={Boolean(errors.client)}
-          errorMessage={errors.client}
+          isReadOnly={draft.invoice ? true : undefined}
           value={draft.client}
           selectedText={draft.clientText}
           search={searchClients}
@@ -249,9 +244,6 @@ function DetailsStep({
           isRequired
           value={draft.issueDate}
           onChange={(issueDate) => update({ issueDate })}
-          isInvalid={Boolean(errors.issueDate)}
-          errorMessage={errors.issueDate}
-          isReadOnly={isSubmitting}
         />
         <Select
           name="paymentMethod"
@@ -260,9 +252,6 @@ function DetailsStep({
           options={PAYMENT_METHODS.map((p) => ({ id: p, label: paymentMethodLabel(intl, p) }))}
           value={draft.paymentMethod}
           onChange={(id) => update({ paymentMethod: id as PaymentMethod | null })}
-          isInvalid={Boolean(errors.paymentMethod)}
-          errorMessage={errors.paymentMethod}
-          isDisabled={isSubmitting}
         />
       </div>
     </div>

@@ -1,6 +1,7 @@
-import { FileUpload, TextArea, useWizard, type UploadItem } from '@erp/ui';
+import { FileUpload, TextArea, type UploadItem } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
+import { ReviewList } from '../shared/ReviewList';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { InvoiceTotalsList } from './InvoiceTotalsList';
 import * as css from '../shared/shared.css';
@@ -51,20 +52,10 @@ export function SalesSummaryStep({
   onChange,
 }: SalesSummaryStepProps) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   const totals = computeTotals(lines, vatRate);
   return (
     <div className={css.formStack}>
-      <dl className={css.summary}>
-        {rows.map(([label, text]) => (
-          <div key={label} className={css.summaryRow}>
-            <dt className={css.summaryLabel}>{label}</dt>
-            <dd className={css.summaryValue}>
-              <bdi>{text}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ReviewList rows={rows} />
       <InvoiceLinesTable lines={lines} label={linesLabel} />
       <InvoiceTotalsList
         label={totalsLabel}
@@ -78,9 +69,6 @@ export function SalesSummaryStep({
         label={intl.formatMessage(sm.notes)}
         value={value.notes}
         onChange={(notes) => onChange({ notes })}
-        isInvalid={Boolean(errors.notes)}
-        errorMessage={errors.notes}
-        isReadOnly={isSubmitting}
       />
       <FileUpload
         name="attachments"
@@ -100,9 +88,6 @@ export function SalesSummaryStep({
         }
         onRemove={(id) => onChange({ uploads: value.uploads.filter((u) => u.id !== id) })}
         onRemoveExisting={(id) => onChange({ removed: [...value.removed, id] })}
-        isInvalid={Boolean(errors.attachments)}
-        errorMessage={errors.attachments}
-        isDisabled={isSubmitting}
       />
     </div>
   );
