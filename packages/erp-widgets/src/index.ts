@@ -117,9 +117,10 @@ export { invoiceReceiptMessages, invoiceReceiptNamedMessages } from './sales/Inv
 export { InvoiceCancelDialog } from './sales/InvoiceCancelDialog';
 export type { InvoiceCancelDialogProps } from './sales/InvoiceCancelDialog';
 export { invoiceCancelMessages, invoiceCancelNamedMessages } from './sales/InvoiceCancelDialog.messages';
-export { InvoiceLinesTable } from './sales/InvoiceLinesTable';
-export { InvoiceTotalsList } from './sales/InvoiceTotalsList';
-export type { InvoiceTotalsListProps } from './sales/InvoiceTotalsList';
+// The names the invoice parts had before every document shared them.
+export { LinesTable as InvoiceLinesTable } from './shared/documents/LinesTable';
+export { TotalsList as InvoiceTotalsList } from './shared/documents/TotalsList';
+export type { TotalsListProps as InvoiceTotalsListProps } from './shared/documents/TotalsList';
 export {
   invoiceErrorMessages,
   invoiceSuccessMessages,

@@ -10,16 +10,28 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { ReviewList } from '../shared/ReviewList';
 import { AsyncPicker } from '../shared/AsyncPicker';
+import {
+  emptyLine,
+  lineDraftsOf,
+  lineFieldLabels,
+  lineFieldNames,
+  linesOfDrafts,
+  validateLines,
+  vatRateText,
+  type LineDraft,
+} from '../shared/documents/lines';
+import { LinesEditor } from '../shared/documents/LinesEditor';
+import { LinesTable } from '../shared/documents/LinesTable';
+import { TotalsList } from '../shared/documents/TotalsList';
+import { formatDay, isoDay, localToday } from '../shared/format';
+import { computeTotals } from '../shared/money';
+import { ReviewList } from '../shared/ReviewList';
+import * as css from '../shared/shared.css';
 import { AttachmentsField, type AttachmentChanges } from './AttachmentsField';
-import { emptyLine, LinesStep, lineFieldNames, TotalsList, validateLines, type LineDraft } from './BillLinesStep';
 import { billsMessages as bm } from './BillsScreen.messages';
 import { billWizardMessages as m, billWizardNamedMessages as mn } from './BillWizard.messages';
-import * as css from '../shared/shared.css';
-import { formatDay, formatMoney, formatQuantity, formatRate, isoDay, localToday } from '../shared/format';
 import { supplierName } from './finance.format';
-import { computeTotals, toPounds } from '../shared/money';
 import type { Bill, VatRateOption } from './finance.types';
 
 /** What the bill wizard submits. The server computes line totals, subtotal, VAT and total from these. */
@@ -104,12 +116,7 @@ function initialState(props: BillWizardProps, locale: string): State {
       supplierLabel: supplierName(locale, bill),
       issueDate: isoDay(bill.issueDate) || null,
       dueDate: isoDay(bill.dueDate) || null,
-      lines: bill.items.map((l) => ({
-        ...emptyLine(),
-        description: l.description,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-      })),
+      lines: lineDraftsOf(bill.items),
       vatRate: bill.vatRate,
       notes: bill.notes,
       attachments: { files: [], removed: [] },
@@ -121,7 +128,7 @@ function initialState(props: BillWizardProps, locale: string): State {
     supplierLabel: '',
     issueDate: today,
     dueDate: addDays(today, props.paymentTermsDays ?? 30),
-    lines: [emptyLine()],
+    lines: [emptyLine('custom')],
     vatRate: props.defaultVatRate ?? props.vatRates[0]?.rate ?? null,
     notes: '',
     attachments: { files: [], removed: [] },
@@ -171,7 +178,15 @@ function DetailsStep({ values, set, loadSuppliers }: DetailsStepProps) {
   );
 }
 
-function ReviewStep({ values, storedCount }: { values: State; storedCount: number }) {
+function ReviewStep({
+  values,
+  storedCount,
+  vatRates,
+}: {
+  values: State;
+  storedCount: number;
+  vatRates: readonly VatRateOption[];
+}) {
   const intl = useIntl();
   const totals = computeTotals(values.lines, values.vatRate);
   const files = storedCount - values.attachments.removed.length + values.attachments.files.length;
@@ -179,7 +194,7 @@ function ReviewStep({ values, storedCount }: { values: State; storedCount: numbe
     [intl.formatMessage(bm.supplier), values.supplierLabel],
     [intl.formatMessage(bm.issueDate), formatDay(intl, values.issueDate)],
     [intl.formatMessage(bm.dueDate), formatDay(intl, values.dueDate)],
-    [intl.formatMessage(bm.vatRate), values.vatRate === null ? '' : formatRate(intl, values.vatRate)],
+    [intl.formatMessage(bm.vatRate), vatRateText(intl, vatRates, values.vatRate)],
     [intl.formatMessage(bm.notes), values.notes],
     [
       intl.formatMessage(bm.attachments),
@@ -189,31 +204,8 @@ function ReviewStep({ values, storedCount }: { values: State; storedCount: numbe
   return (
     <div className={css.formStack}>
       <ReviewList rows={rows} />
-      <div className={css.tableWrap}>
-        <table className={css.table} aria-label={intl.formatMessage(bm.items)}>
-          <thead>
-            <tr>
-              <th className={css.th}>{intl.formatMessage(bm.description)}</th>
-              <th className={`${css.th} ${css.end}`}>{intl.formatMessage(bm.quantity)}</th>
-              <th className={`${css.th} ${css.end}`}>{intl.formatMessage(bm.unitPrice)}</th>
-              <th className={`${css.th} ${css.end}`}>{intl.formatMessage(bm.lineTotal)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {values.lines.map((l, i) => (
-              <tr key={l.key}>
-                <td className={css.td}>
-                  <bdi>{l.description}</bdi>
-                </td>
-                <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, l.quantity ?? 0)}</td>
-                <td className={`${css.td} ${css.end}`}>{formatMoney(intl, l.unitPrice ?? 0)}</td>
-                <td className={`${css.td} ${css.end}`}>{formatMoney(intl, toPounds(totals.lines[i] ?? 0))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <TotalsList totals={totals} vatRate={values.vatRate} />
+      <LinesTable lines={linesOfDrafts(values.lines)} label={intl.formatMessage(bm.items)} showSource={false} />
+      <TotalsList vatRate={values.vatRate} subtotal={totals.subtotal} vat={totals.vat} total={totals.total} />
     </div>
   );
 }
@@ -259,6 +251,7 @@ export function BillWizard(props: BillWizardProps) {
         items: intl.formatMessage(bm.items),
         notes: intl.formatMessage(bm.notes),
         attachments: intl.formatMessage(bm.attachments),
+        ...lineFieldLabels(intl, values.lines.length),
       }}
       onSubmit={() =>
         onSubmit({
@@ -300,9 +293,9 @@ export function BillWizard(props: BillWizardProps) {
           fields: ['items', 'vatRate', 'subtotal', 'vat', 'total', ...lineFields],
           validate: () => validateLines(intl, values.lines, values.vatRate),
           content: (
-            <LinesStep
+            <LinesEditor
               lines={values.lines}
-              onLinesChange={set('lines')}
+              onLinesChange={(change) => setValues((v) => ({ ...v, lines: change(v.lines) }))}
               vatRate={values.vatRate}
               onVatRateChange={set('vatRate')}
               vatRates={props.vatRates}
@@ -338,7 +331,7 @@ export function BillWizard(props: BillWizardProps) {
         {
           id: 'review',
           title: intl.formatMessage(m.stepReview),
-          content: <ReviewStep values={values} storedCount={bill?.attachments.length ?? 0} />,
+          content: <ReviewStep values={values} storedCount={bill?.attachments.length ?? 0} vatRates={props.vatRates} />,
         },
       ]}
     />

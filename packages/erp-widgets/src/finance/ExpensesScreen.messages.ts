@@ -121,11 +121,6 @@ export const expensesMessages = defineMessages({
     defaultMessage: 'This expense does not exist or has been deleted.',
     description: 'Viewer text when a link points to an expense that no longer exists.',
   },
-  none: {
-    id: 'widgets.expenses.none',
-    defaultMessage: '—',
-    description: 'Shown in a summary for a field left empty.',
-  },
   error: { id: 'widgets.expenses.error', defaultMessage: 'Error', description: 'Generic title of a failure toast.' },
   unknownError: {
     id: 'widgets.expenses.unknownError',

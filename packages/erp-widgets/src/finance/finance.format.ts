@@ -1,20 +1,15 @@
 import type { StatusTone } from '@erp/ui';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 
-import { daysBetween, formatRate, isoDay, localName } from '../shared/format';
-import { billsMessages as bm, billsNamedMessages as bn } from './BillsScreen.messages';
+import { daysBetween, isoDay, localName } from '../shared/format';
+import { billsMessages as bm } from './BillsScreen.messages';
 import { expensesMessages as em } from './ExpensesScreen.messages';
 import { expenseCategoryMessages, paymentMethodMessages } from './finance.enums.messages';
-import type { Bill, BillStatus, ExpenseCategory, ExpenseStatus, PaymentMethod, VatRateOption } from './finance.types';
+import type { Bill, BillStatus, ExpenseCategory, ExpenseStatus, PaymentMethod } from './finance.types';
 
 /** A bill's supplier in the active language. */
 export function supplierName(locale: string, bill: { supplierName: string; supplierNameAr?: string }): string {
   return localName(locale, { name: bill.supplierName, nameAr: bill.supplierNameAr });
-}
-
-/** A VAT rate choice as the settings name it: "Standard (14%)" / "القياسي (١٤٪؜)". */
-export function vatRateLabel(intl: IntlShape, rate: VatRateOption): string {
-  return intl.formatMessage(bn.vatOption, { name: localName(intl.locale, rate), rate: formatRate(intl, rate.rate) });
 }
 
 const BILL_STATUS_MESSAGES: Record<BillStatus, MessageDescriptor> = {

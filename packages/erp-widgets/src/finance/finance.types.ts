@@ -112,7 +112,7 @@ export type Expense = Pick<
 > & { status: ExpenseStatus | ''; category: ExpenseCategory | ''; paymentMethod: PaymentMethod | '' };
 
 /** A VAT rate offered by the settings (`app_settings.vatRates`). */
-export type VatRateOption = { name: string; nameAr: string; rate: number };
+export type { VatRateOption } from '../shared/documents/lines';
 
 /** A choice in a picker or a filter: a record id and its label in the active language. */
 export type FinanceOption = { id: string; label: string };

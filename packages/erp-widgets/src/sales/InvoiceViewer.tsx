@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 
 import type { ViewerState } from '../crm/crm.types';
 import { invoiceViewerMessages as m } from './InvoiceViewer.messages';
-import { InvoiceLinesTable } from './InvoiceLinesTable';
-import { InvoiceTotalsList } from './InvoiceTotalsList';
+import { SalesDocumentBody } from './SalesDocumentBody';
 import * as css from '../shared/shared.css';
 import { formatDay, formatMoney, formatRate, localName, localToday } from '../shared/format';
 import {
@@ -14,7 +13,6 @@ import {
   invoiceStatusTone,
   paymentMethodLabel,
 } from './sales.format';
-import { toPiastres } from '../shared/money';
 import { invoiceErrorMessages as em, salesMessages as sm, salesNamedMessages as snm } from './sales.messages';
 import type { Invoice, InvoiceActionCallbacks, InvoicePayment, InvoicePermissions } from './sales.types';
 
@@ -151,7 +149,6 @@ export function InvoiceViewer({ viewer, permissions, today, onClose, onRetry, ..
 
   const clientName = localName(intl.locale, { name: invoice.clientName, nameAr: invoice.clientNameAr });
   const late = daysOverdue(invoice, today ?? localToday());
-  const pounds = (value: number) => toPiastres(value) ?? 0;
 
   return (
     <ViewerDialog
@@ -192,47 +189,18 @@ export function InvoiceViewer({ viewer, permissions, today, onClose, onRetry, ..
         },
       ]}
     >
-      <section className={css.section}>
-        <h3 className={css.sectionTitle}>{intl.formatMessage(m.items)}</h3>
-        <InvoiceLinesTable lines={invoice.items} label={intl.formatMessage(m.items)} />
-        <InvoiceTotalsList
-          label={intl.formatMessage(m.totals)}
-          vatRate={invoice.vatRate}
-          subtotal={pounds(invoice.subtotal)}
-          vat={pounds(invoice.vat)}
-          total={pounds(invoice.total)}
-          paid={pounds(invoice.amountPaid)}
-          remaining={pounds(invoice.remaining)}
-        />
-      </section>
-      {invoice.notes ? (
-        <section className={css.section}>
-          <h3 className={css.sectionTitle}>{intl.formatMessage(sm.notes)}</h3>
-          <p className={css.notes}>
-            <bdi>{invoice.notes}</bdi>
-          </p>
-        </section>
-      ) : null}
-      <section className={css.section}>
-        <h3 className={css.sectionTitle}>{intl.formatMessage(sm.attachments)}</h3>
-        {invoice.attachments.length === 0 ? (
-          <p className={css.muted}>{intl.formatMessage(m.noAttachments)}</p>
-        ) : (
-          <ul className={css.fileList}>
-            {invoice.attachments.map((file) => (
-              <li key={file.name} className={css.fileItem}>
-                {file.href ? (
-                  <a className={css.link} href={file.href} target="_blank" rel="noreferrer" download={file.name}>
-                    <bdi>{file.name}</bdi>
-                  </a>
-                ) : (
-                  <bdi>{file.name}</bdi>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <SalesDocumentBody
+        lines={invoice.items}
+        vatRate={invoice.vatRate}
+        subtotal={invoice.subtotal}
+        vat={invoice.vat}
+        total={invoice.total}
+        paid={invoice.amountPaid}
+        remaining={invoice.remaining}
+        notes={invoice.notes}
+        attachments={invoice.attachments}
+        totalsLabel={intl.formatMessage(m.totals)}
+      />
       <section className={css.section}>
         <h3 className={css.sectionTitle}>{intl.formatMessage(m.payments)}</h3>
         {payments.length === 0 ? (

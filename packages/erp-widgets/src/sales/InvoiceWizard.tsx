@@ -1,33 +1,24 @@
-import {
-  DatePicker,
-  FileUpload,
-  TextArea,
-  WizardDialog,
-  type FieldErrors,
-  type IsoDate,
-  type UploadItem,
-} from '@erp/ui';
+import { DatePicker, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { ReviewList } from '../shared/ReviewList';
 import { AsyncPicker } from '../shared/AsyncPicker';
+import { linesNamedMessages as lmn } from '../shared/documents/documents.messages';
 import {
-  InvoiceLinesStep,
   lineDraftsOf,
   lineFieldLabels,
   lineFieldNames,
   linesOfDrafts,
   validateLines,
-  vatOptions,
+  vatRateText,
   type LineDraft,
-} from './InvoiceLinesStep';
-import { InvoiceLinesTable } from './InvoiceLinesTable';
-import { invoiceWizardMessages as m, invoiceWizardNamedMessages as mn } from './InvoiceWizard.messages';
-import { InvoiceTotalsList } from './InvoiceTotalsList';
-import * as css from '../shared/shared.css';
+} from '../shared/documents/lines';
+import { LinesEditor } from '../shared/documents/LinesEditor';
 import { daysBetween, formatDay, isoDay, localName, localToday } from '../shared/format';
 import { computeTotals, toPounds } from '../shared/money';
+import * as css from '../shared/shared.css';
+import { invoiceWizardMessages as m, invoiceWizardNamedMessages as mn } from './InvoiceWizard.messages';
+import { SalesSummaryStep, type SummaryDraft } from './SalesSummaryStep';
 import { salesMessages as sm } from './sales.messages';
 import type { InventoryItemOption, Invoice, InvoiceClientOption, InvoiceLine, VatRate } from './sales.types';
 
@@ -94,16 +85,13 @@ export type InvoiceWizardProps = {
   defaultStep?: number;
 };
 
-type Draft = {
+type Draft = SummaryDraft & {
   client: string | null;
   clientText: string;
   issueDate: IsoDate | null;
   dueDate: IsoDate | null;
-  vatRate: string | null;
+  vatRate: number | null;
   lines: LineDraft[];
-  notes: string;
-  uploads: UploadItem[];
-  removed: string[];
 };
 
 const addDays = (day: IsoDate, days: number): IsoDate => {
@@ -121,7 +109,7 @@ function draftOf(
   terms: number,
 ): Draft {
   const offered = (rate: number | undefined) =>
-    rate !== undefined && rates.some((r) => r.rate === rate) ? String(rate) : null;
+    rate !== undefined && rates.some((r) => r.rate === rate) ? rate : null;
   if (!invoice) {
     return {
       client: null,
@@ -193,69 +181,6 @@ function DetailsStep({
   );
 }
 
-function SummaryStep({
-  draft,
-  update,
-  lines,
-  existing,
-  vatRates,
-}: {
-  draft: Draft;
-  update: Update;
-  lines: InvoiceLine[];
-  existing: Invoice['attachments'];
-  vatRates: readonly VatRate[];
-}) {
-  const intl = useIntl();
-  const rate = draft.vatRate === null ? 0 : Number(draft.vatRate);
-  const totals = computeTotals(draft.lines, rate);
-  const rows: Array<[string, string]> = [
-    [intl.formatMessage(sm.client), draft.clientText],
-    [intl.formatMessage(sm.issueDate), formatDay(intl, draft.issueDate)],
-    [intl.formatMessage(sm.dueDate), formatDay(intl, draft.dueDate)],
-    [intl.formatMessage(m.linesCount), intl.formatMessage(mn.lineCount, { count: draft.lines.length })],
-    [intl.formatMessage(sm.vatRate), vatOptions(intl, vatRates).find((o) => o.id === draft.vatRate)?.label ?? ''],
-  ];
-  return (
-    <div className={css.formStack}>
-      <ReviewList rows={rows} />
-      <InvoiceLinesTable lines={lines} label={intl.formatMessage(m.stepItems)} />
-      <InvoiceTotalsList
-        label={intl.formatMessage(m.totals)}
-        vatRate={rate}
-        subtotal={totals.subtotal}
-        vat={totals.vat}
-        total={totals.total}
-      />
-      <TextArea
-        name="notes"
-        label={intl.formatMessage(sm.notes)}
-        value={draft.notes}
-        onChange={(notes) => update({ notes })}
-      />
-      <FileUpload
-        name="attachments"
-        label={intl.formatMessage(sm.attachments)}
-        maxFiles={10}
-        items={draft.uploads}
-        existingFiles={existing
-          .filter((f) => !draft.removed.includes(f.name))
-          .map((f) => ({ id: f.name, name: f.name, size: f.size, href: f.href }))}
-        onFilesAdded={(files) =>
-          update({
-            uploads: [
-              ...draft.uploads,
-              ...files.map((file, i) => ({ id: `new-${draft.uploads.length + i}-${file.name}`, file })),
-            ],
-          })
-        }
-        onRemove={(id) => update({ uploads: draft.uploads.filter((u) => u.id !== id) })}
-        onRemoveExisting={(id) => update({ removed: [...draft.removed, id] })}
-      />
-    </div>
-  );
-}
-
 /**
  * Adds or edits a draft invoice in three steps: client and dates; items (from inventory, with warehouse, supplier and
  * available stock and the "Quantity exceeds available stock!" warning, or custom) with the VAT rate and live totals;
@@ -290,7 +215,7 @@ export function InvoiceWizard({
   const lineLabels = lineFieldLabels(intl, draft.lines.length);
 
   const submit = () => {
-    const rate = Number(draft.vatRate);
+    const rate = draft.vatRate ?? 0;
     const totals = computeTotals(draft.lines, rate);
     return onSubmit({
       client: draft.client ?? '',
@@ -359,13 +284,14 @@ export function InvoiceWizard({
           fields: ['items', 'vatRate', ...draft.lines.flatMap((_, i) => lineFieldNames(i))],
           validate: () => validateLines(intl, draft.lines, draft.vatRate),
           content: (
-            <InvoiceLinesStep
+            <LinesEditor
               lines={draft.lines}
               onLinesChange={(change) => setDraft((d) => ({ ...d, lines: change(d.lines) }))}
               vatRate={draft.vatRate}
               onVatRateChange={(vatRate) => update({ vatRate })}
               vatRates={vatRates}
               searchInventory={searchInventory}
+              totalsLabel={intl.formatMessage(m.totals)}
             />
           ),
         },
@@ -375,12 +301,21 @@ export function InvoiceWizard({
           description: intl.formatMessage(m.stepSummaryHint),
           fields: ['notes', 'attachments'],
           content: (
-            <SummaryStep
-              draft={draft}
-              update={update}
+            <SalesSummaryStep
+              rows={[
+                [intl.formatMessage(sm.client), draft.clientText],
+                [intl.formatMessage(sm.issueDate), formatDay(intl, draft.issueDate)],
+                [intl.formatMessage(sm.dueDate), formatDay(intl, draft.dueDate)],
+                [intl.formatMessage(m.linesCount), intl.formatMessage(lmn.lineCount, { count: draft.lines.length })],
+                [intl.formatMessage(sm.vatRate), vatRateText(intl, vatRates, draft.vatRate)],
+              ]}
               lines={lines}
+              vatRate={draft.vatRate ?? 0}
+              linesLabel={intl.formatMessage(m.stepItems)}
+              totalsLabel={intl.formatMessage(m.totals)}
               existing={invoice?.attachments ?? []}
-              vatRates={vatRates}
+              value={draft}
+              onChange={update}
             />
           ),
         },

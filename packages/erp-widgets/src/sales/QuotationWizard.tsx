@@ -3,17 +3,18 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { AsyncPicker } from '../shared/AsyncPicker';
+import { linesNamedMessages as lmn } from '../shared/documents/documents.messages';
 import {
-  InvoiceLinesStep,
   lineDraftsOf,
   lineFieldLabels,
   lineFieldNames,
   linesOfDrafts,
   validateLines,
-  vatOptions,
+  vatRateText,
   type LineDraft,
-} from './InvoiceLinesStep';
-import { invoiceWizardMessages as iwm, invoiceWizardNamedMessages as iwmn } from './InvoiceWizard.messages';
+} from '../shared/documents/lines';
+import { LinesEditor } from '../shared/documents/LinesEditor';
+import { invoiceWizardMessages as iwm } from './InvoiceWizard.messages';
 import { quotationErrorMessages as em, quotationMessages as qm } from './quotation.messages';
 import type { Quotation } from './quotation.types';
 import { quotationWizardMessages as m, quotationWizardNamedMessages as mn } from './QuotationWizard.messages';
@@ -92,7 +93,7 @@ type Draft = SummaryDraft & {
   clientText: string;
   issueDate: IsoDate | null;
   validUntil: IsoDate | null;
-  vatRate: string | null;
+  vatRate: number | null;
   lines: LineDraft[];
 };
 
@@ -111,7 +112,7 @@ function draftOf(
   validityDays: number,
 ): Draft {
   const offered = (rate: number | undefined) =>
-    rate !== undefined && rates.some((r) => r.rate === rate) ? String(rate) : null;
+    rate !== undefined && rates.some((r) => r.rate === rate) ? rate : null;
   if (!quotation) {
     return {
       client: null,
@@ -213,7 +214,7 @@ export function QuotationWizard({
   const update: Update = (patch) => setDraft((d) => ({ ...d, ...patch }));
   const isDirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const lines = linesOfDrafts(draft.lines);
-  const rate = draft.vatRate === null ? 0 : Number(draft.vatRate);
+  const rate = draft.vatRate ?? 0;
 
   const submit = () => {
     const totals = computeTotals(draft.lines, rate);
@@ -284,7 +285,7 @@ export function QuotationWizard({
           fields: ['items', 'vatRate', ...draft.lines.flatMap((_, i) => lineFieldNames(i))],
           validate: () => validateLines(intl, draft.lines, draft.vatRate, { checkStock: false }),
           content: (
-            <InvoiceLinesStep
+            <LinesEditor
               lines={draft.lines}
               onLinesChange={(change) => setDraft((d) => ({ ...d, lines: change(d.lines) }))}
               vatRate={draft.vatRate}
@@ -307,11 +308,8 @@ export function QuotationWizard({
                 [intl.formatMessage(sm.client), draft.clientText],
                 [intl.formatMessage(sm.issueDate), formatDay(intl, draft.issueDate)],
                 [intl.formatMessage(qm.validUntil), formatDay(intl, draft.validUntil)],
-                [intl.formatMessage(iwm.linesCount), intl.formatMessage(iwmn.lineCount, { count: draft.lines.length })],
-                [
-                  intl.formatMessage(sm.vatRate),
-                  vatOptions(intl, vatRates).find((o) => o.id === draft.vatRate)?.label ?? '',
-                ],
+                [intl.formatMessage(iwm.linesCount), intl.formatMessage(lmn.lineCount, { count: draft.lines.length })],
+                [intl.formatMessage(sm.vatRate), vatRateText(intl, vatRates, draft.vatRate)],
               ]}
               lines={lines}
               vatRate={rate}

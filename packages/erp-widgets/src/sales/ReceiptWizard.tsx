@@ -3,18 +3,19 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { AsyncPicker } from '../shared/AsyncPicker';
-import { invoiceReceiptMessages as irm, invoiceReceiptNamedMessages as irmn } from './InvoiceReceiptDialog.messages';
+import { linesNamedMessages as lmn } from '../shared/documents/documents.messages';
 import {
-  InvoiceLinesStep,
   lineDraftsOf,
   lineFieldLabels,
   lineFieldNames,
   linesOfDrafts,
   validateLines,
-  vatOptions,
+  vatRateText,
   type LineDraft,
-} from './InvoiceLinesStep';
-import { invoiceWizardMessages as iwm, invoiceWizardNamedMessages as iwmn } from './InvoiceWizard.messages';
+} from '../shared/documents/lines';
+import { LinesEditor } from '../shared/documents/LinesEditor';
+import { invoiceReceiptMessages as irm, invoiceReceiptNamedMessages as irmn } from './InvoiceReceiptDialog.messages';
+import { invoiceWizardMessages as iwm } from './InvoiceWizard.messages';
 import { receiptErrorMessages as em, receiptMessages as rm } from './receipt.messages';
 import type { Receipt, ReceiptInvoiceOption } from './receipt.types';
 import { receiptWizardMessages as m, receiptWizardNamedMessages as mn } from './ReceiptWizard.messages';
@@ -103,7 +104,7 @@ type Draft = SummaryDraft & {
   clientText: string;
   issueDate: IsoDate | null;
   paymentMethod: PaymentMethod | null;
-  vatRate: string | null;
+  vatRate: number | null;
   lines: LineDraft[];
 };
 
@@ -115,7 +116,7 @@ function draftOf(
   today: IsoDate,
 ): Draft {
   const offered = (rate: number | undefined) =>
-    rate !== undefined && rates.some((r) => r.rate === rate) ? String(rate) : null;
+    rate !== undefined && rates.some((r) => r.rate === rate) ? rate : null;
   if (!receipt) {
     return {
       invoice: null,
@@ -141,7 +142,7 @@ function draftOf(
     issueDate: isoDay(receipt.issueDate) || null,
     paymentMethod: receipt.paymentMethod || null,
     // A receipt written for an invoice may keep the invoice's rate after the settings withdrew it.
-    vatRate: receipt.invoice ? String(receipt.vatRate) : offered(receipt.vatRate),
+    vatRate: receipt.invoice ? receipt.vatRate : offered(receipt.vatRate),
     lines: lineDraftsOf(receipt.items),
     notes: receipt.notes,
     uploads: [],
@@ -186,7 +187,7 @@ function DetailsStep({
       client: invoice.client,
       clientText: localName(intl.locale, { name: invoice.clientName, nameAr: invoice.clientNameAr }),
       lines: lineDraftsOf(invoice.items, `invoice-${invoice.id}`),
-      vatRate: String(invoice.vatRate),
+      vatRate: invoice.vatRate,
       ...(draft.paymentMethod === null && invoice.lastPaymentMethod
         ? { paymentMethod: invoice.lastPaymentMethod }
         : {}),
@@ -286,10 +287,10 @@ export function ReceiptWizard({
   const update: Update = (patch) => setDraft((d) => ({ ...d, ...patch }));
   const isDirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const lines = linesOfDrafts(draft.lines);
-  const rate = draft.vatRate === null ? 0 : Number(draft.vatRate);
+  const rate = draft.vatRate ?? 0;
   // The invoice's own rate stays available after the settings withdrew it (the server accepts it for its receipt).
   const rates: readonly VatRate[] =
-    draft.invoice && draft.vatRate !== null && !vatRates.some((r) => String(r.rate) === draft.vatRate)
+    draft.invoice && draft.vatRate !== null && !vatRates.some((r) => r.rate === draft.vatRate)
       ? [...vatRates, { name: draft.invoiceText || formatRate(intl, rate), rate }]
       : vatRates;
 
@@ -373,7 +374,7 @@ export function ReceiptWizard({
           fields: ['items', 'vatRate', ...draft.lines.flatMap((_, i) => lineFieldNames(i))],
           validate: () => validateLines(intl, draft.lines, draft.vatRate, { checkStock: false }),
           content: (
-            <InvoiceLinesStep
+            <LinesEditor
               lines={draft.lines}
               onLinesChange={(change) => setDraft((d) => ({ ...d, lines: change(d.lines) }))}
               vatRate={draft.vatRate}
@@ -397,11 +398,8 @@ export function ReceiptWizard({
                 [intl.formatMessage(sm.client), draft.clientText],
                 [intl.formatMessage(sm.issueDate), formatDay(intl, draft.issueDate)],
                 [intl.formatMessage(sm.paymentMethod), paymentMethodLabel(intl, draft.paymentMethod ?? '')],
-                [intl.formatMessage(iwm.linesCount), intl.formatMessage(iwmn.lineCount, { count: draft.lines.length })],
-                [
-                  intl.formatMessage(sm.vatRate),
-                  vatOptions(intl, rates).find((o) => o.id === draft.vatRate)?.label ?? '',
-                ],
+                [intl.formatMessage(iwm.linesCount), intl.formatMessage(lmn.lineCount, { count: draft.lines.length })],
+                [intl.formatMessage(sm.vatRate), vatRateText(intl, rates, draft.vatRate)],
               ]}
               lines={lines}
               vatRate={rate}

@@ -1,15 +1,15 @@
 import { FileUpload, TextArea, type UploadItem } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
+import { LinesTable } from '../shared/documents/LinesTable';
+import { TotalsList } from '../shared/documents/TotalsList';
 import { ReviewList } from '../shared/ReviewList';
-import { InvoiceLinesTable } from './InvoiceLinesTable';
-import { InvoiceTotalsList } from './InvoiceTotalsList';
 import * as css from '../shared/shared.css';
 import { computeTotals } from '../shared/money';
 import { salesMessages as sm } from './sales.messages';
 import type { InvoiceAttachment, InvoiceLine } from './sales.types';
 
-/** The notes and attachments a quotation or receipt wizard edits on its last step. */
+/** The notes and attachments a sales document wizard edits on its last step. */
 export type SummaryDraft = {
   notes: string;
   /** Files added in this wizard. */
@@ -37,7 +37,7 @@ export type SalesSummaryStepProps = {
 };
 
 /**
- * The last step of the quotation and receipt wizards: a summary of the earlier steps, the lines and their totals
+ * The last step of the invoice, quotation and receipt wizards: a summary of the earlier steps, the lines and their totals
  * (computed as the server will), then the notes and the attachments (PDF, PNG, JPG or DOCX up to 10 MB each, at most
  * 10 files).
  */
@@ -56,8 +56,8 @@ export function SalesSummaryStep({
   return (
     <div className={css.formStack}>
       <ReviewList rows={rows} />
-      <InvoiceLinesTable lines={lines} label={linesLabel} />
-      <InvoiceTotalsList
+      <LinesTable lines={lines} label={linesLabel} />
+      <TotalsList
         label={totalsLabel}
         vatRate={vatRate}
         subtotal={totals.subtotal}
