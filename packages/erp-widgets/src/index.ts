@@ -77,7 +77,8 @@ export type {
   ViewerState,
 } from './crm/crm.types';
 
-// ---- shared: formats and document arithmetic ----
+// ---- shared: formats, document arithmetic and the document parts every module uses ----
+export { commonMessages } from './shared/common.messages';
 export { formatDay, formatMoney, isoDay } from './shared/format';
 export {
   computeTotals,
@@ -96,6 +97,45 @@ export type {
   DocumentTotals as BillTotals,
   LineAmounts,
 } from './shared/money';
+export { AsyncPicker } from './shared/AsyncPicker';
+export type { AsyncPickerProps } from './shared/AsyncPicker';
+export { DotList } from './shared/DotList';
+export { ReviewList } from './shared/ReviewList';
+export type { ReviewListProps } from './shared/ReviewList';
+export {
+  emptyLine,
+  lineDraftsOf,
+  lineFieldLabels,
+  lineFieldNames,
+  linesOfDrafts,
+  linesOverStock,
+  validateLines,
+  vatOptions,
+  vatRateText,
+} from './shared/documents/lines';
+export type { DocumentLine, InventoryItemOption, LineDraft, VatRateOption } from './shared/documents/lines';
+export { LinesEditor } from './shared/documents/LinesEditor';
+export type { LinesEditorProps, SearchInventory } from './shared/documents/LinesEditor';
+export { LinesTable } from './shared/documents/LinesTable';
+export type { LinesTableProps } from './shared/documents/LinesTable';
+export { TotalsList } from './shared/documents/TotalsList';
+export type { TotalsListProps } from './shared/documents/TotalsList';
+export { FormDialog } from './shared/documents/FormDialog';
+export type { FormDialogProps } from './shared/documents/FormDialog';
+export { useDialogForm } from './shared/documents/useDialogForm';
+export type { DialogForm } from './shared/documents/useDialogForm';
+export { PaymentDialog } from './shared/documents/PaymentDialog';
+export type { PaymentDialogProps, PaymentDocument, PaymentValues } from './shared/documents/PaymentDialog';
+export { PAYMENT_METHODS, paymentMethodLabel, paymentMethodOptions } from './shared/documents/paymentMethods';
+export {
+  linesMessages,
+  linesNamedMessages,
+  paymentMessages,
+  paymentMethodMessages,
+  paymentNamedMessages,
+  totalsMessages,
+  totalsNamedMessages,
+} from './shared/documents/documents.messages';
 
 // ---- sales: invoices ----
 export { InvoicesScreen } from './sales/InvoicesScreen';
@@ -110,7 +150,11 @@ export type { InvoiceFormValues, InvoiceWizardProps } from './sales/InvoiceWizar
 export { invoiceWizardMessages, invoiceWizardNamedMessages } from './sales/InvoiceWizard.messages';
 export { InvoicePaymentDialog } from './sales/InvoicePaymentDialog';
 export type { InvoicePaymentDialogProps, InvoicePaymentValues } from './sales/InvoicePaymentDialog';
-export { invoicePaymentMessages, invoicePaymentNamedMessages } from './sales/InvoicePaymentDialog.messages';
+// The payment dialog's strings are the shared ones now.
+export {
+  paymentMessages as invoicePaymentMessages,
+  paymentNamedMessages as invoicePaymentNamedMessages,
+} from './shared/documents/documents.messages';
 export { InvoiceReceiptDialog } from './sales/InvoiceReceiptDialog';
 export type { InvoiceReceiptDialogProps, InvoiceReceiptValues } from './sales/InvoiceReceiptDialog';
 export { invoiceReceiptMessages, invoiceReceiptNamedMessages } from './sales/InvoiceReceiptDialog.messages';
@@ -133,11 +177,9 @@ export {
   invoiceDueRange,
   invoiceStatusLabel,
   invoiceStatusTone,
-  paymentMethodLabel,
 } from './sales/sales.format';
-export { INVOICE_DUE_FILTERS, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METHODS } from './sales/sales.types';
+export { INVOICE_DUE_FILTERS, INVOICE_SORT_FIELDS, INVOICE_STATUSES } from './sales/sales.types';
 export type {
-  InventoryItemOption,
   Invoice,
   InvoiceAction,
   InvoiceActionCallbacks,
@@ -216,7 +258,6 @@ export type {
   ExpenseSortField,
   ExpenseStatus,
   FinanceOption,
-  VatRateOption,
 } from './finance/finance.types';
 
 // ---- sales: quotations and receipts ----

@@ -7,9 +7,10 @@ import { TotalsList } from '../shared/documents/TotalsList';
 import { attachmentName, formatDay, formatMoney, formatRate, localToday } from '../shared/format';
 import { toPiastres } from '../shared/money';
 import * as css from '../shared/shared.css';
+import { paymentMethodLabel } from '../shared/documents/paymentMethods';
 import { billsMessages as m, billsNamedMessages as mn } from './BillsScreen.messages';
 import { billActions, type BillActionId } from './finance.actions';
-import { billDaysOverdue, billStatusLabel, billStatusTone, paymentMethodLabel, supplierName } from './finance.format';
+import { billDaysOverdue, billStatusLabel, billStatusTone, supplierName } from './finance.format';
 import type { Bill, BillPayment } from './finance.types';
 
 /** Props of {@link BillViewer}. */

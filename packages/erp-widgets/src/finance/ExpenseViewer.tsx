@@ -2,11 +2,12 @@ import { StatusBadge, ViewerDialog, type ViewerAction } from '@erp/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import type { CrudPermissions, ViewerState } from '../crm/crm.types';
+import { paymentMethodLabel } from '../shared/documents/paymentMethods';
 import { expensesMessages as m } from './ExpensesScreen.messages';
 import * as css from '../shared/shared.css';
 import { expenseActions, type ExpenseActionId } from './finance.actions';
 import { attachmentName, formatDay, formatMoney, localName } from '../shared/format';
-import { expenseCategoryLabel, expenseStatusLabel, expenseStatusTone, paymentMethodLabel } from './finance.format';
+import { expenseCategoryLabel, expenseStatusLabel, expenseStatusTone } from './finance.format';
 import type { Expense, ExpenseAction } from './finance.types';
 
 /** Props of {@link ExpenseViewer}. */

@@ -17,20 +17,15 @@ import { useIntl, type IntlShape } from 'react-intl';
 
 import { ReviewList } from '../shared/ReviewList';
 import { AsyncPicker } from '../shared/AsyncPicker';
+import { paymentMethodLabel, paymentMethodOptions } from '../shared/documents/paymentMethods';
 import { AttachmentsField, type AttachmentChanges } from './AttachmentsField';
 import { expensesMessages as em } from './ExpensesScreen.messages';
 import { expenseWizardMessages as m, expenseWizardNamedMessages as mn } from './ExpenseWizard.messages';
 import * as css from '../shared/shared.css';
 import { formatDay, formatMoney, isoDay, localName, localToday } from '../shared/format';
-import { expenseCategoryLabel, paymentMethodLabel } from './finance.format';
+import { expenseCategoryLabel } from './finance.format';
 import { toPiastres, toPounds } from '../shared/money';
-import {
-  EXPENSE_CATEGORIES,
-  PAYMENT_METHODS,
-  type Expense,
-  type ExpenseCategory,
-  type PaymentMethod,
-} from './finance.types';
+import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory, type PaymentMethod } from './finance.types';
 
 /** What the expense wizard submits. */
 export type ExpenseFormValues = {
@@ -186,7 +181,7 @@ function DetailsStep({ values, set, loadEmployees }: DetailsStepProps) {
         name="paymentMethod"
         label={intl.formatMessage(em.paymentMethod)}
         isRequired
-        options={PAYMENT_METHODS.map((p) => ({ id: p, label: paymentMethodLabel(intl, p) }))}
+        options={paymentMethodOptions(intl)}
         value={values.paymentMethod}
         onChange={(id) => set('paymentMethod')(id as PaymentMethod | null)}
       />

@@ -4,8 +4,8 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { daysBetween, isoDay, localName } from '../shared/format';
 import { billsMessages as bm } from './BillsScreen.messages';
 import { expensesMessages as em } from './ExpensesScreen.messages';
-import { expenseCategoryMessages, paymentMethodMessages } from './finance.enums.messages';
-import type { Bill, BillStatus, ExpenseCategory, ExpenseStatus, PaymentMethod } from './finance.types';
+import { expenseCategoryMessages } from './finance.enums.messages';
+import type { Bill, BillStatus, ExpenseCategory, ExpenseStatus } from './finance.types';
 
 /** A bill's supplier in the active language. */
 export function supplierName(locale: string, bill: { supplierName: string; supplierNameAr?: string }): string {
@@ -72,10 +72,4 @@ export function expenseCategoryLabel(intl: IntlShape, category: ExpenseCategory 
   if (!category) return '';
   const message = expenseCategoryMessages[enumKey(category) as keyof typeof expenseCategoryMessages];
   return message ? intl.formatMessage(message) : category;
-}
-
-export function paymentMethodLabel(intl: IntlShape, method: PaymentMethod | ''): string {
-  if (!method) return '';
-  const message = paymentMethodMessages[enumKey(method) as keyof typeof paymentMethodMessages];
-  return message ? intl.formatMessage(message) : method;
 }

@@ -2,17 +2,12 @@ import { StatusBadge, ViewerDialog, type ViewerAction } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import type { ViewerState } from '../crm/crm.types';
+import { paymentMethodLabel } from '../shared/documents/paymentMethods';
 import { invoiceViewerMessages as m } from './InvoiceViewer.messages';
 import { SalesDocumentBody } from './SalesDocumentBody';
 import * as css from '../shared/shared.css';
 import { formatDay, formatMoney, formatRate, localName, localToday } from '../shared/format';
-import {
-  availableInvoiceActions,
-  daysOverdue,
-  invoiceStatusLabel,
-  invoiceStatusTone,
-  paymentMethodLabel,
-} from './sales.format';
+import { availableInvoiceActions, daysOverdue, invoiceStatusLabel, invoiceStatusTone } from './sales.format';
 import { invoiceErrorMessages as em, salesMessages as sm, salesNamedMessages as snm } from './sales.messages';
 import type { Invoice, InvoiceActionCallbacks, InvoicePayment, InvoicePermissions } from './sales.types';
 

@@ -1,8 +1,11 @@
-import { Button, ModalDialog } from '@erp/ui';
-import { useRef, useState } from 'react';
+import { Button } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
+import { totalsMessages as tm } from '../shared/documents/documents.messages';
+import { FormDialog } from '../shared/documents/FormDialog';
 import { DotList } from '../shared/DotList';
+import { formatMoney, formatRate, localName } from '../shared/format';
+import * as css from '../shared/shared.css';
 import {
   quotationErrorMessages as em,
   quotationErrorNamedMessages as emn,
@@ -10,8 +13,6 @@ import {
 } from './quotation.messages';
 import type { QuotationSummary } from './quotation.types';
 import { quotationInvoiceMessages as m } from './QuotationInvoiceDialog.messages';
-import * as css from '../shared/shared.css';
-import { formatMoney, formatRate, localName } from '../shared/format';
 import { salesMessages as sm } from './sales.messages';
 
 /** Props of {@link QuotationInvoiceDialog}. */
@@ -53,39 +54,16 @@ export function QuotationInvoiceDialog({
   isSubmitting = false,
 }: QuotationInvoiceDialogProps) {
   const intl = useIntl();
-  const [isRunning, setRunning] = useState(false);
-  const running = useRef(false);
-  const pending = isSubmitting || isRunning;
   const exists = Boolean(quotation.invoice);
-
-  const confirm = async () => {
-    if (pending || running.current) return;
-    const result = onConfirm();
-    if (!(result instanceof Promise)) return;
-    running.current = true;
-    setRunning(true);
-    try {
-      await result;
-    } catch {
-      // The caller passes the failure back through `error`; the dialog stays open for a retry.
-    } finally {
-      running.current = false;
-      setRunning(false);
-    }
-  };
 
   const amounts: Array<[key: string, label: string, value: string]> = [
     ['vatRate', intl.formatMessage(sm.vatRate), formatRate(intl, quotation.vatRate)],
-    ['subtotal', intl.formatMessage(sm.subtotal), formatMoney(intl, quotation.subtotal)],
-    ['total', intl.formatMessage(sm.total), formatMoney(intl, quotation.total)],
+    ['subtotal', intl.formatMessage(tm.subtotal), formatMoney(intl, quotation.subtotal)],
+    ['total', intl.formatMessage(tm.total), formatMoney(intl, quotation.total)],
   ];
 
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !pending) onClose();
-      }}
+    <FormDialog
       title={intl.formatMessage(m.title)}
       subtitle={
         <DotList
@@ -95,9 +73,13 @@ export function QuotationInvoiceDialog({
           ]}
         />
       }
-      size="md"
-      isKeyboardDismissDisabled={pending}
-      isCloseDisabled={pending}
+      submitLabel={intl.formatMessage(m.submit)}
+      autoFocusSubmit
+      onSubmit={onConfirm}
+      onClose={onClose}
+      error={error && !exists ? intl.formatMessage(emn.generationFailed, { message: error }) : null}
+      errorTitle={intl.formatMessage(em.generationFailedTitle)}
+      isSubmitting={isSubmitting}
       data-invoice-exists={exists || undefined}
       footer={
         exists ? (
@@ -109,16 +91,7 @@ export function QuotationInvoiceDialog({
               {intl.formatMessage(sm.close)}
             </Button>
           </>
-        ) : (
-          <>
-            <Button variant="ghost" onPress={onClose} isDisabled={pending}>
-              {intl.formatMessage(sm.cancel)}
-            </Button>
-            <Button variant="primary" onPress={() => void confirm()} isPending={pending} autoFocus>
-              {intl.formatMessage(m.submit)}
-            </Button>
-          </>
-        )
+        ) : undefined
       }
     >
       {exists ? (
@@ -129,13 +102,7 @@ export function QuotationInvoiceDialog({
           </p>
         </div>
       ) : (
-        <div className={css.formStack}>
-          {error ? (
-            <div className={css.notice.danger} role="alert">
-              <p className={css.noticeTitle}>{intl.formatMessage(em.generationFailedTitle)}</p>
-              <p className={css.noticeText}>{intl.formatMessage(emn.generationFailed, { message: error })}</p>
-            </div>
-          ) : null}
+        <>
           <p className={css.muted}>{intl.formatMessage(m.intro)}</p>
           <dl className={css.totals} aria-label={intl.formatMessage(m.summary)}>
             {amounts.map(([key, label, value]) => (
@@ -145,8 +112,8 @@ export function QuotationInvoiceDialog({
               </div>
             ))}
           </dl>
-        </div>
+        </>
       )}
-    </ModalDialog>
+    </FormDialog>
   );
 }

@@ -14,6 +14,7 @@ import {
   type LineDraft,
 } from '../shared/documents/lines';
 import { LinesEditor } from '../shared/documents/LinesEditor';
+import { paymentMethodLabel, paymentMethodOptions } from '../shared/documents/paymentMethods';
 import { invoiceReceiptMessages as irm, invoiceReceiptNamedMessages as irmn } from './InvoiceReceiptDialog.messages';
 import { invoiceWizardMessages as iwm } from './InvoiceWizard.messages';
 import { receiptErrorMessages as em, receiptMessages as rm } from './receipt.messages';
@@ -22,11 +23,9 @@ import { receiptWizardMessages as m, receiptWizardNamedMessages as mn } from './
 import { SalesSummaryStep, type SummaryDraft } from './SalesSummaryStep';
 import * as css from '../shared/shared.css';
 import { formatDay, formatMoney, formatRate, isoDay, localName, localToday } from '../shared/format';
-import { paymentMethodLabel } from './sales.format';
 import { computeTotals, toPounds } from '../shared/money';
 import { invoiceErrorMessages as ie, salesMessages as sm } from './sales.messages';
 import {
-  PAYMENT_METHODS,
   type InventoryItemOption,
   type InvoiceClientOption,
   type InvoiceLine,
@@ -250,7 +249,7 @@ function DetailsStep({
           name="paymentMethod"
           label={intl.formatMessage(sm.paymentMethod)}
           isRequired
-          options={PAYMENT_METHODS.map((p) => ({ id: p, label: paymentMethodLabel(intl, p) }))}
+          options={paymentMethodOptions(intl)}
           value={draft.paymentMethod}
           onChange={(id) => update({ paymentMethod: id as PaymentMethod | null })}
         />

@@ -3,14 +3,7 @@ import type { IntlShape } from 'react-intl';
 
 import { daysBetween, isoDay } from '../shared/format';
 import { salesMessages as m } from './sales.messages';
-import type {
-  InvoiceAction,
-  InvoiceDueFilter,
-  InvoicePermissions,
-  InvoiceStatus,
-  InvoiceSummary,
-  PaymentMethod,
-} from './sales.types';
+import type { InvoiceAction, InvoiceDueFilter, InvoicePermissions, InvoiceStatus, InvoiceSummary } from './sales.types';
 
 const STATUS_MESSAGES = {
   Draft: m.statusDraft,
@@ -38,22 +31,6 @@ export function invoiceStatusTone(status: InvoiceStatus | ''): StatusTone {
     default:
       return 'neutral';
   }
-}
-
-const METHOD_MESSAGES = {
-  Cash: m.methodCash,
-  'Credit Card': m.methodCreditCard,
-  'Bank Transfer': m.methodBankTransfer,
-  Check: m.methodCheck,
-  'Debit Card': m.methodDebitCard,
-  'Online Payment': m.methodOnlinePayment,
-  'Wire Transfer': m.methodWireTransfer,
-  'Corporate Card': m.methodCorporateCard,
-  Other: m.methodOther,
-} as const;
-
-export function paymentMethodLabel(intl: IntlShape, method: PaymentMethod | ''): string {
-  return method ? intl.formatMessage(METHOD_MESSAGES[method]) : '';
 }
 
 /** An invoice still awaiting money: issued and not fully paid. */

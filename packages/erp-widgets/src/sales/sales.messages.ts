@@ -27,43 +27,6 @@ export const salesMessages = defineMessages({
     defaultMessage: 'Cancelled',
     description: 'Invoice status: cancelled, its stock returned.',
   },
-  methodCash: { id: 'widgets.sales.common.methodCash', defaultMessage: 'Cash', description: 'Payment method.' },
-  methodCreditCard: {
-    id: 'widgets.sales.common.methodCreditCard',
-    defaultMessage: 'Credit Card',
-    description: 'Payment method.',
-  },
-  methodBankTransfer: {
-    id: 'widgets.sales.common.methodBankTransfer',
-    defaultMessage: 'Bank Transfer',
-    description: 'Payment method.',
-  },
-  methodCheck: {
-    id: 'widgets.sales.common.methodCheck',
-    defaultMessage: 'Check',
-    description: 'Payment method: a cheque.',
-  },
-  methodDebitCard: {
-    id: 'widgets.sales.common.methodDebitCard',
-    defaultMessage: 'Debit Card',
-    description: 'Payment method.',
-  },
-  methodOnlinePayment: {
-    id: 'widgets.sales.common.methodOnlinePayment',
-    defaultMessage: 'Online Payment',
-    description: 'Payment method.',
-  },
-  methodWireTransfer: {
-    id: 'widgets.sales.common.methodWireTransfer',
-    defaultMessage: 'Wire Transfer',
-    description: 'Payment method.',
-  },
-  methodCorporateCard: {
-    id: 'widgets.sales.common.methodCorporateCard',
-    defaultMessage: 'Corporate Card',
-    description: 'Payment method: a company card.',
-  },
-  methodOther: { id: 'widgets.sales.common.methodOther', defaultMessage: 'Other', description: 'Payment method.' },
   invoiceNumber: {
     id: 'widgets.sales.common.invoiceNumber',
     defaultMessage: 'Number',
@@ -99,11 +62,6 @@ export const salesMessages = defineMessages({
     id: 'widgets.sales.common.status',
     defaultMessage: 'Status',
     description: 'Column, filter and field: the invoice status.',
-  },
-  subtotal: {
-    id: 'widgets.sales.common.subtotal',
-    defaultMessage: 'Subtotal',
-    description: 'Total of the lines before VAT.',
   },
   vatRate: {
     id: 'widgets.sales.common.vatRate',
@@ -141,11 +99,6 @@ export const salesMessages = defineMessages({
     id: 'widgets.sales.common.overdue',
     defaultMessage: 'Overdue',
     description: 'Marker and filter: the due date has passed and the invoice is not fully paid.',
-  },
-  cancel: {
-    id: 'widgets.sales.common.cancel',
-    defaultMessage: 'Cancel',
-    description: 'Button that closes a dialog without doing anything.',
   },
   close: {
     id: 'widgets.sales.common.close',

@@ -1,24 +1,15 @@
-import type { InvoicePaymentsMethod, InvoicePaymentsRecord, InvoicesRecord, InvoicesStatus } from '@erp/schema';
+import type { InvoicePaymentsRecord, InvoicesRecord, InvoicesStatus } from '@erp/schema';
 
 import type { DocumentLine, InventoryItemOption, VatRateOption } from '../shared/documents/lines';
+import { PAYMENT_METHODS, type PaymentMethod } from '../shared/documents/paymentMethods';
 
 /** An invoice's status: only Draft invoices can be edited or deleted; issuing moves them to Pending. */
 export type InvoiceStatus = InvoicesStatus;
 export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['Draft', 'Pending', 'Partially Paid', 'Paid', 'Cancelled'];
 
 /** How a payment was made (the specification's list, shared by invoices, bills, receipts and expenses). */
-export type PaymentMethod = InvoicePaymentsMethod;
-export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  'Cash',
-  'Credit Card',
-  'Bank Transfer',
-  'Check',
-  'Debit Card',
-  'Online Payment',
-  'Wire Transfer',
-  'Corporate Card',
-  'Other',
-];
+export type { PaymentMethod };
+export { PAYMENT_METHODS };
 
 /** One line of an invoice as stored in its `items` JSON: an inventory line or a custom line (see DocumentLine). */
 export type InvoiceLine = DocumentLine;
