@@ -120,6 +120,13 @@ export { LinesTable } from './shared/documents/LinesTable';
 export type { LinesTableProps } from './shared/documents/LinesTable';
 export { TotalsList } from './shared/documents/TotalsList';
 export type { TotalsListProps } from './shared/documents/TotalsList';
+export {
+  AttachmentsField,
+  attachmentCountText,
+  MAX_ATTACHMENTS,
+  NO_ATTACHMENT_CHANGES,
+} from './shared/documents/AttachmentsField';
+export type { AttachmentChanges, AttachmentsFieldProps, StoredAttachment } from './shared/documents/AttachmentsField';
 export { FormDialog } from './shared/documents/FormDialog';
 export type { FormDialogProps } from './shared/documents/FormDialog';
 export { useDialogForm } from './shared/documents/useDialogForm';
@@ -128,6 +135,8 @@ export { PaymentDialog } from './shared/documents/PaymentDialog';
 export type { PaymentDialogProps, PaymentDocument, PaymentValues } from './shared/documents/PaymentDialog';
 export { PAYMENT_METHODS, paymentMethodLabel, paymentMethodOptions } from './shared/documents/paymentMethods';
 export {
+  attachmentsMessages,
+  attachmentsNamedMessages,
   linesMessages,
   linesNamedMessages,
   paymentMessages,
@@ -227,7 +236,7 @@ export type { ExpenseViewerProps } from './finance/ExpenseViewer';
 export { ExpenseWizard } from './finance/ExpenseWizard';
 export type { ExpenseFormValues, ExpenseWizardProps } from './finance/ExpenseWizard';
 export { expenseWizardMessages, expenseWizardNamedMessages } from './finance/ExpenseWizard.messages';
-export type { AttachmentChanges } from './finance/AttachmentsField';
+
 export { billActions, expenseActions } from './finance/finance.actions';
 export type { BillActionId, ExpenseActionId } from './finance/finance.actions';
 export { billRefusalText, expenseRefusalText } from './finance/finance.errors';

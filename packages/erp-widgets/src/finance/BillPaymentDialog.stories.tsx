@@ -7,8 +7,7 @@ import { body, dialog, egp, t } from './finance.testing';
 
 const summary = (key: string) => dialog().querySelector(`[data-summary="${key}"]`);
 const amountField = () => within(dialog()).getByRole('textbox', { name: t('Payment amount', 'مبلغ الدفعة') });
-const submit = () =>
-  userEvent.click(within(dialog()).getByRole('button', { name: t('Record payment', 'تسجيل دفعة') }));
+const submit = () => userEvent.click(within(dialog()).getByRole('button', { name: t('Record payment', 'تسجيل دفعة') }));
 
 async function typeAmount(value: string) {
   await userEvent.clear(amountField());

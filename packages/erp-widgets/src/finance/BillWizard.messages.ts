@@ -60,11 +60,6 @@ export const billWizardMessages = defineMessages({
     defaultMessage: 'The due date cannot be before the issue date.',
     description: 'Error: due date earlier than the issue date.',
   },
-  noAttachments: {
-    id: 'widgets.bills.wizard.noAttachments',
-    defaultMessage: 'No attachments',
-    description: 'Review: the bill has no files.',
-  },
   saveFailed: {
     id: 'widgets.bills.wizard.saveFailed',
     defaultMessage: 'Could not save the bill',
@@ -79,15 +74,9 @@ export const billWizardMessages = defineMessages({
 
 /** Strings of the bill wizard with values. */
 export const billWizardNamedMessages = defineMessages<{
-  attachmentCount: { count: number };
   created: { number: string };
   saved: { number: string };
 }>({
-  attachmentCount: {
-    id: 'widgets.bills.wizard.attachmentCount',
-    defaultMessage: '{count, plural, one {# file} other {# files}}',
-    description: 'Review: how many files the bill will have.',
-  },
   created: {
     id: 'widgets.bills.wizard.created',
     defaultMessage: 'Bill {number} created',

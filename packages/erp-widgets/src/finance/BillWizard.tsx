@@ -21,6 +21,12 @@ import {
   vatRateText,
   type LineDraft,
 } from '../shared/documents/lines';
+import {
+  AttachmentsField,
+  attachmentCountText,
+  NO_ATTACHMENT_CHANGES,
+  type AttachmentChanges,
+} from '../shared/documents/AttachmentsField';
 import { LinesEditor } from '../shared/documents/LinesEditor';
 import { LinesTable } from '../shared/documents/LinesTable';
 import { TotalsList } from '../shared/documents/TotalsList';
@@ -28,9 +34,8 @@ import { formatDay, isoDay, localToday } from '../shared/format';
 import { computeTotals } from '../shared/money';
 import { ReviewList } from '../shared/ReviewList';
 import * as css from '../shared/shared.css';
-import { AttachmentsField, type AttachmentChanges } from './AttachmentsField';
 import { billsMessages as bm } from './BillsScreen.messages';
-import { billWizardMessages as m, billWizardNamedMessages as mn } from './BillWizard.messages';
+import { billWizardMessages as m } from './BillWizard.messages';
 import { supplierName } from './finance.format';
 import type { Bill, VatRateOption } from './finance.types';
 
@@ -119,7 +124,7 @@ function initialState(props: BillWizardProps, locale: string): State {
       lines: lineDraftsOf(bill.items),
       vatRate: bill.vatRate,
       notes: bill.notes,
-      attachments: { files: [], removed: [] },
+      attachments: NO_ATTACHMENT_CHANGES,
     };
   }
   const today = props.today ?? localToday();
@@ -131,7 +136,7 @@ function initialState(props: BillWizardProps, locale: string): State {
     lines: [emptyLine('custom')],
     vatRate: props.defaultVatRate ?? props.vatRates[0]?.rate ?? null,
     notes: '',
-    attachments: { files: [], removed: [] },
+    attachments: NO_ATTACHMENT_CHANGES,
   };
 }
 
@@ -189,17 +194,13 @@ function ReviewStep({
 }) {
   const intl = useIntl();
   const totals = computeTotals(values.lines, values.vatRate);
-  const files = storedCount - values.attachments.removed.length + values.attachments.files.length;
   const rows: Array<[string, string]> = [
     [intl.formatMessage(bm.supplier), values.supplierLabel],
     [intl.formatMessage(bm.issueDate), formatDay(intl, values.issueDate)],
     [intl.formatMessage(bm.dueDate), formatDay(intl, values.dueDate)],
     [intl.formatMessage(bm.vatRate), vatRateText(intl, vatRates, values.vatRate)],
     [intl.formatMessage(bm.notes), values.notes],
-    [
-      intl.formatMessage(bm.attachments),
-      files > 0 ? intl.formatMessage(mn.attachmentCount, { count: files }) : intl.formatMessage(m.noAttachments),
-    ],
+    [intl.formatMessage(bm.attachments), attachmentCountText(intl, storedCount, values.attachments)],
   ];
   return (
     <div className={css.formStack}>
@@ -316,14 +317,14 @@ export function BillWizard(props: BillWizardProps) {
                 rows={3}
               />
               <AttachmentsField
-                label={intl.formatMessage(bm.attachments)}
-                stored={bill?.attachments ?? []}
-                fileUrl={bill && props.fileUrl ? (name) => props.fileUrl!(bill, name) : undefined}
+                stored={(bill?.attachments ?? []).map((name) => ({
+                  name,
+                  href: bill && props.fileUrl ? props.fileUrl(bill, name) : undefined,
+                }))}
                 value={values.attachments}
                 onChange={set('attachments')}
                 progress={props.uploadProgress}
                 onCancelUpload={props.onCancelUpload}
-                isSubmitting={isSubmitting}
               />
             </div>
           ),

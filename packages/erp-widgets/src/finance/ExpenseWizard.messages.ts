@@ -69,11 +69,6 @@ export const expenseWizardMessages = defineMessages({
     defaultMessage: 'Optional: a receipt or transaction number.',
     description: 'Help under the reference field.',
   },
-  noAttachments: {
-    id: 'widgets.expenses.wizard.noAttachments',
-    defaultMessage: 'No attachments',
-    description: 'Review: the expense has no files.',
-  },
   uploadCancelled: {
     id: 'widgets.expenses.wizard.uploadCancelled',
     defaultMessage: 'Upload cancelled; the expense was not saved.',
@@ -83,17 +78,11 @@ export const expenseWizardMessages = defineMessages({
 
 /** Strings of the expense wizard with values. */
 export const expenseWizardNamedMessages = defineMessages<{
-  attachmentCount: { count: number };
   created: { number: string };
   saved: { number: string };
   createError: { error: string };
   updateError: { error: string };
 }>({
-  attachmentCount: {
-    id: 'widgets.expenses.wizard.attachmentCount',
-    defaultMessage: '{count, plural, one {# file} other {# files}}',
-    description: 'Review: how many files the expense will have.',
-  },
   created: {
     id: 'widgets.expenses.wizard.created',
     defaultMessage: 'Expense {number} created',

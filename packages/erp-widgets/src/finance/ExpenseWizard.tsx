@@ -5,7 +5,6 @@ import {
   TextArea,
   TextField,
   toast,
-  useWizard,
   WizardDialog,
   type FieldErrors,
   type FieldOption,
@@ -15,12 +14,17 @@ import {
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 
+import {
+  AttachmentsField,
+  attachmentCountText,
+  NO_ATTACHMENT_CHANGES,
+  type AttachmentChanges,
+} from '../shared/documents/AttachmentsField';
 import { ReviewList } from '../shared/ReviewList';
 import { AsyncPicker } from '../shared/AsyncPicker';
 import { paymentMethodLabel, paymentMethodOptions } from '../shared/documents/paymentMethods';
-import { AttachmentsField, type AttachmentChanges } from './AttachmentsField';
 import { expensesMessages as em } from './ExpensesScreen.messages';
-import { expenseWizardMessages as m, expenseWizardNamedMessages as mn } from './ExpenseWizard.messages';
+import { expenseWizardMessages as m } from './ExpenseWizard.messages';
 import * as css from '../shared/shared.css';
 import { formatDay, formatMoney, isoDay, localName, localToday } from '../shared/format';
 import { expenseCategoryLabel } from './finance.format';
@@ -104,7 +108,7 @@ function initialState(expense: Expense | null | undefined, today: IsoDate, local
           : '',
         description: expense.description,
         notes: expense.notes,
-        attachments: { files: [], removed: [] },
+        attachments: NO_ATTACHMENT_CHANGES,
       }
     : {
         date: today,
@@ -116,7 +120,7 @@ function initialState(expense: Expense | null | undefined, today: IsoDate, local
         employeeLabel: '',
         description: '',
         notes: '',
-        attachments: { files: [], removed: [] },
+        attachments: NO_ATTACHMENT_CHANGES,
       };
 }
 
@@ -222,7 +226,6 @@ type DescriptionStepProps = {
 
 function DescriptionStep({ values, set, expense, fileUrl, uploadProgress, onCancelUpload }: DescriptionStepProps) {
   const intl = useIntl();
-  const { isSubmitting } = useWizard();
   return (
     <div className={css.formStack}>
       <TextField
@@ -240,14 +243,14 @@ function DescriptionStep({ values, set, expense, fileUrl, uploadProgress, onCanc
         rows={3}
       />
       <AttachmentsField
-        label={intl.formatMessage(em.attachments)}
-        stored={expense?.attachments ?? []}
-        fileUrl={expense && fileUrl ? (name) => fileUrl(expense, name) : undefined}
+        stored={(expense?.attachments ?? []).map((name) => ({
+          name,
+          href: expense && fileUrl ? fileUrl(expense, name) : undefined,
+        }))}
         value={values.attachments}
         onChange={set('attachments')}
         progress={uploadProgress}
         onCancelUpload={onCancelUpload}
-        isSubmitting={isSubmitting}
       />
     </div>
   );
@@ -255,7 +258,6 @@ function DescriptionStep({ values, set, expense, fileUrl, uploadProgress, onCanc
 
 function ReviewStep({ values, storedCount }: { values: State; storedCount: number }) {
   const intl = useIntl();
-  const files = storedCount - values.attachments.removed.length + values.attachments.files.length;
   const rows: Array<[string, string]> = [
     [intl.formatMessage(em.date), formatDay(intl, values.date)],
     [intl.formatMessage(em.category), expenseCategoryLabel(intl, values.category ?? '')],
@@ -265,10 +267,7 @@ function ReviewStep({ values, storedCount }: { values: State; storedCount: numbe
     [intl.formatMessage(em.employee), values.employee ? values.employeeLabel : ''],
     [intl.formatMessage(em.description), values.description],
     [intl.formatMessage(em.notes), values.notes],
-    [
-      intl.formatMessage(em.attachments),
-      files > 0 ? intl.formatMessage(mn.attachmentCount, { count: files }) : intl.formatMessage(m.noAttachments),
-    ],
+    [intl.formatMessage(em.attachments), attachmentCountText(intl, storedCount, values.attachments)],
   ];
   return <ReviewList rows={rows} />;
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { AsyncPicker } from '../shared/AsyncPicker';
+import { NO_ATTACHMENT_CHANGES } from '../shared/documents/AttachmentsField';
 import { linesNamedMessages as lmn } from '../shared/documents/documents.messages';
 import {
   lineDraftsOf,
@@ -119,8 +120,7 @@ function draftOf(
       vatRate: offered(defaultRate) ?? offered(rates[0]?.rate),
       lines: [],
       notes: '',
-      uploads: [],
-      removed: [],
+      attachments: NO_ATTACHMENT_CHANGES,
     };
   }
   return {
@@ -131,8 +131,7 @@ function draftOf(
     vatRate: offered(invoice.vatRate),
     lines: lineDraftsOf(invoice.items),
     notes: invoice.notes,
-    uploads: [],
-    removed: [],
+    attachments: NO_ATTACHMENT_CHANGES,
   };
 }
 
@@ -224,8 +223,8 @@ export function InvoiceWizard({
       vatRate: rate,
       items: lines,
       notes: draft.notes.trim(),
-      newAttachments: draft.uploads.map((u) => u.file),
-      removedAttachments: draft.removed,
+      newAttachments: draft.attachments.files,
+      removedAttachments: draft.attachments.removed,
       subtotal: toPounds(totals.subtotal),
       vat: toPounds(totals.vat),
       total: toPounds(totals.total),

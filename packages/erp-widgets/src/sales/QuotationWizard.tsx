@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { AsyncPicker } from '../shared/AsyncPicker';
+import { NO_ATTACHMENT_CHANGES } from '../shared/documents/AttachmentsField';
 import { linesNamedMessages as lmn } from '../shared/documents/documents.messages';
 import {
   lineDraftsOf,
@@ -122,8 +123,7 @@ function draftOf(
       vatRate: offered(defaultRate) ?? offered(rates[0]?.rate),
       lines: [],
       notes: '',
-      uploads: [],
-      removed: [],
+      attachments: NO_ATTACHMENT_CHANGES,
     };
   }
   return {
@@ -134,8 +134,7 @@ function draftOf(
     vatRate: offered(quotation.vatRate),
     lines: lineDraftsOf(quotation.items),
     notes: quotation.notes,
-    uploads: [],
-    removed: [],
+    attachments: NO_ATTACHMENT_CHANGES,
   };
 }
 
@@ -225,8 +224,8 @@ export function QuotationWizard({
       vatRate: rate,
       items: lines,
       notes: draft.notes.trim(),
-      newAttachments: draft.uploads.map((u) => u.file),
-      removedAttachments: draft.removed,
+      newAttachments: draft.attachments.files,
+      removedAttachments: draft.attachments.removed,
       subtotal: toPounds(totals.subtotal),
       tax: toPounds(totals.vat),
       total: toPounds(totals.total),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { AsyncPicker } from '../shared/AsyncPicker';
+import { NO_ATTACHMENT_CHANGES } from '../shared/documents/AttachmentsField';
 import { linesNamedMessages as lmn } from '../shared/documents/documents.messages';
 import {
   lineDraftsOf,
@@ -128,8 +129,7 @@ function draftOf(
       vatRate: offered(defaultRate) ?? offered(rates[0]?.rate),
       lines: [],
       notes: '',
-      uploads: [],
-      removed: [],
+      attachments: NO_ATTACHMENT_CHANGES,
     };
   }
   return {
@@ -144,8 +144,7 @@ function draftOf(
     vatRate: receipt.invoice ? receipt.vatRate : offered(receipt.vatRate),
     lines: lineDraftsOf(receipt.items),
     notes: receipt.notes,
-    uploads: [],
-    removed: [],
+    attachments: NO_ATTACHMENT_CHANGES,
   };
 }
 
@@ -305,8 +304,8 @@ export function ReceiptWizard({
       vatRate: rate,
       items: lines,
       notes: draft.notes.trim(),
-      newAttachments: draft.uploads.map((u) => u.file),
-      removedAttachments: draft.removed,
+      newAttachments: draft.attachments.files,
+      removedAttachments: draft.attachments.removed,
       subtotal: toPounds(totals.subtotal),
       tax: toPounds(totals.vat),
       total: toPounds(totals.total),

@@ -1,7 +1,8 @@
 import { defineMessages } from 'react-intl';
 
 // Strings of the document parts every module shares (sales documents, supplier bills, and the stock and payroll
-// documents to come): the line editor and table, the totals, the payment dialog and the payment methods.
+// documents to come): the line editor and table, the totals, the attachments, the payment dialog and the payment
+// methods.
 // Terms of every record (cancel, notes, attachments…) are in ../common.messages.ts.
 
 /** The line editor and the lines table. */
@@ -282,6 +283,24 @@ export const paymentNamedMessages = defineMessages<{ amountTooHigh: { remaining:
     id: 'widgets.common.payment.amountTooHigh',
     defaultMessage: 'The amount cannot exceed the remaining balance of {remaining}.',
     description: 'Validation: the payment is more than is owed; remaining is formatted money.',
+  },
+});
+
+/** The attachments field and its review. */
+export const attachmentsMessages = defineMessages({
+  none: {
+    id: 'widgets.common.attachmentsField.none',
+    defaultMessage: 'No attachments',
+    description: 'Review value: the record will have no attached file.',
+  },
+});
+
+/** The attachments' strings that take values. */
+export const attachmentsNamedMessages = defineMessages<{ count: { count: number } }>({
+  count: {
+    id: 'widgets.common.attachmentsField.count',
+    defaultMessage: '{count, plural, one {# file} other {# files}}',
+    description: 'Review value: how many files the record will have attached.',
   },
 });
 
