@@ -8,6 +8,7 @@ import { attachmentName, formatDay, formatMoney, formatRate, localToday } from '
 import { toPiastres } from '../shared/money';
 import * as css from '../shared/shared.css';
 import { paymentMethodLabel } from '../shared/documents/paymentMethods';
+import { commonMessages } from '../shared/common.messages';
 import { billsMessages as m, billsNamedMessages as mn } from './BillsScreen.messages';
 import { billActions, type BillActionId } from './finance.actions';
 import { billDaysOverdue, billStatusLabel, billStatusTone, supplierName } from './finance.format';
@@ -130,7 +131,7 @@ export function BillViewer({
       <ViewerDialog
         isOpen
         onOpenChange={onOpenChange}
-        title={intl.formatMessage(m.details)}
+        title={intl.formatMessage(commonMessages.details)}
         isLoading={viewer.state === 'loading'}
         error={viewer.state === 'error' ? (viewer.message ?? true) : undefined}
         onRetry={onRetry}
@@ -172,7 +173,7 @@ export function BillViewer({
       sections={[
         {
           id: 'details',
-          title: intl.formatMessage(m.details),
+          title: intl.formatMessage(commonMessages.details),
           fields: [
             {
               id: 'supplier',

@@ -66,7 +66,6 @@ export const billsMessages = defineMessages({
     defaultMessage: 'Try another search or clear the filters.',
     description: 'Empty list text.',
   },
-  details: { id: 'widgets.bills.details', defaultMessage: 'Details', description: 'Viewer section with the fields.' },
   items: { id: 'widgets.bills.items', defaultMessage: 'Items', description: 'Viewer section and wizard step: lines.' },
   vatRate: { id: 'widgets.bills.vatRate', defaultMessage: 'VAT rate', description: 'Field: the VAT rate applied.' },
   notes: { id: 'widgets.bills.notes', defaultMessage: 'Notes', description: 'Field: free notes.' },

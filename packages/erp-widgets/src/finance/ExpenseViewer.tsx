@@ -3,6 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import type { CrudPermissions, ViewerState } from '../crm/crm.types';
 import { paymentMethodLabel } from '../shared/documents/paymentMethods';
+import { commonMessages } from '../shared/common.messages';
 import { expensesMessages as m } from './ExpensesScreen.messages';
 import * as css from '../shared/shared.css';
 import { expenseActions, type ExpenseActionId } from './finance.actions';
@@ -78,7 +79,7 @@ export function ExpenseViewer({
       <ViewerDialog
         isOpen
         onOpenChange={onOpenChange}
-        title={intl.formatMessage(m.details)}
+        title={intl.formatMessage(commonMessages.details)}
         isLoading={viewer.state === 'loading'}
         error={viewer.state === 'error' ? (viewer.message ?? true) : undefined}
         onRetry={onRetry}
@@ -131,7 +132,7 @@ export function ExpenseViewer({
       sections={[
         {
           id: 'details',
-          title: intl.formatMessage(m.details),
+          title: intl.formatMessage(commonMessages.details),
           fields: [
             { id: 'date', label: intl.formatMessage(m.date), value: formatDay(intl, expense.date) },
             {

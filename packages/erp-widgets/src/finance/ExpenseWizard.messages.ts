@@ -18,11 +18,6 @@ export const expenseWizardMessages = defineMessages({
     defaultMessage: 'Save changes',
     description: 'Submit button of the edit-expense wizard.',
   },
-  stepDetails: {
-    id: 'widgets.expenses.wizard.stepDetails',
-    defaultMessage: 'Details',
-    description: 'Wizard step: date, category, amount, payment method, reference, employee.',
-  },
   stepDetailsHint: {
     id: 'widgets.expenses.wizard.stepDetailsHint',
     defaultMessage: 'When the money was spent, on what, how it was paid and by whom.',

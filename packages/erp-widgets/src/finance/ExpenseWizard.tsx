@@ -23,6 +23,7 @@ import {
 import { ReviewList } from '../shared/ReviewList';
 import { AsyncPicker } from '../shared/AsyncPicker';
 import { paymentMethodLabel, paymentMethodOptions } from '../shared/documents/paymentMethods';
+import { commonMessages } from '../shared/common.messages';
 import { expensesMessages as em } from './ExpensesScreen.messages';
 import { expenseWizardMessages as m } from './ExpenseWizard.messages';
 import * as css from '../shared/shared.css';
@@ -332,7 +333,7 @@ export function ExpenseWizard(props: ExpenseWizardProps) {
       steps={[
         {
           id: 'details',
-          title: intl.formatMessage(m.stepDetails),
+          title: intl.formatMessage(commonMessages.details),
           description: intl.formatMessage(m.stepDetailsHint),
           fields: ['date', 'category', 'amount', 'paymentMethod', 'reference', 'employee'],
           validate: () => {

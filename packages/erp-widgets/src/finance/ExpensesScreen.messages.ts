@@ -81,7 +81,6 @@ export const expensesMessages = defineMessages({
     defaultMessage: 'Try another search, another period or clear the filters.',
     description: 'Empty list text.',
   },
-  details: { id: 'widgets.expenses.details', defaultMessage: 'Details', description: 'Viewer section title.' },
   approve: { id: 'widgets.expenses.approve', defaultMessage: 'Approve', description: 'Action on a pending expense.' },
   reject: { id: 'widgets.expenses.reject', defaultMessage: 'Reject', description: 'Action on a pending expense.' },
   reimburse: {

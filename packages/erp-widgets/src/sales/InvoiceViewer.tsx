@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 
 import type { ViewerState } from '../crm/crm.types';
 import { paymentMethodLabel } from '../shared/documents/paymentMethods';
+import { commonMessages } from '../shared/common.messages';
 import { invoiceViewerMessages as m } from './InvoiceViewer.messages';
 import { SalesDocumentBody } from './SalesDocumentBody';
 import * as css from '../shared/shared.css';
@@ -156,7 +157,7 @@ export function InvoiceViewer({ viewer, permissions, today, onClose, onRetry, ..
       sections={[
         {
           id: 'details',
-          title: intl.formatMessage(m.details),
+          title: intl.formatMessage(commonMessages.details),
           fields: [
             { id: 'client', label: intl.formatMessage(sm.client), value: <bdi>{clientName}</bdi> },
             { id: 'issueDate', label: intl.formatMessage(sm.issueDate), value: formatDay(intl, invoice.issueDate) },

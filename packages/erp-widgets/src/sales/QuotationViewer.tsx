@@ -2,7 +2,7 @@ import { Button, Icon, StatusBadge, ViewerDialog, type ViewerAction } from '@erp
 import { useIntl } from 'react-intl';
 
 import type { ViewerState } from '../crm/crm.types';
-import { invoiceViewerMessages as ivm } from './InvoiceViewer.messages';
+import { commonMessages } from '../shared/common.messages';
 import {
   availableQuotationActions,
   isPastValidity,
@@ -171,7 +171,7 @@ export function QuotationViewer({
       sections={[
         {
           id: 'details',
-          title: intl.formatMessage(ivm.details),
+          title: intl.formatMessage(commonMessages.details),
           fields: [
             { id: 'client', label: intl.formatMessage(sm.client), value: <bdi>{clientName}</bdi> },
             { id: 'issueDate', label: intl.formatMessage(sm.issueDate), value: formatDay(intl, quotation.issueDate) },

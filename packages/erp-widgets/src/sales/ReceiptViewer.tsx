@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 
 import type { ViewerState } from '../crm/crm.types';
 import { paymentMethodLabel } from '../shared/documents/paymentMethods';
-import { invoiceViewerMessages as ivm } from './InvoiceViewer.messages';
+import { commonMessages } from '../shared/common.messages';
 import type { DocumentBusyAction } from './quotation.types';
 import { receiptErrorMessages as em, receiptMessages as rm, receiptNamedMessages as rmn } from './receipt.messages';
 import type { Receipt, ReceiptActionCallbacks, ReceiptPermissions, ReceiptSummary } from './receipt.types';
@@ -102,7 +102,7 @@ export function ReceiptViewer({
       sections={[
         {
           id: 'details',
-          title: intl.formatMessage(ivm.details),
+          title: intl.formatMessage(commonMessages.details),
           fields: [
             { id: 'client', label: intl.formatMessage(sm.client), value: <bdi>{clientName}</bdi> },
             { id: 'issueDate', label: intl.formatMessage(sm.issueDate), value: formatDay(intl, receipt.issueDate) },
