@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { InvoicePaymentDialog } from './InvoicePaymentDialog';
-import { renderWithLocale } from './renderWithLocale';
+import { renderWithLocale } from '../shared/renderWithLocale';
 import { makeInvoice, MOCK_TODAY } from './sales.mocks';
 
 const L = {

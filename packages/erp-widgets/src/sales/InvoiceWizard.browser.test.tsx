@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { InvoiceWizard, type InvoiceWizardProps } from './InvoiceWizard';
-import { renderWithLocale } from './renderWithLocale';
+import { renderWithLocale } from '../shared/renderWithLocale';
 import {
   lineFromItem,
   makeClientSearch,
