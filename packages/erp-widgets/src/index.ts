@@ -118,13 +118,14 @@ export { LinesEditor } from './shared/documents/LinesEditor';
 export type { LinesEditorProps, SearchInventory } from './shared/documents/LinesEditor';
 export { LinesTable } from './shared/documents/LinesTable';
 export type { LinesTableProps } from './shared/documents/LinesTable';
-export { TotalsList } from './shared/documents/TotalsList';
-export type { TotalsListProps } from './shared/documents/TotalsList';
+export { AmountList, TotalsList } from './shared/documents/TotalsList';
+export type { AmountListProps, AmountRow, TotalsListProps } from './shared/documents/TotalsList';
 export {
   AttachmentsField,
   attachmentCountText,
   MAX_ATTACHMENTS,
   NO_ATTACHMENT_CHANGES,
+  storedAttachments,
 } from './shared/documents/AttachmentsField';
 export type { AttachmentChanges, AttachmentsFieldProps, StoredAttachment } from './shared/documents/AttachmentsField';
 export { FormDialog } from './shared/documents/FormDialog';

@@ -25,6 +25,7 @@ import {
   AttachmentsField,
   attachmentCountText,
   NO_ATTACHMENT_CHANGES,
+  storedAttachments,
   type AttachmentChanges,
 } from '../shared/documents/AttachmentsField';
 import { LinesEditor } from '../shared/documents/LinesEditor';
@@ -317,10 +318,7 @@ export function BillWizard(props: BillWizardProps) {
                 rows={3}
               />
               <AttachmentsField
-                stored={(bill?.attachments ?? []).map((name) => ({
-                  name,
-                  href: bill && props.fileUrl ? props.fileUrl(bill, name) : undefined,
-                }))}
+                stored={storedAttachments(bill, props.fileUrl)}
                 value={values.attachments}
                 onChange={set('attachments')}
                 progress={props.uploadProgress}

@@ -18,6 +18,7 @@ import {
   AttachmentsField,
   attachmentCountText,
   NO_ATTACHMENT_CHANGES,
+  storedAttachments,
   type AttachmentChanges,
 } from '../shared/documents/AttachmentsField';
 import { ReviewList } from '../shared/ReviewList';
@@ -244,10 +245,7 @@ function DescriptionStep({ values, set, expense, fileUrl, uploadProgress, onCanc
         rows={3}
       />
       <AttachmentsField
-        stored={(expense?.attachments ?? []).map((name) => ({
-          name,
-          href: expense && fileUrl ? fileUrl(expense, name) : undefined,
-        }))}
+        stored={storedAttachments(expense, fileUrl)}
         value={values.attachments}
         onChange={set('attachments')}
         progress={uploadProgress}

@@ -6,6 +6,7 @@ import { commonMessages } from '../shared/common.messages';
 import { paymentMessages as pm, totalsMessages as tm } from '../shared/documents/documents.messages';
 import { FormDialog } from '../shared/documents/FormDialog';
 import { paymentMethodOptions } from '../shared/documents/paymentMethods';
+import { AmountList, type AmountRow } from '../shared/documents/TotalsList';
 import { DotList } from '../shared/DotList';
 import { formatMoney, localName, localToday } from '../shared/format';
 import * as css from '../shared/shared.css';
@@ -84,10 +85,10 @@ export function InvoiceReceiptDialog({
   const submit = () =>
     issueDate && method ? onSubmit({ issueDate, paymentMethod: method, notes: notes.trim() }) : undefined;
 
-  const amounts: Array<[key: string, label: string, value: number]> = [
-    ['total', intl.formatMessage(tm.total), invoice.total],
-    ['paid', intl.formatMessage(tm.paid), invoice.amountPaid],
-    ['remaining', intl.formatMessage(tm.remaining), invoice.remaining],
+  const amounts: AmountRow[] = [
+    { id: 'total', label: intl.formatMessage(tm.total), value: money(invoice.total) },
+    { id: 'paid', label: intl.formatMessage(tm.paid), value: money(invoice.amountPaid) },
+    { id: 'remaining', label: intl.formatMessage(tm.remaining), value: money(invoice.remaining) },
   ];
 
   return (
@@ -145,14 +146,7 @@ export function InvoiceReceiptDialog({
             </div>
           ) : null}
           <p className={css.muted}>{intl.formatMessage(m.intro)}</p>
-          <dl className={css.totals} aria-label={intl.formatMessage(m.summary)}>
-            {amounts.map(([key, label, value]) => (
-              <div key={key} className={css.totalsRow}>
-                <dt className={css.totalsLabel}>{label}</dt>
-                <dd className={css.totalsValue}>{money(value)}</dd>
-              </div>
-            ))}
-          </dl>
+          <AmountList label={intl.formatMessage(m.summary)} rows={amounts} />
           <div className={css.formGrid}>
             <DatePicker
               name="issueDate"

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { totalsMessages as tm } from '../shared/documents/documents.messages';
 import { FormDialog } from '../shared/documents/FormDialog';
+import { AmountList, type AmountRow } from '../shared/documents/TotalsList';
 import { DotList } from '../shared/DotList';
 import { formatMoney, formatRate, localName } from '../shared/format';
 import * as css from '../shared/shared.css';
@@ -56,10 +57,10 @@ export function QuotationInvoiceDialog({
   const intl = useIntl();
   const exists = Boolean(quotation.invoice);
 
-  const amounts: Array<[key: string, label: string, value: string]> = [
-    ['vatRate', intl.formatMessage(sm.vatRate), formatRate(intl, quotation.vatRate)],
-    ['subtotal', intl.formatMessage(tm.subtotal), formatMoney(intl, quotation.subtotal)],
-    ['total', intl.formatMessage(tm.total), formatMoney(intl, quotation.total)],
+  const amounts: AmountRow[] = [
+    { id: 'vatRate', label: intl.formatMessage(sm.vatRate), value: formatRate(intl, quotation.vatRate) },
+    { id: 'subtotal', label: intl.formatMessage(tm.subtotal), value: formatMoney(intl, quotation.subtotal) },
+    { id: 'total', label: intl.formatMessage(tm.total), value: formatMoney(intl, quotation.total), isGrand: true },
   ];
 
   return (
@@ -104,14 +105,7 @@ export function QuotationInvoiceDialog({
       ) : (
         <>
           <p className={css.muted}>{intl.formatMessage(m.intro)}</p>
-          <dl className={css.totals} aria-label={intl.formatMessage(m.summary)}>
-            {amounts.map(([key, label, value]) => (
-              <div key={key} className={`${css.totalsRow} ${key === 'total' ? css.totalsGrand : ''}`}>
-                <dt className={css.totalsLabel}>{label}</dt>
-                <dd className={css.totalsValue}>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <AmountList label={intl.formatMessage(m.summary)} rows={amounts} />
         </>
       )}
     </FormDialog>

@@ -12,6 +12,17 @@ export type AttachmentChanges = { files: File[]; removed: string[] };
 /** A file already attached to the record: its stored name, and its size and download address when known. */
 export type StoredAttachment = { name: string; size?: number; href?: string };
 
+/**
+ * The files of a record that stores only their names (a bill, an expense), each with its download address when
+ * `fileUrl` gives one; none for a new record.
+ */
+export function storedAttachments<R extends { attachments: readonly string[] }>(
+  record: R | null | undefined,
+  fileUrl?: (record: R, fileName: string) => string | undefined,
+): StoredAttachment[] {
+  return record ? record.attachments.map((name) => ({ name, href: fileUrl?.(record, name) })) : [];
+}
+
 /** The server's limit of attachments per record. */
 export const MAX_ATTACHMENTS = 10;
 

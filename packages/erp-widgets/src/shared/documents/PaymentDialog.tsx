@@ -10,6 +10,7 @@ import * as css from '../shared.css';
 import { paymentMessages as m, paymentNamedMessages as mn, totalsMessages as tm } from './documents.messages';
 import { FormDialog } from './FormDialog';
 import { paymentMethodOptions, type PaymentMethod } from './paymentMethods';
+import { AmountList, type AmountRow } from './TotalsList';
 
 /** What the payment dialog submits. */
 export type PaymentValues = {
@@ -93,6 +94,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const [notes, setNotes] = useState('');
   const remaining = toPiastres(document.remaining) ?? 0;
   const payment = amount == null ? 0 : (toPiastres(amount) ?? 0);
+  const money = (piastres: number) => formatMoney(intl, toPounds(piastres));
 
   const validate = (): FieldErrors => {
     const errors: FieldErrors = {};
@@ -110,11 +112,18 @@ export function PaymentDialog(props: PaymentDialogProps) {
     return props.withIdempotencyKey ? props.onSubmit({ ...values, idempotencyKey }) : props.onSubmit(values);
   };
 
-  const summary: Array<[key: string, label: string, piastres: number]> = [
-    ['total', intl.formatMessage(tm.total), toPiastres(document.total) ?? 0],
-    ['previous', intl.formatMessage(m.previouslyPaid), toPiastres(document.amountPaid) ?? 0],
-    ['payment', intl.formatMessage(m.thisPayment), payment],
-    ['balance', intl.formatMessage(m.newBalance), remaining - payment],
+  const balance = remaining - payment;
+  const summary: AmountRow[] = [
+    { id: 'total', label: intl.formatMessage(tm.total), value: money(toPiastres(document.total) ?? 0) },
+    { id: 'previous', label: intl.formatMessage(m.previouslyPaid), value: money(toPiastres(document.amountPaid) ?? 0) },
+    { id: 'payment', label: intl.formatMessage(m.thisPayment), value: money(payment) },
+    {
+      id: 'balance',
+      label: intl.formatMessage(m.newBalance),
+      value: money(balance),
+      isGrand: true,
+      isNegative: balance < 0,
+    },
   ];
 
   return (
@@ -155,16 +164,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
         onChange={setNotes}
         rows={2}
       />
-      <dl className={css.totals} aria-label={intl.formatMessage(m.summary)}>
-        {summary.map(([key, label, value]) => (
-          <div key={key} className={`${css.totalsRow} ${key === 'balance' ? css.totalsGrand : ''}`}>
-            <dt className={css.totalsLabel}>{label}</dt>
-            <dd className={css.totalsValue} data-summary={key} data-negative={value < 0 || undefined}>
-              {formatMoney(intl, toPounds(value))}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <AmountList label={intl.formatMessage(m.summary)} rows={summary} dataKey="summary" />
     </FormDialog>
   );
 }

@@ -5,6 +5,57 @@ import { toPounds } from '../money';
 import * as css from '../shared.css';
 import { totalsMessages as m, totalsNamedMessages as mn } from './documents.messages';
 
+/** One row of an {@link AmountList}: a label and an amount already formatted. */
+export type AmountRow = {
+  /** Stable key, also the row's data attribute value. */
+  id: string;
+  label: string;
+  value: string;
+  /** The row that sums the others up: bold, under a rule. */
+  isGrand?: boolean;
+  /** A balance below 0, in the danger colour. */
+  isNegative?: boolean;
+};
+
+/** Props of {@link AmountList}. */
+export type AmountListProps = {
+  /** Accessible name of the list. */
+  label: string;
+  rows: readonly AmountRow[];
+  /** The data attribute that names each value (`data-total="vat"`), for styles and tests. */
+  dataKey?: 'total' | 'summary';
+  /**
+   * The amounts follow the user's typing: changes are announced politely.
+   * @default false
+   */
+  isLive?: boolean;
+};
+
+/**
+ * Label and amount rows with the amounts at the inline end: a document's totals, a payment's summary, the amounts a
+ * dialog acts on.
+ *
+ * @selector [data-total] or [data-summary] (see `dataKey`) on each value, [data-negative] on a negative one
+ */
+export function AmountList({ label, rows, dataKey, isLive = false }: AmountListProps) {
+  return (
+    <dl className={css.totals} aria-label={label} aria-live={isLive ? 'polite' : undefined}>
+      {rows.map((row) => (
+        <div key={row.id} className={row.isGrand ? `${css.totalsRow} ${css.totalsGrand}` : css.totalsRow}>
+          <dt className={css.totalsLabel}>{row.label}</dt>
+          <dd
+            className={css.totalsValue}
+            {...(dataKey ? { [`data-${dataKey}`]: row.id } : {})}
+            data-negative={row.isNegative || undefined}
+          >
+            {row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** Props of {@link TotalsList}. All amounts are integer piastres. */
 export type TotalsListProps = {
   /**
@@ -36,7 +87,7 @@ export type TotalsListProps = {
  */
 export function TotalsList({ label, vatRate, subtotal, vat, total, paid, remaining, isLive }: TotalsListProps) {
   const intl = useIntl();
-  const rows: Array<[key: string, label: string, piastres: number | undefined]> = [
+  const amounts: Array<[id: string, label: string, piastres: number | undefined]> = [
     ['subtotal', intl.formatMessage(m.subtotal), subtotal],
     [
       'vat',
@@ -50,21 +101,15 @@ export function TotalsList({ label, vatRate, subtotal, vat, total, paid, remaini
     ['remaining', intl.formatMessage(m.remaining), remaining],
   ];
   return (
-    <dl
-      className={css.totals}
-      aria-label={label ?? intl.formatMessage(m.label)}
-      aria-live={isLive ? 'polite' : undefined}
-    >
-      {rows
-        .filter(([, , value]) => value !== undefined)
-        .map(([key, text, value]) => (
-          <div key={key} className={`${css.totalsRow} ${key === 'total' ? css.totalsGrand : ''}`}>
-            <dt className={css.totalsLabel}>{text}</dt>
-            <dd className={css.totalsValue} data-total={key}>
-              {formatMoney(intl, toPounds(value ?? 0))}
-            </dd>
-          </div>
-        ))}
-    </dl>
+    <AmountList
+      label={label ?? intl.formatMessage(m.label)}
+      dataKey="total"
+      isLive={isLive}
+      rows={amounts.flatMap(([id, text, piastres]) =>
+        piastres === undefined
+          ? []
+          : [{ id, label: text, value: formatMoney(intl, toPounds(piastres)), isGrand: id === 'total' }],
+      )}
+    />
   );
 }
