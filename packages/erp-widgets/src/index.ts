@@ -135,6 +135,8 @@ export type { DialogForm } from './shared/documents/useDialogForm';
 export { PaymentDialog } from './shared/documents/PaymentDialog';
 export type { PaymentDialogProps, PaymentDocument, PaymentValues } from './shared/documents/PaymentDialog';
 export { PAYMENT_METHODS, paymentMethodLabel, paymentMethodOptions } from './shared/documents/paymentMethods';
+export { PaymentMethodSelect } from './shared/documents/PaymentMethodSelect';
+export type { PaymentMethodSelectProps } from './shared/documents/PaymentMethodSelect';
 export {
   attachmentsMessages,
   attachmentsNamedMessages,

@@ -21,9 +21,10 @@ import {
   storedAttachments,
   type AttachmentChanges,
 } from '../shared/documents/AttachmentsField';
+import { PaymentMethodSelect } from '../shared/documents/PaymentMethodSelect';
 import { ReviewList } from '../shared/ReviewList';
 import { AsyncPicker } from '../shared/AsyncPicker';
-import { paymentMethodLabel, paymentMethodOptions } from '../shared/documents/paymentMethods';
+import { paymentMethodLabel } from '../shared/documents/paymentMethods';
 import { commonMessages } from '../shared/common.messages';
 import { expensesMessages as em } from './ExpensesScreen.messages';
 import { expenseWizardMessages as m } from './ExpenseWizard.messages';
@@ -183,14 +184,7 @@ function DetailsStep({ values, set, loadEmployees }: DetailsStepProps) {
         value={values.amount}
         onChange={set('amount')}
       />
-      <Select
-        name="paymentMethod"
-        label={intl.formatMessage(em.paymentMethod)}
-        isRequired
-        options={paymentMethodOptions(intl)}
-        value={values.paymentMethod}
-        onChange={(id) => set('paymentMethod')(id as PaymentMethod | null)}
-      />
+      <PaymentMethodSelect name="paymentMethod" value={values.paymentMethod} onChange={set('paymentMethod')} />
       <TextField
         name="reference"
         label={intl.formatMessage(em.reference)}

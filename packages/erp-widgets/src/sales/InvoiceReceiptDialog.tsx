@@ -1,11 +1,11 @@
-import { Button, DatePicker, Select, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
+import { Button, DatePicker, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { commonMessages } from '../shared/common.messages';
 import { paymentMessages as pm, totalsMessages as tm } from '../shared/documents/documents.messages';
 import { FormDialog } from '../shared/documents/FormDialog';
-import { paymentMethodOptions } from '../shared/documents/paymentMethods';
+import { PaymentMethodSelect } from '../shared/documents/PaymentMethodSelect';
 import { AmountList, type AmountRow } from '../shared/documents/TotalsList';
 import { DotList } from '../shared/DotList';
 import { formatMoney, localName, localToday } from '../shared/format';
@@ -155,15 +155,7 @@ export function InvoiceReceiptDialog({
               value={issueDate}
               onChange={setIssueDate}
             />
-            <Select
-              name="paymentMethod"
-              label={intl.formatMessage(pm.method)}
-              isRequired
-              autoFocus
-              options={paymentMethodOptions(intl)}
-              value={method}
-              onChange={(id) => setMethod(id as PaymentMethod | null)}
-            />
+            <PaymentMethodSelect name="paymentMethod" autoFocus value={method} onChange={setMethod} />
           </div>
           <TextArea
             name="notes"

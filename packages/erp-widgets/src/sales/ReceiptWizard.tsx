@@ -1,4 +1,4 @@
-import { DatePicker, Select, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
+import { DatePicker, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -15,7 +15,8 @@ import {
   type LineDraft,
 } from '../shared/documents/lines';
 import { LinesEditor } from '../shared/documents/LinesEditor';
-import { paymentMethodLabel, paymentMethodOptions } from '../shared/documents/paymentMethods';
+import { PaymentMethodSelect } from '../shared/documents/PaymentMethodSelect';
+import { paymentMethodLabel } from '../shared/documents/paymentMethods';
 import { invoiceReceiptMessages as irm, invoiceReceiptNamedMessages as irmn } from './InvoiceReceiptDialog.messages';
 import { invoiceWizardMessages as iwm } from './InvoiceWizard.messages';
 import { receiptErrorMessages as em, receiptMessages as rm } from './receipt.messages';
@@ -244,13 +245,10 @@ function DetailsStep({
           value={draft.issueDate}
           onChange={(issueDate) => update({ issueDate })}
         />
-        <Select
+        <PaymentMethodSelect
           name="paymentMethod"
-          label={intl.formatMessage(sm.paymentMethod)}
-          isRequired
-          options={paymentMethodOptions(intl)}
           value={draft.paymentMethod}
-          onChange={(id) => update({ paymentMethod: id as PaymentMethod | null })}
+          onChange={(paymentMethod) => update({ paymentMethod })}
         />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { DatePicker, MoneyField, Select, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
+import { DatePicker, MoneyField, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -9,7 +9,8 @@ import { toPiastres, toPounds } from '../money';
 import * as css from '../shared.css';
 import { paymentMessages as m, paymentNamedMessages as mn, totalsMessages as tm } from './documents.messages';
 import { FormDialog } from './FormDialog';
-import { paymentMethodOptions, type PaymentMethod } from './paymentMethods';
+import type { PaymentMethod } from './paymentMethods';
+import { PaymentMethodSelect } from './PaymentMethodSelect';
 import { AmountList, type AmountRow } from './TotalsList';
 
 /** What the payment dialog submits. */
@@ -147,14 +148,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
           value={amount}
           onChange={setAmount}
         />
-        <Select
-          name="method"
-          label={intl.formatMessage(m.method)}
-          isRequired
-          options={paymentMethodOptions(intl)}
-          value={method}
-          onChange={(id) => setMethod(id as PaymentMethod | null)}
-        />
+        <PaymentMethodSelect name="method" value={method} onChange={setMethod} />
         <DatePicker name="date" label={intl.formatMessage(m.date)} isRequired value={date} onChange={setDate} />
       </div>
       <TextArea
