@@ -16,12 +16,12 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import type { CrudPermissions } from '../crm/crm.types';
 import { navigationMessages } from '../shell/navigation.messages';
+import * as css from '../shared/shared.css';
+import { formatDay, formatMoney, localToday } from '../shared/format';
 import { billsMessages as m, billsNamedMessages as mn } from './BillsScreen.messages';
 import { BillViewer, type BillViewerProps } from './BillViewer';
-import * as css from '../shared/shared.css';
 import * as financeCss from './finance.css';
 import { billActions, type BillActionId } from './finance.actions';
-import { formatDay, formatMoney, localToday } from '../shared/format';
 import { billDaysOverdue, billStatusLabel, billStatusTone, supplierName } from './finance.format';
 import {
   BILL_DUE_FILTERS,

@@ -4,10 +4,10 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { CrudPermissions, ViewerState } from '../crm/crm.types';
 import { paymentMethodLabel } from '../shared/documents/paymentMethods';
 import { commonMessages } from '../shared/common.messages';
-import { expensesMessages as m } from './ExpensesScreen.messages';
 import * as css from '../shared/shared.css';
-import { expenseActions, type ExpenseActionId } from './finance.actions';
 import { attachmentName, formatDay, formatMoney, localName } from '../shared/format';
+import { expensesMessages as m } from './ExpensesScreen.messages';
+import { expenseActions, type ExpenseActionId } from './finance.actions';
 import { expenseCategoryLabel, expenseStatusLabel, expenseStatusTone } from './finance.format';
 import type { Expense, ExpenseAction } from './finance.types';
 

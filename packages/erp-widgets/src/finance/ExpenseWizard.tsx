@@ -26,12 +26,12 @@ import { ReviewList } from '../shared/ReviewList';
 import { AsyncPicker } from '../shared/AsyncPicker';
 import { paymentMethodLabel } from '../shared/documents/paymentMethods';
 import { commonMessages } from '../shared/common.messages';
-import { expensesMessages as em } from './ExpensesScreen.messages';
-import { expenseWizardMessages as m } from './ExpenseWizard.messages';
 import * as css from '../shared/shared.css';
 import { formatDay, formatMoney, isoDay, localName, localToday } from '../shared/format';
-import { expenseCategoryLabel } from './finance.format';
 import { toPiastres, toPounds } from '../shared/money';
+import { expensesMessages as em } from './ExpensesScreen.messages';
+import { expenseWizardMessages as m } from './ExpenseWizard.messages';
+import { expenseCategoryLabel } from './finance.format';
 import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory, type PaymentMethod } from './finance.types';
 
 /** What the expense wizard submits. */

@@ -16,12 +16,12 @@ import { useIntl } from 'react-intl';
 
 import type { CrudPermissions } from '../crm/crm.types';
 import { navigationMessages } from '../shell/navigation.messages';
+import * as css from '../shared/shared.css';
+import { formatDay, formatMoney, localName } from '../shared/format';
 import { expensesMessages as m, expensesNamedMessages as mn } from './ExpensesScreen.messages';
 import { EXPENSE_ACTION_LABELS, ExpenseViewer, type ExpenseViewerProps } from './ExpenseViewer';
-import * as css from '../shared/shared.css';
 import * as financeCss from './finance.css';
 import { expenseActions } from './finance.actions';
-import { formatDay, formatMoney, localName } from '../shared/format';
 import { expenseCategoryLabel, expenseStatusLabel, expenseStatusTone } from './finance.format';
 import {
   EXPENSE_CATEGORIES,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { billActions, expenseActions } from './finance.actions';
 import { attachmentName, daysBetween } from '../shared/format';
+import { billActions, expenseActions } from './finance.actions';
 import { billDaysOverdue } from './finance.format';
 
 const all = { view: true, create: true, edit: true, delete: true };

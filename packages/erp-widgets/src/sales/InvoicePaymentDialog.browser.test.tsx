@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
-import { InvoicePaymentDialog } from './InvoicePaymentDialog';
 import { renderWithLocale } from '../shared/renderWithLocale';
+import { InvoicePaymentDialog } from './InvoicePaymentDialog';
 import { makeInvoice, MOCK_TODAY } from './sales.mocks';
 
 const L = {

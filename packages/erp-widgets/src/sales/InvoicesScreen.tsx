@@ -15,12 +15,12 @@ import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import { navigationMessages } from '../shell/navigation.messages';
+import * as css from '../shared/shared.css';
+import { formatDay, formatMoney, localName, localToday } from '../shared/format';
 import { invoiceRowActions } from './invoiceRowActions';
 import { InvoiceViewer, type InvoiceViewerProps } from './InvoiceViewer';
 import { invoicesMessages as m, invoicesNamedMessages as mn } from './InvoicesScreen.messages';
-import * as css from '../shared/shared.css';
 import * as salesCss from './sales.css';
-import { formatDay, formatMoney, localName, localToday } from '../shared/format';
 import { daysOverdue, invoiceStatusLabel, invoiceStatusTone } from './sales.format';
 import { salesMessages as sm, salesNamedMessages as snm } from './sales.messages';
 import {

@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 
 import type { ViewerState } from '../crm/crm.types';
 import { commonMessages } from '../shared/common.messages';
+import * as css from '../shared/shared.css';
+import { formatDay, formatRate, localName, localToday } from '../shared/format';
 import {
   availableQuotationActions,
   isPastValidity,
@@ -23,9 +25,7 @@ import type {
 } from './quotation.types';
 import { quotationViewerNamedMessages as mn } from './QuotationViewer.messages';
 import { SalesDocumentBody } from './SalesDocumentBody';
-import * as css from '../shared/shared.css';
 import * as dcss from './salesDocuments.css';
-import { formatDay, formatRate, localName, localToday } from '../shared/format';
 import { salesMessages as sm } from './sales.messages';
 
 /** Props of {@link QuotationViewer}. */

@@ -15,14 +15,14 @@ import {
   type LineDraft,
 } from '../shared/documents/lines';
 import { LinesEditor } from '../shared/documents/LinesEditor';
+import * as css from '../shared/shared.css';
+import { daysBetween, formatDay, isoDay, localName, localToday } from '../shared/format';
+import { computeTotals, toPounds } from '../shared/money';
 import { invoiceWizardMessages as iwm } from './InvoiceWizard.messages';
 import { quotationErrorMessages as em, quotationMessages as qm } from './quotation.messages';
 import type { Quotation } from './quotation.types';
 import { quotationWizardMessages as m, quotationWizardNamedMessages as mn } from './QuotationWizard.messages';
 import { SalesSummaryStep, type SummaryDraft } from './SalesSummaryStep';
-import * as css from '../shared/shared.css';
-import { daysBetween, formatDay, isoDay, localName, localToday } from '../shared/format';
-import { computeTotals, toPounds } from '../shared/money';
 import { salesMessages as sm } from './sales.messages';
 import type { InventoryItemOption, InvoiceClientOption, InvoiceLine, VatRate } from './sales.types';
 

@@ -4,11 +4,11 @@ import { useIntl } from 'react-intl';
 import type { ViewerState } from '../crm/crm.types';
 import { paymentMethodLabel } from '../shared/documents/paymentMethods';
 import { commonMessages } from '../shared/common.messages';
+import { formatDay, formatRate, localName } from '../shared/format';
 import type { DocumentBusyAction } from './quotation.types';
 import { receiptErrorMessages as em, receiptMessages as rm, receiptNamedMessages as rmn } from './receipt.messages';
 import type { Receipt, ReceiptActionCallbacks, ReceiptPermissions, ReceiptSummary } from './receipt.types';
 import { SalesDocumentBody } from './SalesDocumentBody';
-import { formatDay, formatRate, localName } from '../shared/format';
 import { salesMessages as sm } from './sales.messages';
 
 /** Props of {@link ReceiptViewer}. */

@@ -17,15 +17,15 @@ import {
 import { LinesEditor } from '../shared/documents/LinesEditor';
 import { PaymentMethodSelect } from '../shared/documents/PaymentMethodSelect';
 import { paymentMethodLabel } from '../shared/documents/paymentMethods';
+import * as css from '../shared/shared.css';
+import { formatDay, formatMoney, formatRate, isoDay, localName, localToday } from '../shared/format';
+import { computeTotals, toPounds } from '../shared/money';
 import { invoiceReceiptMessages as irm, invoiceReceiptNamedMessages as irmn } from './InvoiceReceiptDialog.messages';
 import { invoiceWizardMessages as iwm } from './InvoiceWizard.messages';
 import { receiptErrorMessages as em, receiptMessages as rm } from './receipt.messages';
 import type { Receipt, ReceiptInvoiceOption } from './receipt.types';
 import { receiptWizardMessages as m, receiptWizardNamedMessages as mn } from './ReceiptWizard.messages';
 import { SalesSummaryStep, type SummaryDraft } from './SalesSummaryStep';
-import * as css from '../shared/shared.css';
-import { formatDay, formatMoney, formatRate, isoDay, localName, localToday } from '../shared/format';
-import { computeTotals, toPounds } from '../shared/money';
 import { invoiceErrorMessages as ie, salesMessages as sm } from './sales.messages';
 import {
   type InventoryItemOption,

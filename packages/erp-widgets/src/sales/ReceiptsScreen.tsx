@@ -14,6 +14,8 @@ import { useIntl } from 'react-intl';
 
 import { navigationMessages } from '../shell/navigation.messages';
 import { paymentMethodLabel, paymentMethodOptions } from '../shared/documents/paymentMethods';
+import * as css from '../shared/shared.css';
+import { formatDay, formatMoney, localName, localToday } from '../shared/format';
 import { receiptRowActions } from './receipt.format';
 import { receiptMessages as rm } from './receipt.messages';
 import {
@@ -26,8 +28,6 @@ import {
 } from './receipt.types';
 import { ReceiptViewer, type ReceiptViewerProps } from './ReceiptViewer';
 import { receiptsMessages as m, receiptsNamedMessages as mn } from './ReceiptsScreen.messages';
-import * as css from '../shared/shared.css';
-import { formatDay, formatMoney, localName, localToday } from '../shared/format';
 import { salesMessages as sm } from './sales.messages';
 import type { PaymentMethod } from './sales.types';
 

@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 
 import { LinesTable } from '../shared/documents/LinesTable';
 import { TotalsList } from '../shared/documents/TotalsList';
-import { invoiceViewerMessages as ivm } from './InvoiceViewer.messages';
 import * as css from '../shared/shared.css';
 import { toPiastres } from '../shared/money';
+import { invoiceViewerMessages as ivm } from './InvoiceViewer.messages';
 import { salesMessages as sm } from './sales.messages';
 import type { InvoiceAttachment, InvoiceLine } from './sales.types';
 

@@ -1,5 +1,5 @@
-import type { Quotation, QuotationPermissions, QuotationSummary } from './quotation.types';
 import { computeTotals, toPounds } from '../shared/money';
+import type { Quotation, QuotationPermissions, QuotationSummary } from './quotation.types';
 import { lineFromItem, makeInventoryItems } from './sales.mocks';
 import type { InvoiceLine } from './sales.types';
 

@@ -1,5 +1,5 @@
-import type { Receipt, ReceiptInvoiceOption, ReceiptPermissions, ReceiptSummary } from './receipt.types';
 import { computeTotals, toPounds } from '../shared/money';
+import type { Receipt, ReceiptInvoiceOption, ReceiptPermissions, ReceiptSummary } from './receipt.types';
 import { makeInvoice } from './sales.mocks';
 import type { InvoiceLine } from './sales.types';
 
