@@ -51,15 +51,7 @@ export type {
 export { useDialog } from './shared/list-screen/useDialog';
 export type { DialogControl, OpenDialog } from './shared/list-screen/useDialog';
 export { enumLabel, enumOptions } from './shared/enums';
-export {
-  FormFields,
-  ReviewList,
-  reviewRows,
-  showValue,
-  trimmed,
-  validateFields,
-  viewerFields,
-} from './shared/record-form/fields';
+export { FormFields, reviewRows, showValue, trimmed, validateFields, viewerFields } from './shared/record-form/fields';
 export type { FieldKind, FieldSpec, FieldValues, FormFieldsProps } from './shared/record-form/fields';
 export { initialValues, RecordWizard } from './shared/record-form/RecordWizard';
 export type { FieldsStep, RecordWizardIntents, RecordWizardProps } from './shared/record-form/RecordWizard';
@@ -114,6 +106,77 @@ export type {
 // ---- the viewer state the sales and finance screens still take (list-screen screens use RecordStatus) ----
 export type { ViewerState } from './crm/crm.types';
 
+// ---- shared: formats, document arithmetic and the document parts every module uses ----
+export { formatDay, formatMoney, isoDay } from './shared/format';
+export {
+  computeTotals,
+  // The names the sales and finance modules exported before they shared one module.
+  computeTotals as computeInvoiceTotals,
+  computeTotals as computeBillTotals,
+  lineTotalPiastres,
+  toPiastres,
+  toPounds,
+  toThousandths,
+  vatPiastres,
+} from './shared/money';
+export type {
+  DocumentTotals,
+  DocumentTotals as InvoiceTotals,
+  DocumentTotals as BillTotals,
+  LineAmounts,
+} from './shared/money';
+export { AsyncPicker } from './shared/AsyncPicker';
+export type { AsyncPickerProps } from './shared/AsyncPicker';
+export { DotList } from './shared/DotList';
+export { ReviewList } from './shared/ReviewList';
+export type { ReviewListProps } from './shared/ReviewList';
+export {
+  emptyLine,
+  lineDraftsOf,
+  lineFieldLabels,
+  lineFieldNames,
+  linesOfDrafts,
+  linesOverStock,
+  validateLines,
+  vatOptions,
+  vatRateText,
+} from './shared/documents/lines';
+export type { DocumentLine, InventoryItemOption, LineDraft, VatRateOption } from './shared/documents/lines';
+export { LinesEditor } from './shared/documents/LinesEditor';
+export type { LinesEditorProps, SearchInventory } from './shared/documents/LinesEditor';
+export { LinesTable } from './shared/documents/LinesTable';
+export type { LinesTableProps } from './shared/documents/LinesTable';
+export { AmountList, TotalsList } from './shared/documents/TotalsList';
+export type { AmountListProps, AmountRow, TotalsListProps } from './shared/documents/TotalsList';
+export {
+  AttachmentsField,
+  attachmentCountText,
+  MAX_ATTACHMENTS,
+  NO_ATTACHMENT_CHANGES,
+  storedAttachments,
+} from './shared/documents/AttachmentsField';
+export type { AttachmentChanges, AttachmentsFieldProps, StoredAttachment } from './shared/documents/AttachmentsField';
+export { FormDialog } from './shared/documents/FormDialog';
+export type { FormDialogProps } from './shared/documents/FormDialog';
+export { useDialogForm } from './shared/documents/useDialogForm';
+export type { DialogForm } from './shared/documents/useDialogForm';
+export { PaymentDialog } from './shared/documents/PaymentDialog';
+export type { PaymentDialogProps, PaymentDocument, PaymentValues } from './shared/documents/PaymentDialog';
+export { PAYMENT_METHODS, paymentMethodLabel, paymentMethodOptions } from './shared/documents/paymentMethods';
+export { PaymentMethodSelect } from './shared/documents/PaymentMethodSelect';
+export type { PaymentMethodSelectProps } from './shared/documents/PaymentMethodSelect';
+export {
+  attachmentsMessages,
+  attachmentsNamedMessages,
+  linesMessages,
+  linesNamedMessages,
+  paymentMessages,
+  paymentMethodMessages,
+  paymentNamedMessages,
+  totalsMessages,
+  totalsNamedMessages,
+} from './shared/documents/documents.messages';
+
 // ---- sales: invoices ----
 export { InvoicesScreen } from './sales/InvoicesScreen';
 export { invoiceRowActions } from './sales/invoiceRowActions';
@@ -127,16 +190,21 @@ export type { InvoiceFormValues, InvoiceWizardProps } from './sales/InvoiceWizar
 export { invoiceWizardMessages, invoiceWizardNamedMessages } from './sales/InvoiceWizard.messages';
 export { InvoicePaymentDialog } from './sales/InvoicePaymentDialog';
 export type { InvoicePaymentDialogProps, InvoicePaymentValues } from './sales/InvoicePaymentDialog';
-export { invoicePaymentMessages, invoicePaymentNamedMessages } from './sales/InvoicePaymentDialog.messages';
+// The payment dialog's strings are the shared ones now.
+export {
+  paymentMessages as invoicePaymentMessages,
+  paymentNamedMessages as invoicePaymentNamedMessages,
+} from './shared/documents/documents.messages';
 export { InvoiceReceiptDialog } from './sales/InvoiceReceiptDialog';
 export type { InvoiceReceiptDialogProps, InvoiceReceiptValues } from './sales/InvoiceReceiptDialog';
 export { invoiceReceiptMessages, invoiceReceiptNamedMessages } from './sales/InvoiceReceiptDialog.messages';
 export { InvoiceCancelDialog } from './sales/InvoiceCancelDialog';
 export type { InvoiceCancelDialogProps } from './sales/InvoiceCancelDialog';
 export { invoiceCancelMessages, invoiceCancelNamedMessages } from './sales/InvoiceCancelDialog.messages';
-export { InvoiceLinesTable } from './sales/InvoiceLinesTable';
-export { InvoiceTotalsList } from './sales/InvoiceTotalsList';
-export type { InvoiceTotalsListProps } from './sales/InvoiceTotalsList';
+// The names the invoice parts had before every document shared them.
+export { LinesTable as InvoiceLinesTable } from './shared/documents/LinesTable';
+export { TotalsList as InvoiceTotalsList } from './shared/documents/TotalsList';
+export type { TotalsListProps as InvoiceTotalsListProps } from './shared/documents/TotalsList';
 export {
   invoiceErrorMessages,
   invoiceSuccessMessages,
@@ -146,26 +214,12 @@ export {
 export {
   availableInvoiceActions,
   daysOverdue,
-  formatDay,
-  formatMoney,
   invoiceDueRange,
   invoiceStatusLabel,
   invoiceStatusTone,
-  isoDay,
-  paymentMethodLabel,
 } from './sales/sales.format';
-export {
-  computeInvoiceTotals,
-  lineTotalPiastres,
-  toPiastres,
-  toPounds,
-  toThousandths,
-  vatPiastres,
-} from './sales/sales.money';
-export type { InvoiceTotals, LineAmounts } from './sales/sales.money';
-export { INVOICE_DUE_FILTERS, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METHODS } from './sales/sales.types';
+export { INVOICE_DUE_FILTERS, INVOICE_SORT_FIELDS, INVOICE_STATUSES } from './sales/sales.types';
 export type {
-  InventoryItemOption,
   Invoice,
   InvoiceAction,
   InvoiceActionCallbacks,
@@ -213,13 +267,11 @@ export type { ExpenseViewerProps } from './finance/ExpenseViewer';
 export { ExpenseWizard } from './finance/ExpenseWizard';
 export type { ExpenseFormValues, ExpenseWizardProps } from './finance/ExpenseWizard';
 export { expenseWizardMessages, expenseWizardNamedMessages } from './finance/ExpenseWizard.messages';
-export type { AttachmentChanges } from './finance/AttachmentsField';
+
 export { billActions, expenseActions } from './finance/finance.actions';
 export type { BillActionId, ExpenseActionId } from './finance/finance.actions';
 export { billRefusalText, expenseRefusalText } from './finance/finance.errors';
 export type { ServerRefusal } from './finance/finance.errors';
-export { computeBillTotals } from './finance/finance.money';
-export type { BillTotals } from './finance/finance.money';
 export {
   BILL_DUE_FILTERS,
   BILL_SORT_FIELDS,
@@ -246,7 +298,6 @@ export type {
   ExpenseSortField,
   ExpenseStatus,
   FinanceOption,
-  VatRateOption,
 } from './finance/finance.types';
 
 // ---- sales: quotations and receipts ----

@@ -56,7 +56,7 @@ export type { CheckboxProps } from './fields/Checkbox';
 export { Switch } from './fields/Switch';
 export type { SwitchProps } from './fields/Switch';
 export type { FieldBaseProps, FieldErrorMessage } from './fields/FieldShell';
-export { FormStateProvider, fieldErrorsOf, useFormField } from './fields/FormContext';
+export { FormStateProvider, fieldErrorsOf, useFormField, useFormState } from './fields/FormContext';
 export type { FormState, FormStateProviderProps, SubmitFailure } from './fields/FormContext';
 export { Select } from './fields/Select';
 export type { SelectProps } from './fields/Select';

@@ -7,8 +7,7 @@ import { body, dialog, egp, t } from './finance.testing';
 
 const summary = (key: string) => dialog().querySelector(`[data-summary="${key}"]`);
 const amountField = () => within(dialog()).getByRole('textbox', { name: t('Payment amount', 'مبلغ الدفعة') });
-const submit = () =>
-  userEvent.click(within(dialog()).getByRole('button', { name: t('Record payment', 'تسجيل الدفعة') }));
+const submit = () => userEvent.click(within(dialog()).getByRole('button', { name: t('Record payment', 'تسجيل دفعة') }));
 
 async function typeAmount(value: string) {
   await userEvent.clear(amountField());
@@ -71,8 +70,8 @@ export const OverRemaining: Story = {
     await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
     await expect(dialog()).toHaveTextContent(
       t(
-        `The payment cannot exceed the remaining balance of ${egp(4199.8)}.`,
-        `لا يمكن أن تتجاوز الدفعة الرصيد المتبقي وقدره ${egp(4199.8)}.`,
+        `The amount cannot exceed the remaining balance of ${egp(4199.8)}.`,
+        `لا يمكن أن يتجاوز المبلغ الرصيد المتبقي وقدره ${egp(4199.8)}.`,
       ),
     );
     await expect(amount).toHaveFocus();
@@ -83,7 +82,7 @@ export const OverRemaining: Story = {
 export const MissingMethod: Story = {
   play: async ({ args }) => {
     await submit();
-    await waitFor(() => expect(dialog()).toHaveTextContent(t('Choose the payment method.', 'اختر طريقة الدفع.')));
+    await waitFor(() => expect(dialog()).toHaveTextContent(t('Choose a payment method.', 'اختر طريقة الدفع.')));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

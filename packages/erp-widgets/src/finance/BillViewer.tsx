@@ -2,22 +2,16 @@ import { StatusBadge, ViewerDialog, type ViewerAction } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import type { CrudPermissions, ViewerState } from '../crm/crm.types';
+import { LinesTable } from '../shared/documents/LinesTable';
+import { TotalsList } from '../shared/documents/TotalsList';
+import { attachmentName, formatDay, formatMoney, formatRate, localToday } from '../shared/format';
+import { toPiastres } from '../shared/money';
+import * as css from '../shared/shared.css';
+import { paymentMethodLabel } from '../shared/documents/paymentMethods';
+import { commonMessages } from '../shared/common.messages';
 import { billsMessages as m, billsNamedMessages as mn } from './BillsScreen.messages';
-import * as css from './finance.css';
 import { billActions, type BillActionId } from './finance.actions';
-import {
-  attachmentName,
-  billDaysOverdue,
-  billStatusLabel,
-  billStatusTone,
-  formatDay,
-  formatMoney,
-  formatQuantity,
-  formatRate,
-  localToday,
-  paymentMethodLabel,
-  supplierName,
-} from './finance.format';
+import { billDaysOverdue, billStatusLabel, billStatusTone, supplierName } from './finance.format';
 import type { Bill, BillPayment } from './finance.types';
 
 /** Props of {@link BillViewer}. */
@@ -41,61 +35,21 @@ export type BillViewerProps = {
   onRetry?: () => void;
 };
 
-function Totals({ bill }: { bill: Bill }) {
-  const intl = useIntl();
-  const rows: Array<[key: string, label: string, pounds: number]> = [
-    ['subtotal', intl.formatMessage(m.subtotal), bill.subtotal],
-    ['vat', intl.formatMessage(mn.vatWithRate, { rate: formatRate(intl, bill.vatRate) }), bill.vat],
-    ['total', intl.formatMessage(m.total), bill.total],
-    ['amountPaid', intl.formatMessage(m.amountPaid), bill.amountPaid],
-    ['remaining', intl.formatMessage(m.remaining), bill.remaining],
-  ];
-  return (
-    <dl className={css.totals} aria-label={intl.formatMessage(m.totalsLabel)}>
-      {rows.map(([key, label, pounds]) => (
-        <div key={key} className={`${css.totalsRow} ${key === 'remaining' ? css.totalsGrand : ''}`}>
-          <dt className={css.totalsLabel}>{label}</dt>
-          <dd className={css.totalsValue} data-total={key}>
-            {formatMoney(intl, pounds)}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function Lines({ bill }: { bill: Bill }) {
   const intl = useIntl();
+  const piastres = (pounds: number) => toPiastres(pounds) ?? 0;
   return (
-    <section className={css.section} aria-labelledby="bill-viewer-items">
-      <h3 id="bill-viewer-items" className={css.sectionTitle}>
-        {intl.formatMessage(m.items)}
-      </h3>
-      <div className={css.tableWrap}>
-        <table className={css.table} aria-labelledby="bill-viewer-items">
-          <thead>
-            <tr>
-              <th className={css.th}>{intl.formatMessage(m.description)}</th>
-              <th className={`${css.th} ${css.end}`}>{intl.formatMessage(m.quantity)}</th>
-              <th className={`${css.th} ${css.end}`}>{intl.formatMessage(m.unitPrice)}</th>
-              <th className={`${css.th} ${css.end}`}>{intl.formatMessage(m.lineTotal)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bill.items.map((line, i) => (
-              <tr key={i}>
-                <td className={css.td}>
-                  <bdi>{line.description}</bdi>
-                </td>
-                <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, line.quantity)}</td>
-                <td className={`${css.td} ${css.end}`}>{formatMoney(intl, line.unitPrice)}</td>
-                <td className={`${css.td} ${css.end}`}>{formatMoney(intl, line.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Totals bill={bill} />
+    <section className={css.section}>
+      <h3 className={css.sectionTitle}>{intl.formatMessage(m.items)}</h3>
+      <LinesTable lines={bill.items} label={intl.formatMessage(m.items)} showSource={false} />
+      <TotalsList
+        vatRate={bill.vatRate}
+        subtotal={piastres(bill.subtotal)}
+        vat={piastres(bill.vat)}
+        total={piastres(bill.total)}
+        paid={piastres(bill.amountPaid)}
+        remaining={piastres(bill.remaining)}
+      />
     </section>
   );
 }
@@ -177,7 +131,7 @@ export function BillViewer({
       <ViewerDialog
         isOpen
         onOpenChange={onOpenChange}
-        title={intl.formatMessage(m.details)}
+        title={intl.formatMessage(commonMessages.details)}
         isLoading={viewer.state === 'loading'}
         error={viewer.state === 'error' ? (viewer.message ?? true) : undefined}
         onRetry={onRetry}
@@ -219,7 +173,7 @@ export function BillViewer({
       sections={[
         {
           id: 'details',
-          title: intl.formatMessage(m.details),
+          title: intl.formatMessage(commonMessages.details),
           fields: [
             {
               id: 'supplier',

@@ -60,37 +60,6 @@ export const billWizardMessages = defineMessages({
     defaultMessage: 'The due date cannot be before the issue date.',
     description: 'Error: due date earlier than the issue date.',
   },
-  itemsRequired: {
-    id: 'widgets.bills.wizard.itemsRequired',
-    defaultMessage: 'Add at least one item.',
-    description: 'Error: the bill has no lines.',
-  },
-  descriptionRequired: {
-    id: 'widgets.bills.wizard.descriptionRequired',
-    defaultMessage: 'Enter a description.',
-    description: 'Error: a line without a description.',
-  },
-  quantityInvalid: {
-    id: 'widgets.bills.wizard.quantityInvalid',
-    defaultMessage: 'Enter a quantity greater than 0.',
-    description: 'Error: a line quantity of 0 or less, or empty.',
-  },
-  priceInvalid: {
-    id: 'widgets.bills.wizard.priceInvalid',
-    defaultMessage: 'Enter a price of 0 or more.',
-    description: 'Error: a line price below 0, or empty.',
-  },
-  vatRateRequired: {
-    id: 'widgets.bills.wizard.vatRateRequired',
-    defaultMessage: 'Choose the VAT rate.',
-    description: 'Error: no VAT rate.',
-  },
-  addLine: { id: 'widgets.bills.wizard.addLine', defaultMessage: 'Add item', description: 'Adds an empty line.' },
-  noAttachments: {
-    id: 'widgets.bills.wizard.noAttachments',
-    defaultMessage: 'No attachments',
-    description: 'Review: the bill has no files.',
-  },
   saveFailed: {
     id: 'widgets.bills.wizard.saveFailed',
     defaultMessage: 'Could not save the bill',
@@ -105,27 +74,9 @@ export const billWizardMessages = defineMessages({
 
 /** Strings of the bill wizard with values. */
 export const billWizardNamedMessages = defineMessages<{
-  lineHeading: { n: number };
-  removeLine: { n: number };
-  attachmentCount: { count: number };
   created: { number: string };
   saved: { number: string };
 }>({
-  lineHeading: {
-    id: 'widgets.bills.wizard.lineHeading',
-    defaultMessage: 'Item {n, number}',
-    description: 'Heading of a bill line in the wizard.',
-  },
-  removeLine: {
-    id: 'widgets.bills.wizard.removeLine',
-    defaultMessage: 'Remove item {n, number}',
-    description: 'Accessible name of the button that removes a line.',
-  },
-  attachmentCount: {
-    id: 'widgets.bills.wizard.attachmentCount',
-    defaultMessage: '{count, plural, one {# file} other {# files}}',
-    description: 'Review: how many files the bill will have.',
-  },
   created: {
     id: 'widgets.bills.wizard.created',
     defaultMessage: 'Bill {number} created',

@@ -54,8 +54,8 @@ export const ItemsWithLiveTotals: Story = {
   play: async () => {
     // 3 × 33.33 = 99.99; VAT 14 % = 14.00; total 113.99 — the server's own arithmetic.
     await typeNumber(t('Quantity', 'الكمية'), '3');
-    await typeNumber(t('Price', 'السعر'), '33.33');
-    await expect(dialog().querySelector('[data-line-total="0"]')).toHaveTextContent(egp(99.99));
+    await typeNumber(t('Unit price', 'سعر الوحدة'), '33.33');
+    await expect(dialog().querySelector('[data-line-total]')).toHaveTextContent(egp(99.99));
     await expect(total('subtotal')).toHaveTextContent(egp(99.99));
     await expect(total('vat')).toHaveTextContent(egp(14));
     await expect(total('total')).toHaveTextContent(egp(113.99));
@@ -75,7 +75,9 @@ export const ItemsValidation: Story = {
   play: async ({ args }) => {
     await next();
     await expect(dialog()).toHaveTextContent(t('Enter a description.', 'أدخل الوصف.'));
-    await expect(dialog()).toHaveTextContent(t('Enter a price of 0 or more.', 'أدخل سعرًا يساوي صفرًا أو أكثر.'));
+    await expect(dialog()).toHaveTextContent(
+      t('Enter a unit price of 0 or more.', 'أدخل سعر وحدة يساوي صفرًا أو أكثر.'),
+    );
     await expect(wizard().getByRole('textbox', { name: t('Description', 'الوصف') })).toHaveAttribute(
       'aria-invalid',
       'true',

@@ -1,24 +1,43 @@
 import {
-  ComboBox,
   DatePicker,
   TextArea,
-  useWizard,
   WizardDialog,
   type FieldErrors,
+  type FieldOption,
   type IsoDate,
   type LoadOptions,
 } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { AttachmentsField, type AttachmentChanges } from './AttachmentsField';
-import { emptyLine, LinesStep, lineFieldNames, TotalsList, validateLines, type LineDraft } from './BillLinesStep';
+import { AsyncPicker } from '../shared/AsyncPicker';
+import {
+  emptyLine,
+  lineDraftsOf,
+  lineFieldLabels,
+  lineFieldNames,
+  linesOfDrafts,
+  validateLines,
+  vatRateText,
+  type LineDraft,
+} from '../shared/documents/lines';
+import {
+  AttachmentsField,
+  attachmentCountText,
+  NO_ATTACHMENT_CHANGES,
+  storedAttachments,
+  type AttachmentChanges,
+} from '../shared/documents/AttachmentsField';
+import { LinesEditor } from '../shared/documents/LinesEditor';
+import { LinesTable } from '../shared/documents/LinesTable';
+import { TotalsList } from '../shared/documents/TotalsList';
+import { formatDay, isoDay, localToday } from '../shared/format';
+import { computeTotals } from '../shared/money';
+import { ReviewList } from '../shared/ReviewList';
+import * as css from '../shared/shared.css';
 import { billsMessages as bm } from './BillsScreen.messages';
-import { billWizardMessages as m, billWizardNamedMessages as mn } from './BillWizard.messages';
-import * as css from './finance.css';
-import { useKnownOptions } from './useKnownOptions';
-import { formatDay, formatMoney, formatQuantity, formatRate, isoDay, localToday, supplierName } from './finance.format';
-import { computeBillTotals, toPounds } from './finance.money';
+import { billWizardMessages as m } from './BillWizard.messages';
+import { supplierName } from './finance.format';
 import type { Bill, VatRateOption } from './finance.types';
 
 /** What the bill wizard submits. The server computes line totals, subtotal, VAT and total from these. */
@@ -103,15 +122,10 @@ function initialState(props: BillWizardProps, locale: string): State {
       supplierLabel: supplierName(locale, bill),
       issueDate: isoDay(bill.issueDate) || null,
       dueDate: isoDay(bill.dueDate) || null,
-      lines: bill.items.map((l) => ({
-        ...emptyLine(),
-        description: l.description,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-      })),
+      lines: lineDraftsOf(bill.items),
       vatRate: bill.vatRate,
       notes: bill.notes,
-      attachments: { files: [], removed: [] },
+      attachments: NO_ATTACHMENT_CHANGES,
     };
   }
   const today = props.today ?? localToday();
@@ -120,42 +134,37 @@ function initialState(props: BillWizardProps, locale: string): State {
     supplierLabel: '',
     issueDate: today,
     dueDate: addDays(today, props.paymentTermsDays ?? 30),
-    lines: [emptyLine()],
+    lines: [emptyLine('custom')],
     vatRate: props.defaultVatRate ?? props.vatRates[0]?.rate ?? null,
     notes: '',
-    attachments: { files: [], removed: [] },
+    attachments: NO_ATTACHMENT_CHANGES,
   };
 }
 
 type Set = <K extends keyof State>(key: K) => (value: State[K]) => void;
 
-type DetailsStepProps = {
-  values: State;
-  set: Set;
-  loadSuppliers: LoadOptions;
-  supplierLabel: (id: string) => string | undefined;
-};
+type DetailsStepProps = { values: State; set: Set; loadSuppliers: LoadOptions };
 
-function DetailsStep({ values, set, loadSuppliers, supplierLabel }: DetailsStepProps) {
+const optionLabel = (o: FieldOption) => o.label;
+
+function DetailsStep({ values, set, loadSuppliers }: DetailsStepProps) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   return (
     <div className={css.formGrid}>
-      <ComboBox
+      <AsyncPicker<FieldOption>
         name="supplier"
         label={intl.formatMessage(bm.supplier)}
         placeholder={intl.formatMessage(m.supplierPlaceholder)}
         isRequired
-        loadOptions={loadSuppliers}
         value={values.supplier || null}
-        defaultInputValue={values.supplierLabel}
-        onChange={(id) => {
-          set('supplier')(id ?? '');
-          set('supplierLabel')(id ? (supplierLabel(id) ?? values.supplierLabel) : '');
+        selectedText={values.supplierLabel}
+        search={loadSuppliers}
+        optionLabel={optionLabel}
+        textOf={optionLabel}
+        onPick={(o) => {
+          set('supplier')(o?.id ?? '');
+          set('supplierLabel')(o?.label ?? '');
         }}
-        isInvalid={Boolean(errors.supplier)}
-        errorMessage={errors.supplier}
-        isDisabled={isSubmitting}
       />
       <DatePicker
         name="issueDate"
@@ -163,9 +172,6 @@ function DetailsStep({ values, set, loadSuppliers, supplierLabel }: DetailsStepP
         isRequired
         value={values.issueDate}
         onChange={set('issueDate')}
-        isInvalid={Boolean(errors.issueDate)}
-        errorMessage={errors.issueDate}
-        isReadOnly={isSubmitting}
       />
       <DatePicker
         name="dueDate"
@@ -173,66 +179,35 @@ function DetailsStep({ values, set, loadSuppliers, supplierLabel }: DetailsStepP
         isRequired
         value={values.dueDate}
         onChange={set('dueDate')}
-        isInvalid={Boolean(errors.dueDate)}
-        errorMessage={errors.dueDate}
-        isReadOnly={isSubmitting}
       />
     </div>
   );
 }
 
-function ReviewStep({ values, storedCount }: { values: State; storedCount: number }) {
+function ReviewStep({
+  values,
+  storedCount,
+  vatRates,
+}: {
+  values: State;
+  storedCount: number;
+  vatRates: readonly VatRateOption[];
+}) {
   const intl = useIntl();
-  const totals = computeBillTotals(values.lines, values.vatRate);
-  const files = storedCount - values.attachments.removed.length + values.attachments.files.length;
+  const totals = computeTotals(values.lines, values.vatRate);
   const rows: Array<[string, string]> = [
     [intl.formatMessage(bm.supplier), values.supplierLabel],
     [intl.formatMessage(bm.issueDate), formatDay(intl, values.issueDate)],
     [intl.formatMessage(bm.dueDate), formatDay(intl, values.dueDate)],
-    [intl.formatMessage(bm.vatRate), values.vatRate === null ? '' : formatRate(intl, values.vatRate)],
+    [intl.formatMessage(bm.vatRate), vatRateText(intl, vatRates, values.vatRate)],
     [intl.formatMessage(bm.notes), values.notes],
-    [
-      intl.formatMessage(bm.attachments),
-      files > 0 ? intl.formatMessage(mn.attachmentCount, { count: files }) : intl.formatMessage(m.noAttachments),
-    ],
+    [intl.formatMessage(bm.attachments), attachmentCountText(intl, storedCount, values.attachments)],
   ];
   return (
     <div className={css.formStack}>
-      <dl className={css.summary}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={css.summaryRow}>
-            <dt className={css.summaryLabel}>{label}</dt>
-            <dd className={css.summaryValue}>
-              <bdi>{value || intl.formatMessage(bm.none)}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className={css.tableWrap}>
-        <table className={css.table} aria-label={intl.formatMessage(bm.items)}>
-          <thead>
-            <tr>
-              <th className={css.th}>{intl.formatMessage(bm.description)}</th>
-              <th className={`${css.th} ${css.end}`}>{intl.formatMessage(bm.quantity)}</th>
-              <th className={`${css.th} ${css.end}`}>{intl.formatMessage(bm.unitPrice)}</th>
-              <th className={`${css.th} ${css.end}`}>{intl.formatMessage(bm.lineTotal)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {values.lines.map((l, i) => (
-              <tr key={l.key}>
-                <td className={css.td}>
-                  <bdi>{l.description}</bdi>
-                </td>
-                <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, l.quantity ?? 0)}</td>
-                <td className={`${css.td} ${css.end}`}>{formatMoney(intl, l.unitPrice ?? 0)}</td>
-                <td className={`${css.td} ${css.end}`}>{formatMoney(intl, toPounds(totals.lines[i] ?? 0))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <TotalsList totals={totals} vatRate={values.vatRate} />
+      <ReviewList rows={rows} />
+      <LinesTable lines={linesOfDrafts(values.lines)} label={intl.formatMessage(bm.items)} showSource={false} />
+      <TotalsList vatRate={values.vatRate} subtotal={totals.subtotal} vat={totals.vat} total={totals.total} />
     </div>
   );
 }
@@ -255,7 +230,6 @@ export function BillWizard(props: BillWizardProps) {
     values.attachments.removed.length > 0 ||
     JSON.stringify(strip(values)) !== JSON.stringify(strip(initial));
   const isEdit = Boolean(bill);
-  const [loadSuppliers, supplierLabel] = useKnownOptions(props.loadSuppliers);
   const lineFields = values.lines.flatMap((_, i) => lineFieldNames(i));
 
   return (
@@ -279,6 +253,7 @@ export function BillWizard(props: BillWizardProps) {
         items: intl.formatMessage(bm.items),
         notes: intl.formatMessage(bm.notes),
         attachments: intl.formatMessage(bm.attachments),
+        ...lineFieldLabels(intl, values.lines.length),
       }}
       onSubmit={() =>
         onSubmit({
@@ -311,9 +286,7 @@ export function BillWizard(props: BillWizardProps) {
               errors.dueDate = intl.formatMessage(m.dueBeforeIssue);
             return errors;
           },
-          content: (
-            <DetailsStep values={values} set={set} loadSuppliers={loadSuppliers} supplierLabel={supplierLabel} />
-          ),
+          content: <DetailsStep values={values} set={set} loadSuppliers={props.loadSuppliers} />,
         },
         {
           id: 'items',
@@ -322,9 +295,9 @@ export function BillWizard(props: BillWizardProps) {
           fields: ['items', 'vatRate', 'subtotal', 'vat', 'total', ...lineFields],
           validate: () => validateLines(intl, values.lines, values.vatRate),
           content: (
-            <LinesStep
+            <LinesEditor
               lines={values.lines}
-              onLinesChange={set('lines')}
+              onLinesChange={(change) => setValues((v) => ({ ...v, lines: change(v.lines) }))}
               vatRate={values.vatRate}
               onVatRateChange={set('vatRate')}
               vatRates={props.vatRates}
@@ -342,20 +315,14 @@ export function BillWizard(props: BillWizardProps) {
                 label={intl.formatMessage(bm.notes)}
                 value={values.notes}
                 onChange={set('notes')}
-                isInvalid={Boolean(serverErrors?.notes)}
-                errorMessage={serverErrors?.notes}
-                isReadOnly={isSubmitting}
                 rows={3}
               />
               <AttachmentsField
-                label={intl.formatMessage(bm.attachments)}
-                stored={bill?.attachments ?? []}
-                fileUrl={bill && props.fileUrl ? (name) => props.fileUrl!(bill, name) : undefined}
+                stored={storedAttachments(bill, props.fileUrl)}
                 value={values.attachments}
                 onChange={set('attachments')}
                 progress={props.uploadProgress}
                 onCancelUpload={props.onCancelUpload}
-                isSubmitting={isSubmitting}
               />
             </div>
           ),
@@ -363,7 +330,7 @@ export function BillWizard(props: BillWizardProps) {
         {
           id: 'review',
           title: intl.formatMessage(m.stepReview),
-          content: <ReviewStep values={values} storedCount={bill?.attachments.length ?? 0} />,
+          content: <ReviewStep values={values} storedCount={bill?.attachments.length ?? 0} vatRates={props.vatRates} />,
         },
       ]}
     />

@@ -66,33 +66,8 @@ export const billsMessages = defineMessages({
     defaultMessage: 'Try another search or clear the filters.',
     description: 'Empty list text.',
   },
-  details: { id: 'widgets.bills.details', defaultMessage: 'Details', description: 'Viewer section with the fields.' },
   items: { id: 'widgets.bills.items', defaultMessage: 'Items', description: 'Viewer section and wizard step: lines.' },
-  description: {
-    id: 'widgets.bills.description',
-    defaultMessage: 'Description',
-    description: 'Column and field of a bill line.',
-  },
-  quantity: { id: 'widgets.bills.quantity', defaultMessage: 'Quantity', description: 'Column and field of a line.' },
-  unitPrice: {
-    id: 'widgets.bills.unitPrice',
-    defaultMessage: 'Price',
-    description: 'Column and field of a line: the unit price.',
-  },
-  lineTotal: {
-    id: 'widgets.bills.lineTotal',
-    defaultMessage: 'Amount',
-    description: 'Column of a line: quantity × price.',
-  },
   vatRate: { id: 'widgets.bills.vatRate', defaultMessage: 'VAT rate', description: 'Field: the VAT rate applied.' },
-  subtotal: { id: 'widgets.bills.subtotal', defaultMessage: 'Subtotal', description: 'Totals: sum of the lines.' },
-  vat: { id: 'widgets.bills.vat', defaultMessage: 'VAT', description: 'Totals: the value added tax.' },
-  amountPaid: {
-    id: 'widgets.bills.amountPaid',
-    defaultMessage: 'Amount paid',
-    description: 'Totals: what has been paid so far.',
-  },
-  totalsLabel: { id: 'widgets.bills.totalsLabel', defaultMessage: 'Totals', description: 'Names the totals list.' },
   notes: { id: 'widgets.bills.notes', defaultMessage: 'Notes', description: 'Field: free notes.' },
   attachments: {
     id: 'widgets.bills.attachments',
@@ -172,11 +147,6 @@ export const billsMessages = defineMessages({
     defaultMessage: 'Could not cancel the bill',
     description: 'Toast title when cancelling a bill failed.',
   },
-  none: {
-    id: 'widgets.bills.none',
-    defaultMessage: '—',
-    description: 'Shown in a summary for a field left empty.',
-  },
   unknownError: {
     id: 'widgets.bills.unknownError',
     defaultMessage: 'Unknown error',
@@ -191,8 +161,6 @@ export const billsNamedMessages = defineMessages<{
   deleteMessage: { number: string; supplier: string };
   cancelTitle: { number: string };
   cancelled: { number: string };
-  vatOption: { name: string; rate: string };
-  vatWithRate: { rate: string };
 }>({
   overdueDays: {
     id: 'widgets.bills.overdueDays',
@@ -218,16 +186,6 @@ export const billsNamedMessages = defineMessages<{
     id: 'widgets.bills.cancelled',
     defaultMessage: 'Bill {number} cancelled',
     description: 'Success toast after cancelling a bill.',
-  },
-  vatOption: {
-    id: 'widgets.bills.vatOption',
-    defaultMessage: '{name} ({rate})',
-    description: 'A VAT rate choice: its name from the settings and the percentage, e.g. "Standard (14%)".',
-  },
-  vatWithRate: {
-    id: 'widgets.bills.vatWithRate',
-    defaultMessage: 'VAT ({rate})',
-    description: 'Totals row: the VAT with its rate, e.g. "VAT (14%)".',
   },
 });
 

@@ -16,19 +16,13 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import type { CrudPermissions } from '../crm/crm.types';
 import { navigationMessages } from '../shell/navigation.messages';
+import * as css from '../shared/shared.css';
+import { formatDay, formatMoney, localToday } from '../shared/format';
 import { billsMessages as m, billsNamedMessages as mn } from './BillsScreen.messages';
 import { BillViewer, type BillViewerProps } from './BillViewer';
-import * as css from './finance.css';
+import * as financeCss from './finance.css';
 import { billActions, type BillActionId } from './finance.actions';
-import {
-  billDaysOverdue,
-  billStatusLabel,
-  billStatusTone,
-  formatDay,
-  formatMoney,
-  localToday,
-  supplierName,
-} from './finance.format';
+import { billDaysOverdue, billStatusLabel, billStatusTone, supplierName } from './finance.format';
 import {
   BILL_DUE_FILTERS,
   BILL_STATUSES,
@@ -127,7 +121,7 @@ export function BillsScreen(props: BillsScreenProps) {
       id: 'billNumber',
       header: intl.formatMessage(m.number),
       sortable: true,
-      cell: (b) => <bdi className={`${css.ltrValue} ${css.nowrap}`}>{b.billNumber}</bdi>,
+      cell: (b) => <bdi className={`${css.ltrValue} ${financeCss.nowrap}`}>{b.billNumber}</bdi>,
     },
     {
       id: 'supplier',
@@ -139,7 +133,7 @@ export function BillsScreen(props: BillsScreenProps) {
       id: 'issueDate',
       header: intl.formatMessage(m.issueDate),
       sortable: true,
-      cell: (b) => <span className={css.nowrap}>{formatDay(intl, b.issueDate)}</span>,
+      cell: (b) => <span className={financeCss.nowrap}>{formatDay(intl, b.issueDate)}</span>,
     },
     {
       id: 'dueDate',
@@ -148,7 +142,7 @@ export function BillsScreen(props: BillsScreenProps) {
       cell: (b) => {
         const days = billDaysOverdue(b, today);
         return (
-          <span className={css.nowrap}>
+          <span className={financeCss.nowrap}>
             {formatDay(intl, b.dueDate)}
             {days > 0 ? <span className={css.overdue}>{intl.formatMessage(mn.overdueDays, { days })}</span> : null}
           </span>

@@ -2,19 +2,13 @@ import { StatusBadge, ViewerDialog, type ViewerAction } from '@erp/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import type { CrudPermissions, ViewerState } from '../crm/crm.types';
+import { paymentMethodLabel } from '../shared/documents/paymentMethods';
+import { commonMessages } from '../shared/common.messages';
+import * as css from '../shared/shared.css';
+import { attachmentName, formatDay, formatMoney, localName } from '../shared/format';
 import { expensesMessages as m } from './ExpensesScreen.messages';
-import * as css from './finance.css';
 import { expenseActions, type ExpenseActionId } from './finance.actions';
-import {
-  attachmentName,
-  expenseCategoryLabel,
-  expenseStatusLabel,
-  expenseStatusTone,
-  formatDay,
-  formatMoney,
-  localName,
-  paymentMethodLabel,
-} from './finance.format';
+import { expenseCategoryLabel, expenseStatusLabel, expenseStatusTone } from './finance.format';
 import type { Expense, ExpenseAction } from './finance.types';
 
 /** Props of {@link ExpenseViewer}. */
@@ -85,7 +79,7 @@ export function ExpenseViewer({
       <ViewerDialog
         isOpen
         onOpenChange={onOpenChange}
-        title={intl.formatMessage(m.details)}
+        title={intl.formatMessage(commonMessages.details)}
         isLoading={viewer.state === 'loading'}
         error={viewer.state === 'error' ? (viewer.message ?? true) : undefined}
         onRetry={onRetry}
@@ -138,7 +132,7 @@ export function ExpenseViewer({
       sections={[
         {
           id: 'details',
-          title: intl.formatMessage(m.details),
+          title: intl.formatMessage(commonMessages.details),
           fields: [
             { id: 'date', label: intl.formatMessage(m.date), value: formatDay(intl, expense.date) },
             {
@@ -209,7 +203,7 @@ export function ExpenseViewer({
       ]}
     >
       {ownNotice ? (
-        <p className={css.notice} role="note">
+        <p className={css.notice.warning} role="note">
           {intl.formatMessage(m.ownExpense)}
         </p>
       ) : null}

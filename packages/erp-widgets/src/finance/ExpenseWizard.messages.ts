@@ -18,11 +18,6 @@ export const expenseWizardMessages = defineMessages({
     defaultMessage: 'Save changes',
     description: 'Submit button of the edit-expense wizard.',
   },
-  stepDetails: {
-    id: 'widgets.expenses.wizard.stepDetails',
-    defaultMessage: 'Details',
-    description: 'Wizard step: date, category, amount, payment method, reference, employee.',
-  },
   stepDetailsHint: {
     id: 'widgets.expenses.wizard.stepDetailsHint',
     defaultMessage: 'When the money was spent, on what, how it was paid and by whom.',
@@ -69,11 +64,6 @@ export const expenseWizardMessages = defineMessages({
     defaultMessage: 'Optional: a receipt or transaction number.',
     description: 'Help under the reference field.',
   },
-  noAttachments: {
-    id: 'widgets.expenses.wizard.noAttachments',
-    defaultMessage: 'No attachments',
-    description: 'Review: the expense has no files.',
-  },
   uploadCancelled: {
     id: 'widgets.expenses.wizard.uploadCancelled',
     defaultMessage: 'Upload cancelled; the expense was not saved.',
@@ -83,17 +73,11 @@ export const expenseWizardMessages = defineMessages({
 
 /** Strings of the expense wizard with values. */
 export const expenseWizardNamedMessages = defineMessages<{
-  attachmentCount: { count: number };
   created: { number: string };
   saved: { number: string };
   createError: { error: string };
   updateError: { error: string };
 }>({
-  attachmentCount: {
-    id: 'widgets.expenses.wizard.attachmentCount',
-    defaultMessage: '{count, plural, one {# file} other {# files}}',
-    description: 'Review: how many files the expense will have.',
-  },
   created: {
     id: 'widgets.expenses.wizard.created',
     defaultMessage: 'Expense {number} created',

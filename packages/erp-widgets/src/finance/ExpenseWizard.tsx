@@ -1,42 +1,38 @@
 import {
-  ComboBox,
   DatePicker,
   MoneyField,
   Select,
   TextArea,
   TextField,
   toast,
-  useWizard,
   WizardDialog,
   type FieldErrors,
+  type FieldOption,
   type IsoDate,
   type LoadOptions,
 } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 
-import { AttachmentsField, type AttachmentChanges } from './AttachmentsField';
+import {
+  AttachmentsField,
+  attachmentCountText,
+  NO_ATTACHMENT_CHANGES,
+  storedAttachments,
+  type AttachmentChanges,
+} from '../shared/documents/AttachmentsField';
+import { PaymentMethodSelect } from '../shared/documents/PaymentMethodSelect';
+import { ReviewList } from '../shared/ReviewList';
+import { AsyncPicker } from '../shared/AsyncPicker';
+import { paymentMethodLabel } from '../shared/documents/paymentMethods';
+import { commonMessages } from '../shared/common.messages';
+import * as css from '../shared/shared.css';
+import { formatDay, formatMoney, isoDay, localName, localToday } from '../shared/format';
+import { toPiastres, toPounds } from '../shared/money';
 import { expensesMessages as em } from './ExpensesScreen.messages';
-import { expenseWizardMessages as m, expenseWizardNamedMessages as mn } from './ExpenseWizard.messages';
-import * as css from './finance.css';
-import { useKnownOptions } from './useKnownOptions';
-import {
-  expenseCategoryLabel,
-  formatDay,
-  formatMoney,
-  isoDay,
-  localName,
-  localToday,
-  paymentMethodLabel,
-} from './finance.format';
-import { toPiastres, toPounds } from './finance.money';
-import {
-  EXPENSE_CATEGORIES,
-  PAYMENT_METHODS,
-  type Expense,
-  type ExpenseCategory,
-  type PaymentMethod,
-} from './finance.types';
+import { expenseWizardMessages as m } from './ExpenseWizard.messages';
+import { expenseCategoryLabel } from './finance.format';
+import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory, type PaymentMethod } from './finance.types';
 
 /** What the expense wizard submits. */
 export type ExpenseFormValues = {
@@ -115,7 +111,7 @@ function initialState(expense: Expense | null | undefined, today: IsoDate, local
           : '',
         description: expense.description,
         notes: expense.notes,
-        attachments: { files: [], removed: [] },
+        attachments: NO_ATTACHMENT_CHANGES,
       }
     : {
         date: today,
@@ -127,7 +123,7 @@ function initialState(expense: Expense | null | undefined, today: IsoDate, local
         employeeLabel: '',
         description: '',
         notes: '',
-        attachments: { files: [], removed: [] },
+        attachments: NO_ATTACHMENT_CHANGES,
       };
 }
 
@@ -158,17 +154,12 @@ function reportMissing(intl: IntlShape, errors: FieldErrors): FieldErrors {
   return errors;
 }
 
-type DetailsStepProps = {
-  values: State;
-  set: Set;
-  loadEmployees: LoadOptions;
-  employeeLabel: (id: string) => string | undefined;
-};
+type DetailsStepProps = { values: State; set: Set; loadEmployees: LoadOptions };
 
-function DetailsStep({ values, set, loadEmployees, employeeLabel }: DetailsStepProps) {
+const optionLabel = (o: FieldOption) => o.label;
+
+function DetailsStep({ values, set, loadEmployees }: DetailsStepProps) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
-  const invalid = (name: keyof State) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
   return (
     <div className={css.formGrid}>
       <DatePicker
@@ -177,8 +168,6 @@ function DetailsStep({ values, set, loadEmployees, employeeLabel }: DetailsStepP
         isRequired
         value={values.date}
         onChange={set('date')}
-        {...invalid('date')}
-        isReadOnly={isSubmitting}
       />
       <Select
         name="category"
@@ -187,8 +176,6 @@ function DetailsStep({ values, set, loadEmployees, employeeLabel }: DetailsStepP
         options={EXPENSE_CATEGORIES.map((c) => ({ id: c, label: expenseCategoryLabel(intl, c) }))}
         value={values.category}
         onChange={(id) => set('category')(id as ExpenseCategory | null)}
-        {...invalid('category')}
-        isDisabled={isSubmitting}
       />
       <MoneyField
         name="amount"
@@ -196,42 +183,29 @@ function DetailsStep({ values, set, loadEmployees, employeeLabel }: DetailsStepP
         isRequired
         value={values.amount}
         onChange={set('amount')}
-        {...invalid('amount')}
-        isReadOnly={isSubmitting}
       />
-      <Select
-        name="paymentMethod"
-        label={intl.formatMessage(em.paymentMethod)}
-        isRequired
-        options={PAYMENT_METHODS.map((p) => ({ id: p, label: paymentMethodLabel(intl, p) }))}
-        value={values.paymentMethod}
-        onChange={(id) => set('paymentMethod')(id as PaymentMethod | null)}
-        {...invalid('paymentMethod')}
-        isDisabled={isSubmitting}
-      />
+      <PaymentMethodSelect name="paymentMethod" value={values.paymentMethod} onChange={set('paymentMethod')} />
       <TextField
         name="reference"
         label={intl.formatMessage(em.reference)}
         description={intl.formatMessage(m.referenceHint)}
         value={values.reference}
         onChange={set('reference')}
-        {...invalid('reference')}
-        isReadOnly={isSubmitting}
       />
-      <ComboBox
+      <AsyncPicker<FieldOption>
         name="employee"
         label={intl.formatMessage(em.employee)}
         description={intl.formatMessage(m.employeeHint)}
         placeholder={intl.formatMessage(m.employeePlaceholder)}
-        loadOptions={loadEmployees}
         value={values.employee || null}
-        defaultInputValue={values.employeeLabel}
-        onChange={(id) => {
-          set('employee')(id ?? '');
-          set('employeeLabel')(id ? (employeeLabel(id) ?? values.employeeLabel) : '');
+        selectedText={values.employeeLabel}
+        search={loadEmployees}
+        optionLabel={optionLabel}
+        textOf={optionLabel}
+        onPick={(o) => {
+          set('employee')(o?.id ?? '');
+          set('employeeLabel')(o?.label ?? '');
         }}
-        {...invalid('employee')}
-        isDisabled={isSubmitting}
       />
     </div>
   );
@@ -248,7 +222,6 @@ type DescriptionStepProps = {
 
 function DescriptionStep({ values, set, expense, fileUrl, uploadProgress, onCancelUpload }: DescriptionStepProps) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   return (
     <div className={css.formStack}>
       <TextField
@@ -257,29 +230,20 @@ function DescriptionStep({ values, set, expense, fileUrl, uploadProgress, onCanc
         isRequired
         value={values.description}
         onChange={set('description')}
-        isInvalid={Boolean(errors.description)}
-        errorMessage={errors.description}
-        isReadOnly={isSubmitting}
       />
       <TextArea
         name="notes"
         label={intl.formatMessage(em.notes)}
         value={values.notes}
         onChange={set('notes')}
-        isInvalid={Boolean(errors.notes)}
-        errorMessage={errors.notes}
-        isReadOnly={isSubmitting}
         rows={3}
       />
       <AttachmentsField
-        label={intl.formatMessage(em.attachments)}
-        stored={expense?.attachments ?? []}
-        fileUrl={expense && fileUrl ? (name) => fileUrl(expense, name) : undefined}
+        stored={storedAttachments(expense, fileUrl)}
         value={values.attachments}
         onChange={set('attachments')}
         progress={uploadProgress}
         onCancelUpload={onCancelUpload}
-        isSubmitting={isSubmitting}
       />
     </div>
   );
@@ -287,7 +251,6 @@ function DescriptionStep({ values, set, expense, fileUrl, uploadProgress, onCanc
 
 function ReviewStep({ values, storedCount }: { values: State; storedCount: number }) {
   const intl = useIntl();
-  const files = storedCount - values.attachments.removed.length + values.attachments.files.length;
   const rows: Array<[string, string]> = [
     [intl.formatMessage(em.date), formatDay(intl, values.date)],
     [intl.formatMessage(em.category), expenseCategoryLabel(intl, values.category ?? '')],
@@ -297,23 +260,9 @@ function ReviewStep({ values, storedCount }: { values: State; storedCount: numbe
     [intl.formatMessage(em.employee), values.employee ? values.employeeLabel : ''],
     [intl.formatMessage(em.description), values.description],
     [intl.formatMessage(em.notes), values.notes],
-    [
-      intl.formatMessage(em.attachments),
-      files > 0 ? intl.formatMessage(mn.attachmentCount, { count: files }) : intl.formatMessage(m.noAttachments),
-    ],
+    [intl.formatMessage(em.attachments), attachmentCountText(intl, storedCount, values.attachments)],
   ];
-  return (
-    <dl className={css.summary}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={css.summaryRow}>
-          <dt className={css.summaryLabel}>{label}</dt>
-          <dd className={css.summaryValue}>
-            <bdi>{value || intl.formatMessage(em.none)}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <ReviewList rows={rows} />;
 }
 
 /**
@@ -332,7 +281,6 @@ export function ExpenseWizard(props: ExpenseWizardProps) {
     values.attachments.removed.length > 0 ||
     JSON.stringify({ ...values, employeeLabel: '' }) !== JSON.stringify({ ...initial, employeeLabel: '' });
   const isEdit = Boolean(expense);
-  const [loadEmployees, employeeLabel] = useKnownOptions(props.loadEmployees);
 
   return (
     <WizardDialog
@@ -377,7 +325,7 @@ export function ExpenseWizard(props: ExpenseWizardProps) {
       steps={[
         {
           id: 'details',
-          title: intl.formatMessage(m.stepDetails),
+          title: intl.formatMessage(commonMessages.details),
           description: intl.formatMessage(m.stepDetailsHint),
           fields: ['date', 'category', 'amount', 'paymentMethod', 'reference', 'employee'],
           validate: () => {
@@ -386,9 +334,7 @@ export function ExpenseWizard(props: ExpenseWizardProps) {
               errors.amount = intl.formatMessage(m.amountInvalid);
             return reportMissing(intl, errors);
           },
-          content: (
-            <DetailsStep values={values} set={set} loadEmployees={loadEmployees} employeeLabel={employeeLabel} />
-          ),
+          content: <DetailsStep values={values} set={set} loadEmployees={props.loadEmployees} />,
         },
         {
           id: 'description',

@@ -81,7 +81,6 @@ export const expensesMessages = defineMessages({
     defaultMessage: 'Try another search, another period or clear the filters.',
     description: 'Empty list text.',
   },
-  details: { id: 'widgets.expenses.details', defaultMessage: 'Details', description: 'Viewer section title.' },
   approve: { id: 'widgets.expenses.approve', defaultMessage: 'Approve', description: 'Action on a pending expense.' },
   reject: { id: 'widgets.expenses.reject', defaultMessage: 'Reject', description: 'Action on a pending expense.' },
   reimburse: {
@@ -120,11 +119,6 @@ export const expensesMessages = defineMessages({
     id: 'widgets.expenses.notFound',
     defaultMessage: 'This expense does not exist or has been deleted.',
     description: 'Viewer text when a link points to an expense that no longer exists.',
-  },
-  none: {
-    id: 'widgets.expenses.none',
-    defaultMessage: '—',
-    description: 'Shown in a summary for a field left empty.',
   },
   error: { id: 'widgets.expenses.error', defaultMessage: 'Error', description: 'Generic title of a failure toast.' },
   unknownError: {

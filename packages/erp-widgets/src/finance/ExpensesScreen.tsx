@@ -16,18 +16,13 @@ import { useIntl } from 'react-intl';
 
 import type { CrudPermissions } from '../crm/crm.types';
 import { navigationMessages } from '../shell/navigation.messages';
+import * as css from '../shared/shared.css';
+import { formatDay, formatMoney, localName } from '../shared/format';
 import { expensesMessages as m, expensesNamedMessages as mn } from './ExpensesScreen.messages';
 import { EXPENSE_ACTION_LABELS, ExpenseViewer, type ExpenseViewerProps } from './ExpenseViewer';
-import * as css from './finance.css';
+import * as financeCss from './finance.css';
 import { expenseActions } from './finance.actions';
-import {
-  expenseCategoryLabel,
-  expenseStatusLabel,
-  expenseStatusTone,
-  formatDay,
-  formatMoney,
-  localName,
-} from './finance.format';
+import { expenseCategoryLabel, expenseStatusLabel, expenseStatusTone } from './finance.format';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_DATE_PRESETS,
@@ -126,13 +121,13 @@ export function ExpensesScreen(props: ExpensesScreenProps) {
       id: 'expenseNumber',
       header: intl.formatMessage(m.number),
       sortable: true,
-      cell: (e) => <bdi className={`${css.ltrValue} ${css.nowrap}`}>{e.expenseNumber}</bdi>,
+      cell: (e) => <bdi className={`${css.ltrValue} ${financeCss.nowrap}`}>{e.expenseNumber}</bdi>,
     },
     {
       id: 'date',
       header: intl.formatMessage(m.date),
       sortable: true,
-      cell: (e) => <span className={css.nowrap}>{formatDay(intl, e.date)}</span>,
+      cell: (e) => <span className={financeCss.nowrap}>{formatDay(intl, e.date)}</span>,
     },
     {
       id: 'description',
@@ -156,7 +151,7 @@ export function ExpensesScreen(props: ExpensesScreenProps) {
       id: 'reference',
       header: intl.formatMessage(m.reference),
       sortable: true,
-      cell: (e) => <bdi className={`${css.ltrValue} ${css.nowrap}`}>{e.reference}</bdi>,
+      cell: (e) => <bdi className={`${css.ltrValue} ${financeCss.nowrap}`}>{e.reference}</bdi>,
     },
     {
       id: 'amount',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { attachmentName, daysBetween } from '../shared/format';
 import { billActions, expenseActions } from './finance.actions';
-import { attachmentName, billDaysOverdue, daysBetween } from './finance.format';
+import { billDaysOverdue } from './finance.format';
 
 const all = { view: true, create: true, edit: true, delete: true };
 const readOnly = { view: true, create: false, edit: false, delete: false };

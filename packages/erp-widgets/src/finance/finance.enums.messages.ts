@@ -94,36 +94,3 @@ export const expenseCategoryMessages = defineMessages({
   taxes: { id: 'widgets.expenses.category.taxes', defaultMessage: 'Taxes', description: 'Expense category.' },
   other: { id: 'widgets.expenses.category.other', defaultMessage: 'Other', description: 'Expense category.' },
 });
-
-/** Payment methods of the specification (expenses and bill payments). */
-export const paymentMethodMessages = defineMessages({
-  cash: { id: 'widgets.expenses.method.cash', defaultMessage: 'Cash', description: 'Payment method.' },
-  creditCard: {
-    id: 'widgets.expenses.method.creditCard',
-    defaultMessage: 'Credit Card',
-    description: 'Payment method.',
-  },
-  bankTransfer: {
-    id: 'widgets.expenses.method.bankTransfer',
-    defaultMessage: 'Bank Transfer',
-    description: 'Payment method.',
-  },
-  check: { id: 'widgets.expenses.method.check', defaultMessage: 'Check', description: 'Payment method.' },
-  debitCard: { id: 'widgets.expenses.method.debitCard', defaultMessage: 'Debit Card', description: 'Payment method.' },
-  onlinePayment: {
-    id: 'widgets.expenses.method.onlinePayment',
-    defaultMessage: 'Online Payment',
-    description: 'Payment method.',
-  },
-  wireTransfer: {
-    id: 'widgets.expenses.method.wireTransfer',
-    defaultMessage: 'Wire Transfer',
-    description: 'Payment method.',
-  },
-  corporateCard: {
-    id: 'widgets.expenses.method.corporateCard',
-    defaultMessage: 'Corporate Card',
-    description: 'Payment method.',
-  },
-  other: { id: 'widgets.expenses.method.other', defaultMessage: 'Other', description: 'Payment method.' },
-});

@@ -1,12 +1,13 @@
 import type { IntlShape } from 'react-intl';
 
+import { formatMoney } from '../shared/format';
 import { billErrorMessages as be, billPlainErrorMessages as bp } from './BillsScreen.messages';
 import {
   expenseErrorMessages as ee,
   expensePlainErrorMessages as ep,
   expensesMessages as em,
 } from './ExpensesScreen.messages';
-import { billStatusLabel, expenseStatusLabel, formatMoney } from './finance.format';
+import { billStatusLabel, expenseStatusLabel } from './finance.format';
 import type { BillStatus, ExpenseAction, ExpenseStatus } from './finance.types';
 
 /**

@@ -1,10 +1,6 @@
-import type {
-  BillPaymentsRecord,
-  BillsRecord,
-  ExpensesCategory,
-  ExpensesPaymentMethod,
-  ExpensesRecord,
-} from '@erp/schema';
+import type { BillPaymentsRecord, BillsRecord, ExpensesCategory, ExpensesRecord } from '@erp/schema';
+
+import { PAYMENT_METHODS, type PaymentMethod } from '../shared/documents/paymentMethods';
 
 /** A bill's status. Overdue is not a status: it follows from the due date of an open bill. */
 export type BillStatus = 'PENDING' | 'PARTIALLY_PAID' | 'PAID' | 'CANCELLED';
@@ -15,18 +11,8 @@ export type ExpenseStatus = 'Pending' | 'Approved' | 'Rejected' | 'Reimbursed';
 export const EXPENSE_STATUSES: readonly ExpenseStatus[] = ['Pending', 'Approved', 'Rejected', 'Reimbursed'];
 
 /** The nine payment methods of the specification, as the server stores them. */
-export type PaymentMethod = ExpensesPaymentMethod;
-export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  'Cash',
-  'Credit Card',
-  'Bank Transfer',
-  'Check',
-  'Debit Card',
-  'Online Payment',
-  'Wire Transfer',
-  'Corporate Card',
-  'Other',
-];
+export type { PaymentMethod };
+export { PAYMENT_METHODS };
 
 /** The 23 expense categories of the specification, as the server stores them. */
 export type ExpenseCategory = ExpensesCategory;
@@ -112,7 +98,7 @@ export type Expense = Pick<
 > & { status: ExpenseStatus | ''; category: ExpenseCategory | ''; paymentMethod: PaymentMethod | '' };
 
 /** A VAT rate offered by the settings (`app_settings.vatRates`). */
-export type VatRateOption = { name: string; nameAr: string; rate: number };
+export type { VatRateOption } from '../shared/documents/lines';
 
 /** A choice in a picker or a filter: a record id and its label in the active language. */
 export type FinanceOption = { id: string; label: string };

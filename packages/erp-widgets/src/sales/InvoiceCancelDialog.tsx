@@ -1,9 +1,9 @@
 import { ConfirmationDialog } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
+import * as css from '../shared/shared.css';
+import { formatMoney } from '../shared/format';
 import { invoiceCancelMessages as m, invoiceCancelNamedMessages as mn } from './InvoiceCancelDialog.messages';
-import * as css from './sales.css';
-import { formatMoney } from './sales.format';
 import { invoiceErrorMessages as em } from './sales.messages';
 import type { InvoiceSummary } from './sales.types';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
+import { renderWithLocale } from '../shared/renderWithLocale';
 import { InvoicePaymentDialog } from './InvoicePaymentDialog';
-import { renderWithLocale } from './renderWithLocale';
 import { makeInvoice, MOCK_TODAY } from './sales.mocks';
 
 const L = {
   'en-US': { amount: 'Payment amount', method: 'Payment method', cash: 'Cash', submit: 'Record payment' },
-  'ar-EG': { amount: 'مبلغ الدفعة', method: 'طريقة الدفع', cash: 'نقدًا', submit: 'تسجيل الدفعة' },
+  'ar-EG': { amount: 'مبلغ الدفعة', method: 'طريقة الدفع', cash: 'نقدًا', submit: 'تسجيل دفعة' },
 } as const;
 
 // Total 3,938.69 with 1,500.00 paid: 2,438.69 remains.

@@ -8,7 +8,7 @@ import { egp, t } from './sales.testing';
 const dialog = () => within(document.body).getByRole('dialog');
 const summaryOf = (key: string) => dialog().querySelector(`[data-summary="${key}"]`);
 const amountField = () => within(dialog()).getByRole('textbox', { name: t('Payment amount', 'مبلغ الدفعة') });
-const submitButton = () => within(dialog()).getByRole('button', { name: t('Record payment', 'تسجيل الدفعة') });
+const submitButton = () => within(dialog()).getByRole('button', { name: t('Record payment', 'تسجيل دفعة') });
 
 // Total 3,938.69, 1,500.00 paid before: 2,438.69 remains.
 const invoice = makeInvoice({ status: 'Partially Paid', amountPaid: 1500 });

@@ -1,14 +1,18 @@
-import { Button, DatePicker, ModalDialog, Select, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
+import { Button, DatePicker, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { commonMessages } from '../shared/common.messages';
+import { paymentMessages as pm, totalsMessages as tm } from '../shared/documents/documents.messages';
+import { FormDialog } from '../shared/documents/FormDialog';
+import { PaymentMethodSelect } from '../shared/documents/PaymentMethodSelect';
+import { AmountList, type AmountRow } from '../shared/documents/TotalsList';
+import { DotList } from '../shared/DotList';
+import { formatMoney, localName, localToday } from '../shared/format';
+import * as css from '../shared/shared.css';
 import { invoiceReceiptMessages as m, invoiceReceiptNamedMessages as mn } from './InvoiceReceiptDialog.messages';
-import { DotList } from './DotList';
-import * as css from './sales.css';
-import { formatMoney, localName, localToday, paymentMethodLabel } from './sales.format';
 import { invoiceErrorMessages as em, salesMessages as sm } from './sales.messages';
-import { PAYMENT_METHODS, type InvoiceSummary, type PaymentMethod } from './sales.types';
-import { useDialogForm } from './useDialogForm';
+import type { InvoiceSummary, PaymentMethod } from './sales.types';
 
 /** What the create-receipt dialog submits; the receipt takes the client, lines, VAT and totals from the invoice. */
 export type InvoiceReceiptValues = {
@@ -68,35 +72,27 @@ export function InvoiceReceiptDialog({
   const [issueDate, setIssueDate] = useState<IsoDate | null>(today ?? localToday());
   const [method, setMethod] = useState<PaymentMethod | null>(defaultMethod ?? null);
   const [notes, setNotes] = useState('');
-  const form = useDialogForm({
-    serverErrors,
-    isSubmitting,
-    validate: () => {
-      const errors: FieldErrors = {};
-      if (!issueDate) errors.issueDate = intl.formatMessage(sm.dateRequired);
-      if (!method) errors.paymentMethod = intl.formatMessage(sm.methodRequired);
-      return errors;
-    },
-    // validate() has checked the date and the method.
-    onSubmit: () =>
-      issueDate && method ? onSubmit({ issueDate, paymentMethod: method, notes: notes.trim() }) : undefined,
-  });
-  const { errors, pending } = form;
   const exists = Boolean(invoice.receipt);
   const money = (value: number) => formatMoney(intl, value);
 
-  const amounts: Array<[key: string, label: string, value: number]> = [
-    ['total', intl.formatMessage(sm.total), invoice.total],
-    ['paid', intl.formatMessage(sm.paid), invoice.amountPaid],
-    ['remaining', intl.formatMessage(sm.remaining), invoice.remaining],
+  const validate = () => {
+    const errors: FieldErrors = {};
+    if (!issueDate) errors.issueDate = intl.formatMessage(sm.dateRequired);
+    if (!method) errors.paymentMethod = intl.formatMessage(pm.methodRequired);
+    return errors;
+  };
+  // validate() has checked the date and the method.
+  const submit = () =>
+    issueDate && method ? onSubmit({ issueDate, paymentMethod: method, notes: notes.trim() }) : undefined;
+
+  const amounts: AmountRow[] = [
+    { id: 'total', label: intl.formatMessage(tm.total), value: money(invoice.total) },
+    { id: 'paid', label: intl.formatMessage(tm.paid), value: money(invoice.amountPaid) },
+    { id: 'remaining', label: intl.formatMessage(tm.remaining), value: money(invoice.remaining) },
   ];
 
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !pending) onClose();
-      }}
+    <FormDialog
       title={intl.formatMessage(m.title)}
       subtitle={
         <DotList
@@ -106,9 +102,16 @@ export function InvoiceReceiptDialog({
           ]}
         />
       }
-      size="md"
-      isKeyboardDismissDisabled={pending}
-      isCloseDisabled={pending}
+      submitLabel={intl.formatMessage(m.submit)}
+      validate={validate}
+      onSubmit={submit}
+      onClose={onClose}
+      serverErrors={serverErrors}
+      error={
+        error && !exists ? (typeof error === 'string' ? error : intl.formatMessage(em.receiptCreationFailed)) : null
+      }
+      errorTitle={intl.formatMessage(em.receiptCreationFailedTitle)}
+      isSubmitting={isSubmitting}
       data-receipt-exists={exists || undefined}
       footer={
         exists ? (
@@ -120,16 +123,7 @@ export function InvoiceReceiptDialog({
               {intl.formatMessage(sm.close)}
             </Button>
           </>
-        ) : (
-          <>
-            <Button variant="ghost" onPress={onClose} isDisabled={pending}>
-              {intl.formatMessage(sm.cancel)}
-            </Button>
-            <Button variant="primary" onPress={form.requestSubmit} isPending={pending}>
-              {intl.formatMessage(m.submit)}
-            </Button>
-          </>
-        )
+        ) : undefined
       }
     >
       {exists ? (
@@ -142,15 +136,7 @@ export function InvoiceReceiptDialog({
           </p>
         </div>
       ) : (
-        <form className={css.formStack} {...form.formProps}>
-          {error ? (
-            <div className={css.notice.danger} role="alert">
-              <p className={css.noticeTitle}>{intl.formatMessage(em.receiptCreationFailedTitle)}</p>
-              <p className={css.noticeText}>
-                {typeof error === 'string' ? error : intl.formatMessage(em.receiptCreationFailed)}
-              </p>
-            </div>
-          ) : null}
+        <>
           {invoice.status !== 'Paid' ? (
             <div className={css.notice.warning} data-testid="receipt-unpaid-warning">
               <p className={css.noticeTitle}>{intl.formatMessage(m.notFullyPaidTitle)}</p>
@@ -160,14 +146,7 @@ export function InvoiceReceiptDialog({
             </div>
           ) : null}
           <p className={css.muted}>{intl.formatMessage(m.intro)}</p>
-          <dl className={css.totals} aria-label={intl.formatMessage(m.summary)}>
-            {amounts.map(([key, label, value]) => (
-              <div key={key} className={css.totalsRow}>
-                <dt className={css.totalsLabel}>{label}</dt>
-                <dd className={css.totalsValue}>{money(value)}</dd>
-              </div>
-            ))}
-          </dl>
+          <AmountList label={intl.formatMessage(m.summary)} rows={amounts} />
           <div className={css.formGrid}>
             <DatePicker
               name="issueDate"
@@ -175,35 +154,18 @@ export function InvoiceReceiptDialog({
               isRequired
               value={issueDate}
               onChange={setIssueDate}
-              isInvalid={Boolean(errors.issueDate)}
-              errorMessage={errors.issueDate}
-              isReadOnly={pending}
             />
-            <Select
-              name="paymentMethod"
-              label={intl.formatMessage(sm.paymentMethod)}
-              isRequired
-              autoFocus
-              options={PAYMENT_METHODS.map((p) => ({ id: p, label: paymentMethodLabel(intl, p) }))}
-              value={method}
-              onChange={(id) => setMethod(id as PaymentMethod | null)}
-              isInvalid={Boolean(errors.paymentMethod)}
-              errorMessage={errors.paymentMethod}
-              isDisabled={pending}
-            />
+            <PaymentMethodSelect name="paymentMethod" autoFocus value={method} onChange={setMethod} />
           </div>
           <TextArea
             name="notes"
-            label={intl.formatMessage(sm.notes)}
+            label={intl.formatMessage(commonMessages.notes)}
             value={notes}
             onChange={setNotes}
-            isInvalid={Boolean(errors.notes)}
-            errorMessage={errors.notes}
-            isReadOnly={pending}
             rows={2}
           />
-        </form>
+        </>
       )}
-    </ModalDialog>
+    </FormDialog>
   );
 }

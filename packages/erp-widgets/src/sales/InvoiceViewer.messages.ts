@@ -12,11 +12,6 @@ export const invoiceViewerMessages = defineMessages({
     defaultMessage: 'Invoice not found',
     description: 'Viewer title when the invoice does not exist.',
   },
-  details: {
-    id: 'widgets.sales.invoiceViewer.details',
-    defaultMessage: 'Details',
-    description: 'Viewer section with the invoice header fields.',
-  },
   items: {
     id: 'widgets.sales.invoiceViewer.items',
     defaultMessage: 'Items',

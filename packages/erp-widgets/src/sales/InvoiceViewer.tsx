@@ -2,23 +2,13 @@ import { StatusBadge, ViewerDialog, type ViewerAction } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import type { ViewerState } from '../crm/crm.types';
+import { paymentMethodLabel } from '../shared/documents/paymentMethods';
+import { commonMessages } from '../shared/common.messages';
+import * as css from '../shared/shared.css';
+import { formatDay, formatMoney, formatRate, localName, localToday } from '../shared/format';
 import { invoiceViewerMessages as m } from './InvoiceViewer.messages';
-import { InvoiceLinesTable } from './InvoiceLinesTable';
-import { InvoiceTotalsList } from './InvoiceTotalsList';
-import * as css from './sales.css';
-import {
-  availableInvoiceActions,
-  daysOverdue,
-  formatDay,
-  formatMoney,
-  formatRate,
-  invoiceStatusLabel,
-  invoiceStatusTone,
-  localName,
-  localToday,
-  paymentMethodLabel,
-} from './sales.format';
-import { toPiastres } from './sales.money';
+import { SalesDocumentBody } from './SalesDocumentBody';
+import { availableInvoiceActions, daysOverdue, invoiceStatusLabel, invoiceStatusTone } from './sales.format';
 import { invoiceErrorMessages as em, salesMessages as sm, salesNamedMessages as snm } from './sales.messages';
 import type { Invoice, InvoiceActionCallbacks, InvoicePayment, InvoicePermissions } from './sales.types';
 
@@ -155,7 +145,6 @@ export function InvoiceViewer({ viewer, permissions, today, onClose, onRetry, ..
 
   const clientName = localName(intl.locale, { name: invoice.clientName, nameAr: invoice.clientNameAr });
   const late = daysOverdue(invoice, today ?? localToday());
-  const pounds = (value: number) => toPiastres(value) ?? 0;
 
   return (
     <ViewerDialog
@@ -168,7 +157,7 @@ export function InvoiceViewer({ viewer, permissions, today, onClose, onRetry, ..
       sections={[
         {
           id: 'details',
-          title: intl.formatMessage(m.details),
+          title: intl.formatMessage(commonMessages.details),
           fields: [
             { id: 'client', label: intl.formatMessage(sm.client), value: <bdi>{clientName}</bdi> },
             { id: 'issueDate', label: intl.formatMessage(sm.issueDate), value: formatDay(intl, invoice.issueDate) },
@@ -179,7 +168,7 @@ export function InvoiceViewer({ viewer, permissions, today, onClose, onRetry, ..
                 <>
                   {formatDay(intl, invoice.dueDate)}
                   {late > 0 ? (
-                    <span className={css.overdueNote}>{intl.formatMessage(snm.overdueDays, { days: late })}</span>
+                    <span className={css.overdue}>{intl.formatMessage(snm.overdueDays, { days: late })}</span>
                   ) : null}
                 </>
               ) : (
@@ -196,47 +185,18 @@ export function InvoiceViewer({ viewer, permissions, today, onClose, onRetry, ..
         },
       ]}
     >
-      <section className={css.section}>
-        <h3 className={css.sectionTitle}>{intl.formatMessage(m.items)}</h3>
-        <InvoiceLinesTable lines={invoice.items} label={intl.formatMessage(m.items)} />
-        <InvoiceTotalsList
-          label={intl.formatMessage(m.totals)}
-          vatRate={invoice.vatRate}
-          subtotal={pounds(invoice.subtotal)}
-          vat={pounds(invoice.vat)}
-          total={pounds(invoice.total)}
-          paid={pounds(invoice.amountPaid)}
-          remaining={pounds(invoice.remaining)}
-        />
-      </section>
-      {invoice.notes ? (
-        <section className={css.section}>
-          <h3 className={css.sectionTitle}>{intl.formatMessage(sm.notes)}</h3>
-          <p className={css.notes}>
-            <bdi>{invoice.notes}</bdi>
-          </p>
-        </section>
-      ) : null}
-      <section className={css.section}>
-        <h3 className={css.sectionTitle}>{intl.formatMessage(sm.attachments)}</h3>
-        {invoice.attachments.length === 0 ? (
-          <p className={css.muted}>{intl.formatMessage(m.noAttachments)}</p>
-        ) : (
-          <ul className={css.fileList}>
-            {invoice.attachments.map((file) => (
-              <li key={file.name} className={css.fileItem}>
-                {file.href ? (
-                  <a className={css.link} href={file.href} target="_blank" rel="noreferrer" download={file.name}>
-                    <bdi>{file.name}</bdi>
-                  </a>
-                ) : (
-                  <bdi>{file.name}</bdi>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <SalesDocumentBody
+        lines={invoice.items}
+        vatRate={invoice.vatRate}
+        subtotal={invoice.subtotal}
+        vat={invoice.vat}
+        total={invoice.total}
+        paid={invoice.amountPaid}
+        remaining={invoice.remaining}
+        notes={invoice.notes}
+        attachments={invoice.attachments}
+        totalsLabel={intl.formatMessage(m.totals)}
+      />
       <section className={css.section}>
         <h3 className={css.sectionTitle}>{intl.formatMessage(m.payments)}</h3>
         {payments.length === 0 ? (

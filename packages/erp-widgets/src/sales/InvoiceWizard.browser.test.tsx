@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
+import { renderWithLocale } from '../shared/renderWithLocale';
 import { InvoiceWizard, type InvoiceWizardProps } from './InvoiceWizard';
-import { renderWithLocale } from './renderWithLocale';
 import {
   lineFromItem,
   makeClientSearch,

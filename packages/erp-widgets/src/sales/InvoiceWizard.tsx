@@ -1,33 +1,25 @@
-import {
-  DatePicker,
-  FileUpload,
-  TextArea,
-  useWizard,
-  WizardDialog,
-  type FieldErrors,
-  type IsoDate,
-  type UploadItem,
-} from '@erp/ui';
+import { DatePicker, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { AsyncPicker } from './AsyncPicker';
+import { AsyncPicker } from '../shared/AsyncPicker';
+import { NO_ATTACHMENT_CHANGES } from '../shared/documents/AttachmentsField';
+import { linesNamedMessages as lmn } from '../shared/documents/documents.messages';
 import {
-  InvoiceLinesStep,
   lineDraftsOf,
   lineFieldLabels,
   lineFieldNames,
   linesOfDrafts,
   validateLines,
-  vatOptions,
+  vatRateText,
   type LineDraft,
-} from './InvoiceLinesStep';
-import { InvoiceLinesTable } from './InvoiceLinesTable';
+} from '../shared/documents/lines';
+import { LinesEditor } from '../shared/documents/LinesEditor';
+import { daysBetween, formatDay, isoDay, localName, localToday } from '../shared/format';
+import { computeTotals, toPounds } from '../shared/money';
+import * as css from '../shared/shared.css';
 import { invoiceWizardMessages as m, invoiceWizardNamedMessages as mn } from './InvoiceWizard.messages';
-import { InvoiceTotalsList } from './InvoiceTotalsList';
-import * as css from './sales.css';
-import { daysBetween, formatDay, isoDay, localName, localToday } from './sales.format';
-import { computeInvoiceTotals, toPounds } from './sales.money';
+import { SalesSummaryStep, type SummaryDraft } from './SalesSummaryStep';
 import { salesMessages as sm } from './sales.messages';
 import type { InventoryItemOption, Invoice, InvoiceClientOption, InvoiceLine, VatRate } from './sales.types';
 
@@ -94,16 +86,13 @@ export type InvoiceWizardProps = {
   defaultStep?: number;
 };
 
-type Draft = {
+type Draft = SummaryDraft & {
   client: string | null;
   clientText: string;
   issueDate: IsoDate | null;
   dueDate: IsoDate | null;
-  vatRate: string | null;
+  vatRate: number | null;
   lines: LineDraft[];
-  notes: string;
-  uploads: UploadItem[];
-  removed: string[];
 };
 
 const addDays = (day: IsoDate, days: number): IsoDate => {
@@ -121,7 +110,7 @@ function draftOf(
   terms: number,
 ): Draft {
   const offered = (rate: number | undefined) =>
-    rate !== undefined && rates.some((r) => r.rate === rate) ? String(rate) : null;
+    rate !== undefined && rates.some((r) => r.rate === rate) ? rate : null;
   if (!invoice) {
     return {
       client: null,
@@ -131,8 +120,7 @@ function draftOf(
       vatRate: offered(defaultRate) ?? offered(rates[0]?.rate),
       lines: [],
       notes: '',
-      uploads: [],
-      removed: [],
+      attachments: NO_ATTACHMENT_CHANGES,
     };
   }
   return {
@@ -143,8 +131,7 @@ function draftOf(
     vatRate: offered(invoice.vatRate),
     lines: lineDraftsOf(invoice.items),
     notes: invoice.notes,
-    uploads: [],
-    removed: [],
+    attachments: NO_ATTACHMENT_CHANGES,
   };
 }
 
@@ -160,7 +147,6 @@ function DetailsStep({
   searchClients: InvoiceWizardProps['searchClients'];
 }) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   const name = (c: InvoiceClientOption) => localName(intl.locale, c);
   return (
     <div className={css.formGrid}>
@@ -169,9 +155,6 @@ function DetailsStep({
         label={intl.formatMessage(sm.client)}
         placeholder={intl.formatMessage(m.clientPlaceholder)}
         isRequired
-        isReadOnly={isSubmitting}
-        isInvalid={Boolean(errors.client)}
-        errorMessage={errors.client}
         value={draft.client}
         selectedText={draft.clientText}
         search={searchClients}
@@ -185,9 +168,6 @@ function DetailsStep({
         isRequired
         value={draft.issueDate}
         onChange={(issueDate) => update({ issueDate })}
-        isInvalid={Boolean(errors.issueDate)}
-        errorMessage={errors.issueDate}
-        isReadOnly={isSubmitting}
       />
       <DatePicker
         name="dueDate"
@@ -195,88 +175,6 @@ function DetailsStep({
         isRequired
         value={draft.dueDate}
         onChange={(dueDate) => update({ dueDate })}
-        isInvalid={Boolean(errors.dueDate)}
-        errorMessage={errors.dueDate}
-        isReadOnly={isSubmitting}
-      />
-    </div>
-  );
-}
-
-function SummaryStep({
-  draft,
-  update,
-  lines,
-  existing,
-  vatRates,
-}: {
-  draft: Draft;
-  update: Update;
-  lines: InvoiceLine[];
-  existing: Invoice['attachments'];
-  vatRates: readonly VatRate[];
-}) {
-  const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
-  const rate = draft.vatRate === null ? 0 : Number(draft.vatRate);
-  const totals = computeInvoiceTotals(draft.lines, rate);
-  const rows: Array<[string, string]> = [
-    [intl.formatMessage(sm.client), draft.clientText],
-    [intl.formatMessage(sm.issueDate), formatDay(intl, draft.issueDate)],
-    [intl.formatMessage(sm.dueDate), formatDay(intl, draft.dueDate)],
-    [intl.formatMessage(m.linesCount), intl.formatMessage(mn.lineCount, { count: draft.lines.length })],
-    [intl.formatMessage(sm.vatRate), vatOptions(intl, vatRates).find((o) => o.id === draft.vatRate)?.label ?? ''],
-  ];
-  return (
-    <div className={css.formStack}>
-      <dl className={css.summary}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={css.summaryRow}>
-            <dt className={css.summaryLabel}>{label}</dt>
-            <dd className={css.summaryValue}>
-              <bdi>{value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <InvoiceLinesTable lines={lines} label={intl.formatMessage(m.stepItems)} />
-      <InvoiceTotalsList
-        label={intl.formatMessage(m.totals)}
-        vatRate={rate}
-        subtotal={totals.subtotal}
-        vat={totals.vat}
-        total={totals.total}
-      />
-      <TextArea
-        name="notes"
-        label={intl.formatMessage(sm.notes)}
-        value={draft.notes}
-        onChange={(notes) => update({ notes })}
-        isInvalid={Boolean(errors.notes)}
-        errorMessage={errors.notes}
-        isReadOnly={isSubmitting}
-      />
-      <FileUpload
-        name="attachments"
-        label={intl.formatMessage(sm.attachments)}
-        maxFiles={10}
-        items={draft.uploads}
-        existingFiles={existing
-          .filter((f) => !draft.removed.includes(f.name))
-          .map((f) => ({ id: f.name, name: f.name, size: f.size, href: f.href }))}
-        onFilesAdded={(files) =>
-          update({
-            uploads: [
-              ...draft.uploads,
-              ...files.map((file, i) => ({ id: `new-${draft.uploads.length + i}-${file.name}`, file })),
-            ],
-          })
-        }
-        onRemove={(id) => update({ uploads: draft.uploads.filter((u) => u.id !== id) })}
-        onRemoveExisting={(id) => update({ removed: [...draft.removed, id] })}
-        isInvalid={Boolean(errors.attachments)}
-        errorMessage={errors.attachments}
-        isDisabled={isSubmitting}
       />
     </div>
   );
@@ -316,8 +214,8 @@ export function InvoiceWizard({
   const lineLabels = lineFieldLabels(intl, draft.lines.length);
 
   const submit = () => {
-    const rate = Number(draft.vatRate);
-    const totals = computeInvoiceTotals(draft.lines, rate);
+    const rate = draft.vatRate ?? 0;
+    const totals = computeTotals(draft.lines, rate);
     return onSubmit({
       client: draft.client ?? '',
       issueDate: draft.issueDate ?? '',
@@ -325,8 +223,8 @@ export function InvoiceWizard({
       vatRate: rate,
       items: lines,
       notes: draft.notes.trim(),
-      newAttachments: draft.uploads.map((u) => u.file),
-      removedAttachments: draft.removed,
+      newAttachments: draft.attachments.files,
+      removedAttachments: draft.attachments.removed,
       subtotal: toPounds(totals.subtotal),
       vat: toPounds(totals.vat),
       total: toPounds(totals.total),
@@ -385,13 +283,14 @@ export function InvoiceWizard({
           fields: ['items', 'vatRate', ...draft.lines.flatMap((_, i) => lineFieldNames(i))],
           validate: () => validateLines(intl, draft.lines, draft.vatRate),
           content: (
-            <InvoiceLinesStep
+            <LinesEditor
               lines={draft.lines}
               onLinesChange={(change) => setDraft((d) => ({ ...d, lines: change(d.lines) }))}
               vatRate={draft.vatRate}
               onVatRateChange={(vatRate) => update({ vatRate })}
               vatRates={vatRates}
               searchInventory={searchInventory}
+              totalsLabel={intl.formatMessage(m.totals)}
             />
           ),
         },
@@ -401,12 +300,21 @@ export function InvoiceWizard({
           description: intl.formatMessage(m.stepSummaryHint),
           fields: ['notes', 'attachments'],
           content: (
-            <SummaryStep
-              draft={draft}
-              update={update}
+            <SalesSummaryStep
+              rows={[
+                [intl.formatMessage(sm.client), draft.clientText],
+                [intl.formatMessage(sm.issueDate), formatDay(intl, draft.issueDate)],
+                [intl.formatMessage(sm.dueDate), formatDay(intl, draft.dueDate)],
+                [intl.formatMessage(m.linesCount), intl.formatMessage(lmn.lineCount, { count: draft.lines.length })],
+                [intl.formatMessage(sm.vatRate), vatRateText(intl, vatRates, draft.vatRate)],
+              ]}
               lines={lines}
+              vatRate={draft.vatRate ?? 0}
+              linesLabel={intl.formatMessage(m.stepItems)}
+              totalsLabel={intl.formatMessage(m.totals)}
               existing={invoice?.attachments ?? []}
-              vatRates={vatRates}
+              value={draft}
+              onChange={update}
             />
           ),
         },

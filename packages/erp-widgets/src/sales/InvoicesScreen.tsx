@@ -15,19 +15,13 @@ import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import { navigationMessages } from '../shell/navigation.messages';
+import * as css from '../shared/shared.css';
+import { formatDay, formatMoney, localName, localToday } from '../shared/format';
 import { invoiceRowActions } from './invoiceRowActions';
 import { InvoiceViewer, type InvoiceViewerProps } from './InvoiceViewer';
 import { invoicesMessages as m, invoicesNamedMessages as mn } from './InvoicesScreen.messages';
-import * as css from './sales.css';
-import {
-  daysOverdue,
-  formatDay,
-  formatMoney,
-  invoiceStatusLabel,
-  invoiceStatusTone,
-  localName,
-  localToday,
-} from './sales.format';
+import * as salesCss from './sales.css';
+import { daysOverdue, invoiceStatusLabel, invoiceStatusTone } from './sales.format';
 import { salesMessages as sm, salesNamedMessages as snm } from './sales.messages';
 import {
   INVOICE_DUE_FILTERS,
@@ -157,7 +151,7 @@ export function InvoicesScreen(props: InvoicesScreenProps) {
           <span>
             {formatDay(intl, i.dueDate)}
             {late > 0 ? (
-              <span className={css.overdueNote}>{intl.formatMessage(snm.overdueDays, { days: late })}</span>
+              <span className={css.overdue}>{intl.formatMessage(snm.overdueDays, { days: late })}</span>
             ) : null}
           </span>
         );
@@ -202,9 +196,9 @@ export function InvoicesScreen(props: InvoicesScreenProps) {
   const sort = props.sort ?? DEFAULT_SORT;
   const ascending = sort.direction === 'ascending';
   const sortControls = (
-    <div className={css.sortControls} role="group" aria-label={intl.formatMessage(m.sortBy)}>
+    <div className={salesCss.sortControls} role="group" aria-label={intl.formatMessage(m.sortBy)}>
       <Select
-        className={css.sortField}
+        className={salesCss.sortField}
         label={intl.formatMessage(m.sortBy)}
         options={INVOICE_SORT_FIELDS.map((f) => ({ id: f, label: intl.formatMessage(SORT_LABELS[f]) }))}
         value={sort.id}

@@ -1,8 +1,12 @@
-import { Button, ModalDialog } from '@erp/ui';
-import { useRef, useState } from 'react';
+import { Button } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
-import { DotList } from './DotList';
+import { totalsMessages as tm } from '../shared/documents/documents.messages';
+import { FormDialog } from '../shared/documents/FormDialog';
+import { AmountList, type AmountRow } from '../shared/documents/TotalsList';
+import { DotList } from '../shared/DotList';
+import { formatMoney, formatRate, localName } from '../shared/format';
+import * as css from '../shared/shared.css';
 import {
   quotationErrorMessages as em,
   quotationErrorNamedMessages as emn,
@@ -10,8 +14,6 @@ import {
 } from './quotation.messages';
 import type { QuotationSummary } from './quotation.types';
 import { quotationInvoiceMessages as m } from './QuotationInvoiceDialog.messages';
-import * as css from './sales.css';
-import { formatMoney, formatRate, localName } from './sales.format';
 import { salesMessages as sm } from './sales.messages';
 
 /** Props of {@link QuotationInvoiceDialog}. */
@@ -53,39 +55,16 @@ export function QuotationInvoiceDialog({
   isSubmitting = false,
 }: QuotationInvoiceDialogProps) {
   const intl = useIntl();
-  const [isRunning, setRunning] = useState(false);
-  const running = useRef(false);
-  const pending = isSubmitting || isRunning;
   const exists = Boolean(quotation.invoice);
 
-  const confirm = async () => {
-    if (pending || running.current) return;
-    const result = onConfirm();
-    if (!(result instanceof Promise)) return;
-    running.current = true;
-    setRunning(true);
-    try {
-      await result;
-    } catch {
-      // The caller passes the failure back through `error`; the dialog stays open for a retry.
-    } finally {
-      running.current = false;
-      setRunning(false);
-    }
-  };
-
-  const amounts: Array<[key: string, label: string, value: string]> = [
-    ['vatRate', intl.formatMessage(sm.vatRate), formatRate(intl, quotation.vatRate)],
-    ['subtotal', intl.formatMessage(sm.subtotal), formatMoney(intl, quotation.subtotal)],
-    ['total', intl.formatMessage(sm.total), formatMoney(intl, quotation.total)],
+  const amounts: AmountRow[] = [
+    { id: 'vatRate', label: intl.formatMessage(sm.vatRate), value: formatRate(intl, quotation.vatRate) },
+    { id: 'subtotal', label: intl.formatMessage(tm.subtotal), value: formatMoney(intl, quotation.subtotal) },
+    { id: 'total', label: intl.formatMessage(tm.total), value: formatMoney(intl, quotation.total), isGrand: true },
   ];
 
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !pending) onClose();
-      }}
+    <FormDialog
       title={intl.formatMessage(m.title)}
       subtitle={
         <DotList
@@ -95,9 +74,13 @@ export function QuotationInvoiceDialog({
           ]}
         />
       }
-      size="md"
-      isKeyboardDismissDisabled={pending}
-      isCloseDisabled={pending}
+      submitLabel={intl.formatMessage(m.submit)}
+      autoFocusSubmit
+      onSubmit={onConfirm}
+      onClose={onClose}
+      error={error && !exists ? intl.formatMessage(emn.generationFailed, { message: error }) : null}
+      errorTitle={intl.formatMessage(em.generationFailedTitle)}
+      isSubmitting={isSubmitting}
       data-invoice-exists={exists || undefined}
       footer={
         exists ? (
@@ -109,16 +92,7 @@ export function QuotationInvoiceDialog({
               {intl.formatMessage(sm.close)}
             </Button>
           </>
-        ) : (
-          <>
-            <Button variant="ghost" onPress={onClose} isDisabled={pending}>
-              {intl.formatMessage(sm.cancel)}
-            </Button>
-            <Button variant="primary" onPress={() => void confirm()} isPending={pending} autoFocus>
-              {intl.formatMessage(m.submit)}
-            </Button>
-          </>
-        )
+        ) : undefined
       }
     >
       {exists ? (
@@ -129,24 +103,11 @@ export function QuotationInvoiceDialog({
           </p>
         </div>
       ) : (
-        <div className={css.formStack}>
-          {error ? (
-            <div className={css.notice.danger} role="alert">
-              <p className={css.noticeTitle}>{intl.formatMessage(em.generationFailedTitle)}</p>
-              <p className={css.noticeText}>{intl.formatMessage(emn.generationFailed, { message: error })}</p>
-            </div>
-          ) : null}
+        <>
           <p className={css.muted}>{intl.formatMessage(m.intro)}</p>
-          <dl className={css.totals} aria-label={intl.formatMessage(m.summary)}>
-            {amounts.map(([key, label, value]) => (
-              <div key={key} className={`${css.totalsRow} ${key === 'total' ? css.totalsGrand : ''}`}>
-                <dt className={css.totalsLabel}>{label}</dt>
-                <dd className={css.totalsValue}>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+          <AmountList label={intl.formatMessage(m.summary)} rows={amounts} />
+        </>
       )}
-    </ModalDialog>
+    </FormDialog>
   );
 }

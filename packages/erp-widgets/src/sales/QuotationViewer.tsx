@@ -2,7 +2,9 @@ import { Button, Icon, StatusBadge, ViewerDialog, type ViewerAction } from '@erp
 import { useIntl } from 'react-intl';
 
 import type { ViewerState } from '../crm/crm.types';
-import { invoiceViewerMessages as ivm } from './InvoiceViewer.messages';
+import { commonMessages } from '../shared/common.messages';
+import * as css from '../shared/shared.css';
+import { formatDay, formatRate, localName, localToday } from '../shared/format';
 import {
   availableQuotationActions,
   isPastValidity,
@@ -23,9 +25,7 @@ import type {
 } from './quotation.types';
 import { quotationViewerNamedMessages as mn } from './QuotationViewer.messages';
 import { SalesDocumentBody } from './SalesDocumentBody';
-import * as css from './sales.css';
 import * as dcss from './salesDocuments.css';
-import { formatDay, formatRate, localName, localToday } from './sales.format';
 import { salesMessages as sm } from './sales.messages';
 
 /** Props of {@link QuotationViewer}. */
@@ -171,7 +171,7 @@ export function QuotationViewer({
       sections={[
         {
           id: 'details',
-          title: intl.formatMessage(ivm.details),
+          title: intl.formatMessage(commonMessages.details),
           fields: [
             { id: 'client', label: intl.formatMessage(sm.client), value: <bdi>{clientName}</bdi> },
             { id: 'issueDate', label: intl.formatMessage(sm.issueDate), value: formatDay(intl, quotation.issueDate) },

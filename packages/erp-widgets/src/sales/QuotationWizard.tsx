@@ -1,26 +1,28 @@
-import { DatePicker, useWizard, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
+import { DatePicker, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { AsyncPicker } from './AsyncPicker';
+import { AsyncPicker } from '../shared/AsyncPicker';
+import { NO_ATTACHMENT_CHANGES } from '../shared/documents/AttachmentsField';
+import { linesNamedMessages as lmn } from '../shared/documents/documents.messages';
 import {
-  InvoiceLinesStep,
   lineDraftsOf,
   lineFieldLabels,
   lineFieldNames,
   linesOfDrafts,
   validateLines,
-  vatOptions,
+  vatRateText,
   type LineDraft,
-} from './InvoiceLinesStep';
-import { invoiceWizardMessages as iwm, invoiceWizardNamedMessages as iwmn } from './InvoiceWizard.messages';
+} from '../shared/documents/lines';
+import { LinesEditor } from '../shared/documents/LinesEditor';
+import * as css from '../shared/shared.css';
+import { daysBetween, formatDay, isoDay, localName, localToday } from '../shared/format';
+import { computeTotals, toPounds } from '../shared/money';
+import { invoiceWizardMessages as iwm } from './InvoiceWizard.messages';
 import { quotationErrorMessages as em, quotationMessages as qm } from './quotation.messages';
 import type { Quotation } from './quotation.types';
 import { quotationWizardMessages as m, quotationWizardNamedMessages as mn } from './QuotationWizard.messages';
 import { SalesSummaryStep, type SummaryDraft } from './SalesSummaryStep';
-import * as css from './sales.css';
-import { daysBetween, formatDay, isoDay, localName, localToday } from './sales.format';
-import { computeInvoiceTotals, toPounds } from './sales.money';
 import { salesMessages as sm } from './sales.messages';
 import type { InventoryItemOption, InvoiceClientOption, InvoiceLine, VatRate } from './sales.types';
 
@@ -92,7 +94,7 @@ type Draft = SummaryDraft & {
   clientText: string;
   issueDate: IsoDate | null;
   validUntil: IsoDate | null;
-  vatRate: string | null;
+  vatRate: number | null;
   lines: LineDraft[];
 };
 
@@ -111,7 +113,7 @@ function draftOf(
   validityDays: number,
 ): Draft {
   const offered = (rate: number | undefined) =>
-    rate !== undefined && rates.some((r) => r.rate === rate) ? String(rate) : null;
+    rate !== undefined && rates.some((r) => r.rate === rate) ? rate : null;
   if (!quotation) {
     return {
       client: null,
@@ -121,8 +123,7 @@ function draftOf(
       vatRate: offered(defaultRate) ?? offered(rates[0]?.rate),
       lines: [],
       notes: '',
-      uploads: [],
-      removed: [],
+      attachments: NO_ATTACHMENT_CHANGES,
     };
   }
   return {
@@ -133,8 +134,7 @@ function draftOf(
     vatRate: offered(quotation.vatRate),
     lines: lineDraftsOf(quotation.items),
     notes: quotation.notes,
-    uploads: [],
-    removed: [],
+    attachments: NO_ATTACHMENT_CHANGES,
   };
 }
 
@@ -150,7 +150,6 @@ function DetailsStep({
   searchClients: QuotationWizardProps['searchClients'];
 }) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   const name = (c: InvoiceClientOption) => localName(intl.locale, c);
   return (
     <div className={css.formGrid}>
@@ -159,9 +158,6 @@ function DetailsStep({
         label={intl.formatMessage(sm.client)}
         placeholder={intl.formatMessage(iwm.clientPlaceholder)}
         isRequired
-        isReadOnly={isSubmitting}
-        isInvalid={Boolean(errors.client)}
-        errorMessage={errors.client}
         value={draft.client}
         selectedText={draft.clientText}
         search={searchClients}
@@ -175,9 +171,6 @@ function DetailsStep({
         isRequired
         value={draft.issueDate}
         onChange={(issueDate) => update({ issueDate })}
-        isInvalid={Boolean(errors.issueDate)}
-        errorMessage={errors.issueDate}
-        isReadOnly={isSubmitting}
       />
       <DatePicker
         name="validUntil"
@@ -185,9 +178,6 @@ function DetailsStep({
         isRequired
         value={draft.validUntil}
         onChange={(validUntil) => update({ validUntil })}
-        isInvalid={Boolean(errors.validUntil)}
-        errorMessage={errors.validUntil}
-        isReadOnly={isSubmitting}
       />
     </div>
   );
@@ -223,10 +213,10 @@ export function QuotationWizard({
   const update: Update = (patch) => setDraft((d) => ({ ...d, ...patch }));
   const isDirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const lines = linesOfDrafts(draft.lines);
-  const rate = draft.vatRate === null ? 0 : Number(draft.vatRate);
+  const rate = draft.vatRate ?? 0;
 
   const submit = () => {
-    const totals = computeInvoiceTotals(draft.lines, rate);
+    const totals = computeTotals(draft.lines, rate);
     return onSubmit({
       client: draft.client ?? '',
       issueDate: draft.issueDate ?? '',
@@ -234,8 +224,8 @@ export function QuotationWizard({
       vatRate: rate,
       items: lines,
       notes: draft.notes.trim(),
-      newAttachments: draft.uploads.map((u) => u.file),
-      removedAttachments: draft.removed,
+      newAttachments: draft.attachments.files,
+      removedAttachments: draft.attachments.removed,
       subtotal: toPounds(totals.subtotal),
       tax: toPounds(totals.vat),
       total: toPounds(totals.total),
@@ -294,7 +284,7 @@ export function QuotationWizard({
           fields: ['items', 'vatRate', ...draft.lines.flatMap((_, i) => lineFieldNames(i))],
           validate: () => validateLines(intl, draft.lines, draft.vatRate, { checkStock: false }),
           content: (
-            <InvoiceLinesStep
+            <LinesEditor
               lines={draft.lines}
               onLinesChange={(change) => setDraft((d) => ({ ...d, lines: change(d.lines) }))}
               vatRate={draft.vatRate}
@@ -317,11 +307,8 @@ export function QuotationWizard({
                 [intl.formatMessage(sm.client), draft.clientText],
                 [intl.formatMessage(sm.issueDate), formatDay(intl, draft.issueDate)],
                 [intl.formatMessage(qm.validUntil), formatDay(intl, draft.validUntil)],
-                [intl.formatMessage(iwm.linesCount), intl.formatMessage(iwmn.lineCount, { count: draft.lines.length })],
-                [
-                  intl.formatMessage(sm.vatRate),
-                  vatOptions(intl, vatRates).find((o) => o.id === draft.vatRate)?.label ?? '',
-                ],
+                [intl.formatMessage(iwm.linesCount), intl.formatMessage(lmn.lineCount, { count: draft.lines.length })],
+                [intl.formatMessage(sm.vatRate), vatRateText(intl, vatRates, draft.vatRate)],
               ]}
               lines={lines}
               vatRate={rate}

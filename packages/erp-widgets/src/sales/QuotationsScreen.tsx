@@ -14,6 +14,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { navigationMessages } from '../shell/navigation.messages';
+import * as css from '../shared/shared.css';
+import { formatDay, formatMoney, localName, localToday } from '../shared/format';
 import { quotationRowActions, quotationStatusLabel, quotationStatusTone } from './quotation.format';
 import { quotationMessages as qm } from './quotation.messages';
 import {
@@ -29,8 +31,6 @@ import {
 } from './quotation.types';
 import { QuotationViewer, type QuotationViewerProps } from './QuotationViewer';
 import { quotationsMessages as m, quotationsNamedMessages as mn } from './QuotationsScreen.messages';
-import * as css from './sales.css';
-import { formatDay, formatMoney, localName, localToday } from './sales.format';
 import { salesMessages as sm } from './sales.messages';
 import * as dcss from './salesDocuments.css';
 

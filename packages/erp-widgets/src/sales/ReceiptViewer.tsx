@@ -2,12 +2,13 @@ import { ViewerDialog, type ViewerAction } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import type { ViewerState } from '../crm/crm.types';
-import { invoiceViewerMessages as ivm } from './InvoiceViewer.messages';
+import { paymentMethodLabel } from '../shared/documents/paymentMethods';
+import { commonMessages } from '../shared/common.messages';
+import { formatDay, formatRate, localName } from '../shared/format';
 import type { DocumentBusyAction } from './quotation.types';
 import { receiptErrorMessages as em, receiptMessages as rm, receiptNamedMessages as rmn } from './receipt.messages';
 import type { Receipt, ReceiptActionCallbacks, ReceiptPermissions, ReceiptSummary } from './receipt.types';
 import { SalesDocumentBody } from './SalesDocumentBody';
-import { formatDay, formatRate, localName, paymentMethodLabel } from './sales.format';
 import { salesMessages as sm } from './sales.messages';
 
 /** Props of {@link ReceiptViewer}. */
@@ -101,7 +102,7 @@ export function ReceiptViewer({
       sections={[
         {
           id: 'details',
-          title: intl.formatMessage(ivm.details),
+          title: intl.formatMessage(commonMessages.details),
           fields: [
             { id: 'client', label: intl.formatMessage(sm.client), value: <bdi>{clientName}</bdi> },
             { id: 'issueDate', label: intl.formatMessage(sm.issueDate), value: formatDay(intl, receipt.issueDate) },

@@ -1,30 +1,33 @@
-import { DatePicker, Select, useWizard, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
+import { DatePicker, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { AsyncPicker } from './AsyncPicker';
-import { invoiceReceiptMessages as irm, invoiceReceiptNamedMessages as irmn } from './InvoiceReceiptDialog.messages';
+import { AsyncPicker } from '../shared/AsyncPicker';
+import { NO_ATTACHMENT_CHANGES } from '../shared/documents/AttachmentsField';
+import { linesNamedMessages as lmn } from '../shared/documents/documents.messages';
 import {
-  InvoiceLinesStep,
   lineDraftsOf,
   lineFieldLabels,
   lineFieldNames,
   linesOfDrafts,
   validateLines,
-  vatOptions,
+  vatRateText,
   type LineDraft,
-} from './InvoiceLinesStep';
-import { invoiceWizardMessages as iwm, invoiceWizardNamedMessages as iwmn } from './InvoiceWizard.messages';
+} from '../shared/documents/lines';
+import { LinesEditor } from '../shared/documents/LinesEditor';
+import { PaymentMethodSelect } from '../shared/documents/PaymentMethodSelect';
+import { paymentMethodLabel } from '../shared/documents/paymentMethods';
+import * as css from '../shared/shared.css';
+import { formatDay, formatMoney, formatRate, isoDay, localName, localToday } from '../shared/format';
+import { computeTotals, toPounds } from '../shared/money';
+import { invoiceReceiptMessages as irm, invoiceReceiptNamedMessages as irmn } from './InvoiceReceiptDialog.messages';
+import { invoiceWizardMessages as iwm } from './InvoiceWizard.messages';
 import { receiptErrorMessages as em, receiptMessages as rm } from './receipt.messages';
 import type { Receipt, ReceiptInvoiceOption } from './receipt.types';
 import { receiptWizardMessages as m, receiptWizardNamedMessages as mn } from './ReceiptWizard.messages';
 import { SalesSummaryStep, type SummaryDraft } from './SalesSummaryStep';
-import * as css from './sales.css';
-import { formatDay, formatMoney, formatRate, isoDay, localName, localToday, paymentMethodLabel } from './sales.format';
-import { computeInvoiceTotals, toPounds } from './sales.money';
 import { invoiceErrorMessages as ie, salesMessages as sm } from './sales.messages';
 import {
-  PAYMENT_METHODS,
   type InventoryItemOption,
   type InvoiceClientOption,
   type InvoiceLine,
@@ -102,7 +105,7 @@ type Draft = SummaryDraft & {
   clientText: string;
   issueDate: IsoDate | null;
   paymentMethod: PaymentMethod | null;
-  vatRate: string | null;
+  vatRate: number | null;
   lines: LineDraft[];
 };
 
@@ -114,7 +117,7 @@ function draftOf(
   today: IsoDate,
 ): Draft {
   const offered = (rate: number | undefined) =>
-    rate !== undefined && rates.some((r) => r.rate === rate) ? String(rate) : null;
+    rate !== undefined && rates.some((r) => r.rate === rate) ? rate : null;
   if (!receipt) {
     return {
       invoice: null,
@@ -127,8 +130,7 @@ function draftOf(
       vatRate: offered(defaultRate) ?? offered(rates[0]?.rate),
       lines: [],
       notes: '',
-      uploads: [],
-      removed: [],
+      attachments: NO_ATTACHMENT_CHANGES,
     };
   }
   return {
@@ -140,11 +142,10 @@ function draftOf(
     issueDate: isoDay(receipt.issueDate) || null,
     paymentMethod: receipt.paymentMethod || null,
     // A receipt written for an invoice may keep the invoice's rate after the settings withdrew it.
-    vatRate: receipt.invoice ? String(receipt.vatRate) : offered(receipt.vatRate),
+    vatRate: receipt.invoice ? receipt.vatRate : offered(receipt.vatRate),
     lines: lineDraftsOf(receipt.items),
     notes: receipt.notes,
-    uploads: [],
-    removed: [],
+    attachments: NO_ATTACHMENT_CHANGES,
   };
 }
 
@@ -164,7 +165,6 @@ function DetailsStep({
   searchClients: ReceiptWizardProps['searchClients'];
 }) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
   const clientName = (c: InvoiceClientOption) => localName(intl.locale, c);
   const invoiceLabel = (i: ReceiptInvoiceOption) =>
     intl.formatMessage(mn.invoiceOption, {
@@ -186,7 +186,7 @@ function DetailsStep({
       client: invoice.client,
       clientText: localName(intl.locale, { name: invoice.clientName, nameAr: invoice.clientNameAr }),
       lines: lineDraftsOf(invoice.items, `invoice-${invoice.id}`),
-      vatRate: String(invoice.vatRate),
+      vatRate: invoice.vatRate,
       ...(draft.paymentMethod === null && invoice.lastPaymentMethod
         ? { paymentMethod: invoice.lastPaymentMethod }
         : {}),
@@ -200,9 +200,7 @@ function DetailsStep({
         label={intl.formatMessage(m.invoice)}
         placeholder={intl.formatMessage(m.invoicePlaceholder)}
         description={intl.formatMessage(isEdit ? em.invoiceFixed : m.invoiceHint)}
-        isReadOnly={isSubmitting || isEdit}
-        isInvalid={Boolean(errors.invoice)}
-        errorMessage={errors.invoice}
+        isReadOnly={isEdit || undefined}
         value={draft.invoice}
         selectedText={draft.invoiceText}
         search={searchInvoices}
@@ -232,9 +230,7 @@ function DetailsStep({
           placeholder={intl.formatMessage(iwm.clientPlaceholder)}
           description={draft.invoice ? intl.formatMessage(m.clientFromInvoice) : undefined}
           isRequired
-          isReadOnly={isSubmitting || Boolean(draft.invoice)}
-          isInvalid={Boolean(errors.client)}
-          errorMessage={errors.client}
+          isReadOnly={draft.invoice ? true : undefined}
           value={draft.client}
           selectedText={draft.clientText}
           search={searchClients}
@@ -248,20 +244,11 @@ function DetailsStep({
           isRequired
           value={draft.issueDate}
           onChange={(issueDate) => update({ issueDate })}
-          isInvalid={Boolean(errors.issueDate)}
-          errorMessage={errors.issueDate}
-          isReadOnly={isSubmitting}
         />
-        <Select
+        <PaymentMethodSelect
           name="paymentMethod"
-          label={intl.formatMessage(sm.paymentMethod)}
-          isRequired
-          options={PAYMENT_METHODS.map((p) => ({ id: p, label: paymentMethodLabel(intl, p) }))}
           value={draft.paymentMethod}
-          onChange={(id) => update({ paymentMethod: id as PaymentMethod | null })}
-          isInvalid={Boolean(errors.paymentMethod)}
-          errorMessage={errors.paymentMethod}
-          isDisabled={isSubmitting}
+          onChange={(paymentMethod) => update({ paymentMethod })}
         />
       </div>
     </div>
@@ -296,17 +283,17 @@ export function ReceiptWizard({
   const update: Update = (patch) => setDraft((d) => ({ ...d, ...patch }));
   const isDirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const lines = linesOfDrafts(draft.lines);
-  const rate = draft.vatRate === null ? 0 : Number(draft.vatRate);
+  const rate = draft.vatRate ?? 0;
   // The invoice's own rate stays available after the settings withdrew it (the server accepts it for its receipt).
   const rates: readonly VatRate[] =
-    draft.invoice && draft.vatRate !== null && !vatRates.some((r) => String(r.rate) === draft.vatRate)
+    draft.invoice && draft.vatRate !== null && !vatRates.some((r) => r.rate === draft.vatRate)
       ? [...vatRates, { name: draft.invoiceText || formatRate(intl, rate), rate }]
       : vatRates;
 
   const submit = () => {
     // The payment step does not let a receipt without a method through.
     if (!draft.paymentMethod) return undefined;
-    const totals = computeInvoiceTotals(draft.lines, rate);
+    const totals = computeTotals(draft.lines, rate);
     return onSubmit({
       invoice: draft.invoice ?? '',
       client: draft.client ?? '',
@@ -315,8 +302,8 @@ export function ReceiptWizard({
       vatRate: rate,
       items: lines,
       notes: draft.notes.trim(),
-      newAttachments: draft.uploads.map((u) => u.file),
-      removedAttachments: draft.removed,
+      newAttachments: draft.attachments.files,
+      removedAttachments: draft.attachments.removed,
       subtotal: toPounds(totals.subtotal),
       tax: toPounds(totals.vat),
       total: toPounds(totals.total),
@@ -383,7 +370,7 @@ export function ReceiptWizard({
           fields: ['items', 'vatRate', ...draft.lines.flatMap((_, i) => lineFieldNames(i))],
           validate: () => validateLines(intl, draft.lines, draft.vatRate, { checkStock: false }),
           content: (
-            <InvoiceLinesStep
+            <LinesEditor
               lines={draft.lines}
               onLinesChange={(change) => setDraft((d) => ({ ...d, lines: change(d.lines) }))}
               vatRate={draft.vatRate}
@@ -407,11 +394,8 @@ export function ReceiptWizard({
                 [intl.formatMessage(sm.client), draft.clientText],
                 [intl.formatMessage(sm.issueDate), formatDay(intl, draft.issueDate)],
                 [intl.formatMessage(sm.paymentMethod), paymentMethodLabel(intl, draft.paymentMethod ?? '')],
-                [intl.formatMessage(iwm.linesCount), intl.formatMessage(iwmn.lineCount, { count: draft.lines.length })],
-                [
-                  intl.formatMessage(sm.vatRate),
-                  vatOptions(intl, rates).find((o) => o.id === draft.vatRate)?.label ?? '',
-                ],
+                [intl.formatMessage(iwm.linesCount), intl.formatMessage(lmn.lineCount, { count: draft.lines.length })],
+                [intl.formatMessage(sm.vatRate), vatRateText(intl, rates, draft.vatRate)],
               ]}
               lines={lines}
               vatRate={rate}

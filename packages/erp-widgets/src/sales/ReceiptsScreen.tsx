@@ -13,6 +13,9 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { navigationMessages } from '../shell/navigation.messages';
+import { paymentMethodLabel, paymentMethodOptions } from '../shared/documents/paymentMethods';
+import * as css from '../shared/shared.css';
+import { formatDay, formatMoney, localName, localToday } from '../shared/format';
 import { receiptRowActions } from './receipt.format';
 import { receiptMessages as rm } from './receipt.messages';
 import {
@@ -25,10 +28,8 @@ import {
 } from './receipt.types';
 import { ReceiptViewer, type ReceiptViewerProps } from './ReceiptViewer';
 import { receiptsMessages as m, receiptsNamedMessages as mn } from './ReceiptsScreen.messages';
-import * as css from './sales.css';
-import { formatDay, formatMoney, localName, localToday, paymentMethodLabel } from './sales.format';
 import { salesMessages as sm } from './sales.messages';
-import { PAYMENT_METHODS, type PaymentMethod } from './sales.types';
+import type { PaymentMethod } from './sales.types';
 
 /** Props of {@link ReceiptsScreen}. */
 export type ReceiptsScreenProps = ReceiptActionCallbacks & {
@@ -138,7 +139,7 @@ export function ReceiptsScreen(props: ReceiptsScreenProps) {
       kind: 'select',
       id: 'method',
       label: intl.formatMessage(sm.paymentMethod),
-      options: PAYMENT_METHODS.map((p) => ({ id: p, label: paymentMethodLabel(intl, p) })),
+      options: paymentMethodOptions(intl),
       value: filters.method,
       onChange: (value) => props.onFiltersChange({ ...filters, method: value as PaymentMethod | null }),
     },

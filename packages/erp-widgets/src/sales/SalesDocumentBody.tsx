@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 
-import { InvoiceLinesTable } from './InvoiceLinesTable';
+import { LinesTable } from '../shared/documents/LinesTable';
+import { TotalsList } from '../shared/documents/TotalsList';
+import * as css from '../shared/shared.css';
+import { toPiastres } from '../shared/money';
 import { invoiceViewerMessages as ivm } from './InvoiceViewer.messages';
-import { InvoiceTotalsList } from './InvoiceTotalsList';
-import * as css from './sales.css';
-import { toPiastres } from './sales.money';
 import { salesMessages as sm } from './sales.messages';
 import type { InvoiceAttachment, InvoiceLine } from './sales.types';
 
@@ -16,15 +16,19 @@ export type SalesDocumentBodyProps = {
   /** The VAT amount (`tax` on quotations and receipts). */
   vat: number;
   total: number;
+  /** Paid so far (invoices); the row is left out when absent. */
+  paid?: number;
+  /** Still owed (invoices); the row is left out when absent. */
+  remaining?: number;
   notes: string;
   attachments: readonly InvoiceAttachment[];
-  /** Accessible name of the totals list ("Quotation totals"). */
+  /** Accessible name of the totals list ("Invoice totals"). */
   totalsLabel: string;
 };
 
 /**
- * The body a quotation or receipt viewer shares: the lines with their totals, the notes (when any) and the
- * attachments, each under its heading.
+ * The body the invoice, quotation and receipt viewers share: the lines with their totals, the notes (when any) and
+ * the attachments, each under its heading.
  */
 export function SalesDocumentBody({
   lines,
@@ -32,6 +36,8 @@ export function SalesDocumentBody({
   subtotal,
   vat,
   total,
+  paid,
+  remaining,
   notes,
   attachments,
   totalsLabel,
@@ -42,13 +48,15 @@ export function SalesDocumentBody({
     <>
       <section className={css.section}>
         <h3 className={css.sectionTitle}>{intl.formatMessage(ivm.items)}</h3>
-        <InvoiceLinesTable lines={lines} label={intl.formatMessage(ivm.items)} />
-        <InvoiceTotalsList
+        <LinesTable lines={lines} label={intl.formatMessage(ivm.items)} />
+        <TotalsList
           label={totalsLabel}
           vatRate={vatRate}
           subtotal={piastres(subtotal)}
           vat={piastres(vat)}
           total={piastres(total)}
+          paid={paid === undefined ? undefined : piastres(paid)}
+          remaining={remaining === undefined ? undefined : piastres(remaining)}
         />
       </section>
       {notes ? (

@@ -1,20 +1,20 @@
-import { FileUpload, TextArea, useWizard, type UploadItem } from '@erp/ui';
+import { TextArea } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
-import { InvoiceLinesTable } from './InvoiceLinesTable';
-import { InvoiceTotalsList } from './InvoiceTotalsList';
-import * as css from './sales.css';
-import { computeInvoiceTotals } from './sales.money';
-import { salesMessages as sm } from './sales.messages';
+import { commonMessages } from '../shared/common.messages';
+import { AttachmentsField, type AttachmentChanges } from '../shared/documents/AttachmentsField';
+import { LinesTable } from '../shared/documents/LinesTable';
+import { TotalsList } from '../shared/documents/TotalsList';
+import { computeTotals } from '../shared/money';
+import { ReviewList } from '../shared/ReviewList';
+import * as css from '../shared/shared.css';
 import type { InvoiceAttachment, InvoiceLine } from './sales.types';
 
-/** The notes and attachments a quotation or receipt wizard edits on its last step. */
+/** The notes and attachments a sales document wizard edits on its last step. */
 export type SummaryDraft = {
   notes: string;
-  /** Files added in this wizard. */
-  uploads: UploadItem[];
-  /** Names of stored attachments marked for removal. */
-  removed: string[];
+  /** Files added in this wizard, and stored attachments marked for removal. */
+  attachments: AttachmentChanges;
 };
 
 /** Props of {@link SalesSummaryStep}. */
@@ -36,9 +36,9 @@ export type SalesSummaryStepProps = {
 };
 
 /**
- * The last step of the quotation and receipt wizards: a summary of the earlier steps, the lines and their totals
- * (computed as the server will), then the notes and the attachments (PDF, PNG, JPG or DOCX up to 10 MB each, at most
- * 10 files).
+ * The last step of the invoice, quotation and receipt wizards: a summary of the earlier steps, the lines and their
+ * totals (computed as the server will), then the notes and the attachments (PDF, PNG, JPG or DOCX up to 10 MB each,
+ * at most 10 files).
  */
 export function SalesSummaryStep({
   rows,
@@ -51,22 +51,12 @@ export function SalesSummaryStep({
   onChange,
 }: SalesSummaryStepProps) {
   const intl = useIntl();
-  const { errors, isSubmitting } = useWizard();
-  const totals = computeInvoiceTotals(lines, vatRate);
+  const totals = computeTotals(lines, vatRate);
   return (
     <div className={css.formStack}>
-      <dl className={css.summary}>
-        {rows.map(([label, text]) => (
-          <div key={label} className={css.summaryRow}>
-            <dt className={css.summaryLabel}>{label}</dt>
-            <dd className={css.summaryValue}>
-              <bdi>{text}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <InvoiceLinesTable lines={lines} label={linesLabel} />
-      <InvoiceTotalsList
+      <ReviewList rows={rows} />
+      <LinesTable lines={lines} label={linesLabel} />
+      <TotalsList
         label={totalsLabel}
         vatRate={vatRate}
         subtotal={totals.subtotal}
@@ -75,34 +65,14 @@ export function SalesSummaryStep({
       />
       <TextArea
         name="notes"
-        label={intl.formatMessage(sm.notes)}
+        label={intl.formatMessage(commonMessages.notes)}
         value={value.notes}
         onChange={(notes) => onChange({ notes })}
-        isInvalid={Boolean(errors.notes)}
-        errorMessage={errors.notes}
-        isReadOnly={isSubmitting}
       />
-      <FileUpload
-        name="attachments"
-        label={intl.formatMessage(sm.attachments)}
-        maxFiles={10}
-        items={value.uploads}
-        existingFiles={existing
-          .filter((f) => !value.removed.includes(f.name))
-          .map((f) => ({ id: f.name, name: f.name, size: f.size, href: f.href }))}
-        onFilesAdded={(files) =>
-          onChange({
-            uploads: [
-              ...value.uploads,
-              ...files.map((file, i) => ({ id: `new-${value.uploads.length + i}-${file.name}`, file })),
-            ],
-          })
-        }
-        onRemove={(id) => onChange({ uploads: value.uploads.filter((u) => u.id !== id) })}
-        onRemoveExisting={(id) => onChange({ removed: [...value.removed, id] })}
-        isInvalid={Boolean(errors.attachments)}
-        errorMessage={errors.attachments}
-        isDisabled={isSubmitting}
+      <AttachmentsField
+        stored={existing}
+        value={value.attachments}
+        onChange={(attachments) => onChange({ attachments })}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { RowAction, StatusTone } from '@erp/ui';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 
+import { daysBetween, formatDay, isoDay } from '../shared/format';
 import {
   quotationErrorMessages as em,
   quotationErrorNamedMessages as emn,
@@ -14,7 +15,6 @@ import type {
   QuotationSummary,
   QuotationTransition,
 } from './quotation.types';
-import { daysBetween, formatDay, isoDay } from './sales.format';
 import { salesMessages as sm } from './sales.messages';
 
 const STATUS_MESSAGES: Record<QuotationStatus, MessageDescriptor> = {

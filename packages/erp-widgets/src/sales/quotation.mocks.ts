@@ -1,5 +1,5 @@
+import { computeTotals, toPounds } from '../shared/money';
 import type { Quotation, QuotationPermissions, QuotationSummary } from './quotation.types';
-import { computeInvoiceTotals, toPounds } from './sales.money';
 import { lineFromItem, makeInventoryItems } from './sales.mocks';
 import type { InvoiceLine } from './sales.types';
 
@@ -13,7 +13,7 @@ export function makeQuotationPermissions(overrides: Partial<QuotationPermissions
 
 /** Lines with their totals filled in, and the amounts they add up to (computed as the server does). */
 function withTotals(lines: InvoiceLine[], vatRate: number) {
-  const totals = computeInvoiceTotals(lines, vatRate);
+  const totals = computeTotals(lines, vatRate);
   return {
     items: lines.map((l, i) => ({ ...l, total: toPounds(totals.lines[i] ?? 0) })),
     subtotal: toPounds(totals.subtotal),

@@ -1,5 +1,5 @@
+import { computeTotals, toPounds } from '../shared/money';
 import type { Receipt, ReceiptInvoiceOption, ReceiptPermissions, ReceiptSummary } from './receipt.types';
-import { computeInvoiceTotals, toPounds } from './sales.money';
 import { makeInvoice } from './sales.mocks';
 import type { InvoiceLine } from './sales.types';
 
@@ -12,7 +12,7 @@ export function makeReceiptPermissions(overrides: Partial<ReceiptPermissions> = 
 }
 
 function withTotals(lines: InvoiceLine[], vatRate: number) {
-  const totals = computeInvoiceTotals(lines, vatRate);
+  const totals = computeTotals(lines, vatRate);
   return {
     items: lines.map((l, i) => ({ ...l, total: toPounds(totals.lines[i] ?? 0) })),
     subtotal: toPounds(totals.subtotal),

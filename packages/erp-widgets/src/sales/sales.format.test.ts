@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { availableInvoiceActions, daysOverdue, invoiceDueRange, isoDay } from './sales.format';
+import { isoDay } from '../shared/format';
+import { availableInvoiceActions, daysOverdue, invoiceDueRange } from './sales.format';
 import type { InvoicePermissions, InvoiceStatus } from './sales.types';
 
 const all: InvoicePermissions = {

@@ -1,57 +1,9 @@
 import { resolveDateRange, type StatusTone, type WeekDay } from '@erp/ui';
 import type { IntlShape } from 'react-intl';
 
+import { daysBetween, isoDay } from '../shared/format';
 import { salesMessages as m } from './sales.messages';
-import type {
-  InvoiceAction,
-  InvoiceDueFilter,
-  InvoicePermissions,
-  InvoiceStatus,
-  InvoiceSummary,
-  PaymentMethod,
-} from './sales.types';
-
-/** The calendar day of a server date ("2026-11-02 00:00:00.000Z" → "2026-11-02"), or '' when empty. */
-export function isoDay(value: string | undefined | null): string {
-  return value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
-}
-
-/** Today in the browser's time zone, as `YYYY-MM-DD`. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-const utc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-
-/** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
-}
-
-/**
- * A date-only server value in the active locale ("Nov 2, 2026" / "٢ نوفمبر ٢٠٢٦"). Invoice dates are calendar
- * days, so they are formatted in UTC: the day never shifts with the viewer's time zone.
- */
-export function formatDay(intl: IntlShape, value: string | undefined | null): string {
-  const day = isoDay(value);
-  return day ? intl.formatDate(utc(day), { dateStyle: 'medium', timeZone: 'UTC' }) : '';
-}
-
-/** An EGP amount in the active locale ("EGP 1,234.50" / "‏١٬٢٣٤٫٥٠ ج.م.‏"). */
-export function formatMoney(intl: IntlShape, pounds: number): string {
-  return intl.formatNumber(pounds, { style: 'currency', currency: 'EGP' });
-}
-
-/** A VAT rate in percent as a localized percentage ("14%" / "١٤٪؜"). */
-export function formatRate(intl: IntlShape, ratePercent: number): string {
-  return intl.formatNumber(ratePercent / 100, { style: 'percent', maximumFractionDigits: 2 });
-}
-
-/** A quantity with up to three decimals. */
-export function formatQuantity(intl: IntlShape, quantity: number): string {
-  return intl.formatNumber(quantity, { maximumFractionDigits: 3 });
-}
+import type { InvoiceAction, InvoiceDueFilter, InvoicePermissions, InvoiceStatus, InvoiceSummary } from './sales.types';
 
 const STATUS_MESSAGES = {
   Draft: m.statusDraft,
@@ -79,27 +31,6 @@ export function invoiceStatusTone(status: InvoiceStatus | ''): StatusTone {
     default:
       return 'neutral';
   }
-}
-
-const METHOD_MESSAGES = {
-  Cash: m.methodCash,
-  'Credit Card': m.methodCreditCard,
-  'Bank Transfer': m.methodBankTransfer,
-  Check: m.methodCheck,
-  'Debit Card': m.methodDebitCard,
-  'Online Payment': m.methodOnlinePayment,
-  'Wire Transfer': m.methodWireTransfer,
-  'Corporate Card': m.methodCorporateCard,
-  Other: m.methodOther,
-} as const;
-
-export function paymentMethodLabel(intl: IntlShape, method: PaymentMethod | ''): string {
-  return method ? intl.formatMessage(METHOD_MESSAGES[method]) : '';
-}
-
-/** The name in the active language: the Arabic name in Arabic when there is one. */
-export function localName(locale: string, names: { name: string; nameAr?: string }): string {
-  return locale.startsWith('ar') && names.nameAr ? names.nameAr : names.name;
 }
 
 /** An invoice still awaiting money: issued and not fully paid. */

@@ -27,43 +27,6 @@ export const salesMessages = defineMessages({
     defaultMessage: 'Cancelled',
     description: 'Invoice status: cancelled, its stock returned.',
   },
-  methodCash: { id: 'widgets.sales.common.methodCash', defaultMessage: 'Cash', description: 'Payment method.' },
-  methodCreditCard: {
-    id: 'widgets.sales.common.methodCreditCard',
-    defaultMessage: 'Credit Card',
-    description: 'Payment method.',
-  },
-  methodBankTransfer: {
-    id: 'widgets.sales.common.methodBankTransfer',
-    defaultMessage: 'Bank Transfer',
-    description: 'Payment method.',
-  },
-  methodCheck: {
-    id: 'widgets.sales.common.methodCheck',
-    defaultMessage: 'Check',
-    description: 'Payment method: a cheque.',
-  },
-  methodDebitCard: {
-    id: 'widgets.sales.common.methodDebitCard',
-    defaultMessage: 'Debit Card',
-    description: 'Payment method.',
-  },
-  methodOnlinePayment: {
-    id: 'widgets.sales.common.methodOnlinePayment',
-    defaultMessage: 'Online Payment',
-    description: 'Payment method.',
-  },
-  methodWireTransfer: {
-    id: 'widgets.sales.common.methodWireTransfer',
-    defaultMessage: 'Wire Transfer',
-    description: 'Payment method.',
-  },
-  methodCorporateCard: {
-    id: 'widgets.sales.common.methodCorporateCard',
-    defaultMessage: 'Corporate Card',
-    description: 'Payment method: a company card.',
-  },
-  methodOther: { id: 'widgets.sales.common.methodOther', defaultMessage: 'Other', description: 'Payment method.' },
   invoiceNumber: {
     id: 'widgets.sales.common.invoiceNumber',
     defaultMessage: 'Number',
@@ -100,11 +63,6 @@ export const salesMessages = defineMessages({
     defaultMessage: 'Status',
     description: 'Column, filter and field: the invoice status.',
   },
-  subtotal: {
-    id: 'widgets.sales.common.subtotal',
-    defaultMessage: 'Subtotal',
-    description: 'Total of the lines before VAT.',
-  },
   vatRate: {
     id: 'widgets.sales.common.vatRate',
     defaultMessage: 'VAT rate',
@@ -115,51 +73,6 @@ export const salesMessages = defineMessages({
     id: 'widgets.sales.common.attachments',
     defaultMessage: 'Attachments',
     description: 'Field: files attached to the document.',
-  },
-  item: {
-    id: 'widgets.sales.common.item',
-    defaultMessage: 'Item',
-    description: 'Field and column: an inventory item on a line.',
-  },
-  description: {
-    id: 'widgets.sales.common.description',
-    defaultMessage: 'Description',
-    description: 'Field and column: what a line sells.',
-  },
-  quantity: {
-    id: 'widgets.sales.common.quantity',
-    defaultMessage: 'Quantity',
-    description: 'Field and column: how many units a line sells.',
-  },
-  unitPrice: {
-    id: 'widgets.sales.common.unitPrice',
-    defaultMessage: 'Unit price',
-    description: 'Field and column: price of one unit.',
-  },
-  lineTotal: {
-    id: 'widgets.sales.common.lineTotal',
-    defaultMessage: 'Line total',
-    description: 'Column: quantity × unit price.',
-  },
-  warehouse: {
-    id: 'widgets.sales.common.warehouse',
-    defaultMessage: 'Warehouse',
-    description: 'Label: the warehouse an inventory line ships from.',
-  },
-  supplier: {
-    id: 'widgets.sales.common.supplier',
-    defaultMessage: 'Supplier',
-    description: 'Label: the supplier of an inventory item.',
-  },
-  available: {
-    id: 'widgets.sales.common.available',
-    defaultMessage: 'Available',
-    description: 'Label: quantity on hand in the warehouse.',
-  },
-  customItem: {
-    id: 'widgets.sales.common.customItem',
-    defaultMessage: 'Custom item',
-    description: 'A line typed by hand, not taken from inventory.',
   },
   paymentMethod: {
     id: 'widgets.sales.common.paymentMethod',
@@ -186,11 +99,6 @@ export const salesMessages = defineMessages({
     id: 'widgets.sales.common.overdue',
     defaultMessage: 'Overdue',
     description: 'Marker and filter: the due date has passed and the invoice is not fully paid.',
-  },
-  cancel: {
-    id: 'widgets.sales.common.cancel',
-    defaultMessage: 'Cancel',
-    description: 'Button that closes a dialog without doing anything.',
   },
   close: {
     id: 'widgets.sales.common.close',
@@ -254,18 +162,12 @@ export const salesMessages = defineMessages({
 /** Shared strings of the invoice screens that take values. */
 export const salesNamedMessages = defineMessages<{
   invoiceTitle: { number: string };
-  vatAmount: { rate: string };
   overdueDays: { days: number };
 }>({
   invoiceTitle: {
     id: 'widgets.sales.common.invoiceTitle',
     defaultMessage: 'Invoice {number}',
     description: 'Title naming an invoice by its number.',
-  },
-  vatAmount: {
-    id: 'widgets.sales.common.vatAmount',
-    defaultMessage: 'VAT ({rate})',
-    description: 'Totals row: the VAT amount, with the rate already formatted as a percentage ("14%").',
   },
   overdueDays: {
     id: 'widgets.sales.common.overdueDays',
@@ -313,11 +215,6 @@ export const invoiceErrorMessages = defineMessages({
     id: 'widgets.sales.errors.cancellationFailed',
     defaultMessage: 'Failed to cancel invoice. Please try again.',
     description: 'Toast text when cancelling an invoice failed.',
-  },
-  quantityExceedsStock: {
-    id: 'widgets.sales.errors.quantityExceedsStock',
-    defaultMessage: 'Quantity exceeds available stock!',
-    description: 'Warning on an invoice line whose quantity is more than the warehouse holds.',
   },
   loadFailed: {
     id: 'widgets.sales.errors.loadFailed',

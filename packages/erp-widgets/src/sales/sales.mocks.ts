@@ -1,4 +1,4 @@
-import { computeInvoiceTotals, toPiastres, toPounds } from './sales.money';
+import { computeTotals, toPiastres, toPounds } from '../shared/money';
 import type {
   InventoryItemOption,
   Invoice,
@@ -152,7 +152,7 @@ export function lineFromItem(item: InventoryItemOption, quantity: number): Invoi
 
 /** Lines with their totals filled in, and the invoice amounts they add up to (computed as the server does). */
 function withTotals(lines: InvoiceLine[], vatRate: number) {
-  const totals = computeInvoiceTotals(lines, vatRate);
+  const totals = computeTotals(lines, vatRate);
   return {
     items: lines.map((l, i) => ({ ...l, total: toPounds(totals.lines[i] ?? 0) })),
     subtotal: toPounds(totals.subtotal),

@@ -1,53 +1,18 @@
-import type {
-  InventoryItemsRecord,
-  InvoicePaymentsMethod,
-  InvoicePaymentsRecord,
-  InvoicesRecord,
-  InvoicesStatus,
-} from '@erp/schema';
+import type { InvoicePaymentsRecord, InvoicesRecord, InvoicesStatus } from '@erp/schema';
+
+import type { DocumentLine, InventoryItemOption, VatRateOption } from '../shared/documents/lines';
+import { PAYMENT_METHODS, type PaymentMethod } from '../shared/documents/paymentMethods';
 
 /** An invoice's status: only Draft invoices can be edited or deleted; issuing moves them to Pending. */
 export type InvoiceStatus = InvoicesStatus;
 export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['Draft', 'Pending', 'Partially Paid', 'Paid', 'Cancelled'];
 
 /** How a payment was made (the specification's list, shared by invoices, bills, receipts and expenses). */
-export type PaymentMethod = InvoicePaymentsMethod;
-export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  'Cash',
-  'Credit Card',
-  'Bank Transfer',
-  'Check',
-  'Debit Card',
-  'Online Payment',
-  'Wire Transfer',
-  'Corporate Card',
-  'Other',
-];
+export type { PaymentMethod };
+export { PAYMENT_METHODS };
 
-/**
- * One line of an invoice as stored in its `items` JSON: an inventory line (`item`, with the item's `warehouse` and
- * `supplier`) or a custom line (no `item`). Money is in EGP with two decimals; the server recomputes `total`.
- * The names and `stock` are display copies kept with the line so the viewer needs no lookups.
- */
-export type InvoiceLine = {
-  /** The inventory item (an `inventory_items` id); absent on a custom line. */
-  item?: string;
-  /** The item's warehouse id. */
-  warehouse?: string;
-  /** The item's supplier id. */
-  supplier?: string;
-  description: string;
-  /** Up to three decimals (services, metres). */
-  quantity: number;
-  unitPrice: number;
-  total: number;
-  /** The warehouse's name, for display. */
-  warehouseName?: string;
-  /** The supplier's name, for display. */
-  supplierName?: string;
-  /** The quantity available in the warehouse when the line was last edited. */
-  stock?: number;
-};
+/** One line of an invoice as stored in its `items` JSON: an inventory line or a custom line (see DocumentLine). */
+export type InvoiceLine = DocumentLine;
 
 /** An invoice as the list shows it: the record's header and amounts, with its client's names. */
 export type InvoiceSummary = Pick<
@@ -93,21 +58,13 @@ export type InvoicePayment = Pick<InvoicePaymentsRecord, 'id' | 'amount' | 'meth
 };
 
 /** A VAT rate offered on invoices (from `app_settings.vatRates`); `rate` is in percent (14 means 14 %). */
-export type VatRate = { name: string; nameAr?: string; rate: number; description?: string };
+export type VatRate = VatRateOption;
 
 /** A client the invoice wizard can bill. */
 export type InvoiceClientOption = { id: string; name: string; nameAr?: string };
 
 /** An inventory item the invoice wizard can sell: one product's stock in one warehouse. */
-export type InventoryItemOption = Pick<InventoryItemsRecord, 'id' | 'name' | 'sku' | 'warehouse' | 'supplier'> & {
-  /** The quantity on hand in that warehouse. */
-  available: number;
-  /** The item's unit price in EGP, proposed as the line's price. */
-  unitPrice: number;
-  warehouseName: string;
-  /** Empty when the item has no supplier. */
-  supplierName: string;
-};
+export type { InventoryItemOption };
 
 /**
  * What the signed-in user may do with invoices (the server enforces it regardless). `view`, `create`, `edit` and

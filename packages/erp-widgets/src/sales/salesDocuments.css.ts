@@ -1,7 +1,7 @@
 import { vars } from '@erp/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-// Styles of the quotation and receipt screens beyond the shared sales styles (sales.css.ts).
+// Styles of the quotation and receipt screens beyond the shared blocks (shared/shared.css.ts).
 
 /** The generated invoice of a quotation: its "Generated" badge, number and open button on one line. */
 export const generatedInvoice = style({

@@ -5,7 +5,7 @@ import '../theme/radix.css';
 import '../theme/global.css';
 import { renderWithLocale } from '../test-utils/renderWithLocale';
 import { WizardDialog } from '../wizard/WizardDialog';
-import { FormStateProvider, fieldErrorsOf } from './FormContext';
+import { FormStateProvider, fieldErrorsOf, useFormState } from './FormContext';
 import { NumberField } from './NumberField';
 import { Select } from './Select';
 import { TextField } from './TextField';
@@ -39,6 +39,27 @@ describe('FormStateProvider', () => {
       await expect.element(phone).toHaveAccessibleDescription('Own message');
     },
   );
+});
+
+describe('useFormState', () => {
+  function State() {
+    const { errors, isReadOnly } = useFormState();
+    return <output>{`${Object.keys(errors).join(',') || 'none'} ${isReadOnly ? 'busy' : 'idle'}`}</output>;
+  }
+
+  it('reads the form around a part that is not a field, and an idle form outside any', async () => {
+    await renderWithLocale(
+      <>
+        <FormStateProvider errors={{ items: 'Add at least one item.' }} isReadOnly>
+          <State />
+        </FormStateProvider>
+        <State />
+      </>,
+      'en-US',
+    );
+    await expect.element(page.getByText('items busy')).toBeVisible();
+    await expect.element(page.getByText('none idle')).toBeVisible();
+  });
 });
 
 describe('fieldErrorsOf', () => {

@@ -25,6 +25,16 @@ export function FormStateProvider({ errors, isReadOnly, children }: FormStatePro
   return <FormStateContext.Provider value={{ errors, isReadOnly }}>{children}</FormStateContext.Provider>;
 }
 
+const IDLE: FormState = { errors: {} };
+
+/**
+ * The state of the form around a component that is not itself a field (a line editor's error box, its add and
+ * remove buttons): the errors by field name and whether the form is busy. Outside any form: no errors, idle.
+ */
+export function useFormState(): FormState {
+  return useContext(FormStateContext) ?? IDLE;
+}
+
 /** The props a field binds from the surrounding form. */
 type Bindable = {
   name?: string;

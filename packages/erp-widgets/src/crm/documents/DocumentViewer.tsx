@@ -5,7 +5,8 @@ import { commonMessages as cm } from '../../shared/common.messages';
 import { formatFileSize, formatServerDate, localName, previewKind } from '../../shared/format';
 import type { RecordStatus } from '../../shared/list-screen/list.types';
 import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
-import * as crmCss from '../crm.css';
+import * as shared from '../../shared/shared.css';
+import * as related from '../../shared/record-viewer/RelatedList.css';
 import * as css from './documents.css';
 import { documentTypeLabel } from './documents.format';
 import { documentMessages as m } from './documents.messages';
@@ -38,15 +39,15 @@ function Preview({ document: doc, preview }: { document: DocumentRow; preview?: 
   const intl = useIntl();
   const [failed, setFailed] = useState(false);
   const kind = previewKind(doc.fileName);
-  if (!kind) return <p className={crmCss.muted}>{intl.formatMessage(m.previewUnavailable)}</p>;
+  if (!kind) return <p className={shared.muted}>{intl.formatMessage(m.previewUnavailable)}</p>;
   if (preview?.status === 'error' || failed) {
     return (
-      <p role="alert" className={crmCss.muted}>
+      <p role="alert" className={shared.muted}>
         {intl.formatMessage(m.previewFailed)}
       </p>
     );
   }
-  if (preview?.status !== 'ready') return <p className={crmCss.muted}>{intl.formatMessage(m.previewLoading)}</p>;
+  if (preview?.status !== 'ready') return <p className={shared.muted}>{intl.formatMessage(m.previewLoading)}</p>;
   return kind === 'pdf' ? (
     <iframe className={css.previewFrame} src={preview.url} title={doc.title} data-preview="pdf" />
   ) : (
@@ -144,7 +145,7 @@ export function DocumentViewer({
               {
                 id: 'fileName',
                 label: intl.formatMessage(m.fileName),
-                value: <span className={crmCss.ltrValue}>{doc.fileName}</span>,
+                value: <span className={shared.ltrValue}>{doc.fileName}</span>,
               },
               { id: 'fileSize', label: intl.formatMessage(m.fileSize), value: formatFileSize(intl, doc.fileSize) },
               {
@@ -170,8 +171,8 @@ export function DocumentViewer({
         // PDFs and images are shown once their address is ready; other files say they can only be downloaded.
         children:
           permissions.download && (preview || !previewKind(doc.fileName)) ? (
-            <section className={crmCss.relatedSection} aria-labelledby="document-viewer-preview">
-              <h3 id="document-viewer-preview" className={crmCss.relatedTitle}>
+            <section className={related.section} aria-labelledby="document-viewer-preview">
+              <h3 id="document-viewer-preview" className={related.title}>
                 {intl.formatMessage(m.preview)}
               </h3>
               <Preview document={doc} preview={preview} />

@@ -14,7 +14,7 @@ import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { localName } from '../../shared/format';
-import * as css from '../crm.css';
+import * as css from '../../shared/shared.css';
 import { documentTypeLabel, parseTags } from './documents.format';
 import { documentMessages as m, documentNamedMessages as mn } from './documents.messages';
 import { DOCUMENT_TYPES, type DocumentRow, type DocumentType, type DocumentUpload } from './documents.types';

@@ -7,7 +7,7 @@ import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import { navigationMessages } from '../../shell/navigation.messages';
-import * as css from '../crm.css';
+import * as css from '../../shared/shared.css';
 import { DocumentViewer } from './DocumentViewer';
 import { DocumentWizard, type DocumentFormValues } from './DocumentWizard';
 import { documentTypeLabel } from './documents.format';

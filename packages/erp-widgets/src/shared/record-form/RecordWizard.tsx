@@ -4,9 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import { commonMessages as cm } from '../common.messages';
+import { ReviewList } from '../ReviewList';
 import {
   FormFields,
-  ReviewList,
   reviewRows,
   trimmed,
   validateFields,

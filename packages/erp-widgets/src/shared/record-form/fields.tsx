@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 import { commonMessages as cm, commonNamedMessages as cnm } from '../common.messages';
-import * as css from './fields.css';
+import * as css from '../shared.css';
 
 /**
  * How a field is edited and shown. `email`, `tel` and `url` are written left to right in either language;
@@ -205,31 +205,16 @@ export function FormFields<V extends FieldValues>({
   );
 }
 
-/** A wizard's last step: each label with what will be saved, "—" for a field left empty. */
-export function ReviewList({ rows }: { rows: ReadonlyArray<readonly [label: string, value: ReactNode]> }) {
-  const intl = useIntl();
-  return (
-    <dl className={css.summary}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={css.summaryRow}>
-          <dt className={css.summaryLabel}>{label}</dt>
-          <dd className={css.summaryValue}>{value || <bdi>{intl.formatMessage(cm.none)}</bdi>}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** The review rows of some fields. */
 export function reviewRows<V extends FieldValues>(
   intl: IntlShape,
   specs: readonly FieldSpec<V>[],
   values: V,
-): Array<[string, ReactNode]> {
-  return specs.map((spec) => {
-    const text = displayValue(intl, spec, values[spec.name]?.trim() ?? '', values);
-    return [intl.formatMessage(spec.label), text ? <bdi>{text}</bdi> : ''];
-  });
+): Array<[string, string]> {
+  return specs.map((spec) => [
+    intl.formatMessage(spec.label),
+    displayValue(intl, spec, values[spec.name]?.trim() ?? '', values),
+  ]);
 }
 
 /** List columns showing some fields as the viewer does; `sortable` names those the server can sort by. */

@@ -27,9 +27,10 @@ export type AsyncPickerProps<T extends { id: string }> = {
 };
 
 /**
- * A search-as-you-type picker over a server search (clients, inventory items). The field keeps showing the chosen
- * record even when a later search no longer returns it or the results were never loaded (an invoice opened for
- * editing), and typing without choosing reverts to the chosen record when the field loses focus.
+ * A search-as-you-type picker over a server search (clients, suppliers, employees, inventory items). The field keeps
+ * showing the chosen record even when a later search no longer returns it or the results were never loaded (a record
+ * opened for editing), and typing without choosing reverts to the chosen record when the field loses focus. Inside a
+ * wizard or a form dialog it takes its error (by `name`) and busy state from the form.
  */
 export function AsyncPicker<T extends { id: string }>({
   search,

@@ -1,8 +1,8 @@
-import * as css from './sales.css';
+import * as css from './shared.css';
 
 /**
- * Short facts on one line, separated by middle dots: a line's warehouse and supplier, an invoice number and its
- * client. Each fact is isolated (`<bdi>`), and the dots belong to the surrounding direction, so they sit between
+ * Short facts on one line, separated by middle dots: a line's warehouse and supplier, a document's number and its
+ * client or supplier. Each fact is isolated (`<bdi>`), and the dots belong to the surrounding direction, so they sit between
  * the facts in both English and Arabic.
  */
 export function DotList({ items }: { items: ReadonlyArray<string | null | undefined> }) {

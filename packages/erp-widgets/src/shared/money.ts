@@ -1,11 +1,11 @@
-// Bill arithmetic, the same as the server's (apps/server/internal/lines): money in integer piastres
-// (1 EGP = 100 piastres), quantities in integer thousandths, every rounding half-up (away from zero), so the
-// totals shown while typing are the totals the server stores, to the piastre.
+// Document arithmetic, the same as the server's (apps/server/internal/lines): money in integer piastres
+// (1 EGP = 100 piastres), quantities in integer thousandths, every rounding half-up (away from zero), so a total
+// shown while the user types is the total the server will store, to the piastre.
 
 /**
- * Parses a number exactly into an integer scaled by 10^scale from its shortest decimal form (the text JSON
- * sends, which the server parses), rounding half-up on the first dropped digit; never through float
- * multiplication. Null for anything that is not a finite number or does not fit a safe integer.
+ * Parses a number exactly into an integer scaled by 10^scale from its shortest decimal form (the text JSON sends,
+ * which the server parses), rounding half-up on the first dropped digit; never through float multiplication.
+ * Null for anything that is not a finite number or does not fit a safe integer.
  */
 function toScaled(value: number, scale: number): number | null {
   if (!Number.isFinite(value)) return null;
@@ -39,13 +39,19 @@ function toScaled(value: number, scale: number): number | null {
 }
 
 /** An EGP amount as integer piastres (33.33 → 3333, 0.005 → 1), or null when it is not a number. */
-export const toPiastres = (pounds: number): number | null => toScaled(pounds, 2);
+export function toPiastres(pounds: number): number | null {
+  return toScaled(pounds, 2);
+}
 
 /** A quantity as integer thousandths (1.5 → 1500), or null when it is not a number. */
-export const toThousandths = (quantity: number): number | null => toScaled(quantity, 3);
+export function toThousandths(quantity: number): number | null {
+  return toScaled(quantity, 3);
+}
 
 /** Piastres as the EGP number the records store (two decimals). */
-export const toPounds = (piastres: number): number => piastres / 100;
+export function toPounds(piastres: number): number {
+  return piastres / 100;
+}
 
 function divRound(n: bigint, d: bigint): bigint {
   return n >= 0n ? (n + d / 2n) / d : -((-n + d / 2n) / d);
@@ -56,7 +62,7 @@ export function lineTotalPiastres(quantityThousandths: number, unitPricePiastres
   return Number(divRound(BigInt(quantityThousandths) * BigInt(unitPricePiastres), 1000n));
 }
 
-/** round_half_up(subtotal × rate / 100) in piastres, with the rate read in hundredths of a percent as the server does. */
+/** round_half_up(subtotal × rate / 100) in piastres, the rate (14, 5, 2.5) read in hundredths of a percent as the server does. */
 export function vatPiastres(subtotalPiastres: number, ratePercent: number): number {
   const basisPoints = BigInt(Math.round(ratePercent * 100));
   return Number(divRound(BigInt(subtotalPiastres) * basisPoints, 10000n));
@@ -65,17 +71,17 @@ export function vatPiastres(subtotalPiastres: number, ratePercent: number): numb
 /** A line's quantity and unit price as typed; null while a field is empty. */
 export type LineAmounts = { quantity: number | null; unitPrice: number | null };
 
-/** A bill's totals in piastres: each line's total, the subtotal, the VAT and the total. */
-export type BillTotals = { lines: number[]; subtotal: number; vat: number; total: number };
+/** A document's totals in piastres: each line's total, the subtotal, the VAT and the total. */
+export type DocumentTotals = { lines: number[]; subtotal: number; vat: number; total: number };
 
 /**
- * The totals of lines at a VAT rate (percent), in piastres. An empty or invalid quantity or price counts as 0,
- * so the totals follow the user's typing; a missing rate counts as 0 %.
+ * The totals of lines at a VAT rate (percent), in piastres, exactly as the server computes them. An empty or
+ * invalid quantity or price counts as 0, so the totals follow the user's typing; a missing rate counts as 0 %.
  */
-export function computeBillTotals(lines: readonly LineAmounts[], ratePercent: number | null): BillTotals {
-  const totals = lines.map((l) => {
-    const q = l.quantity == null ? 0 : (toThousandths(l.quantity) ?? 0);
-    const p = l.unitPrice == null ? 0 : (toPiastres(l.unitPrice) ?? 0);
+export function computeTotals(lines: readonly LineAmounts[], ratePercent: number | null): DocumentTotals {
+  const totals = lines.map(({ quantity, unitPrice }) => {
+    const q = quantity == null ? 0 : (toThousandths(quantity) ?? 0);
+    const p = unitPrice == null ? 0 : (toPiastres(unitPrice) ?? 0);
     return q > 0 && p >= 0 ? lineTotalPiastres(q, p) : 0;
   });
   const subtotal = totals.reduce((sum, t) => sum + t, 0);

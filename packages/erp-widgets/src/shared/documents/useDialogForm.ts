@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@erp/ui';
+import { fieldErrorsOf, type FieldErrors } from '@erp/ui';
 import {
   useEffect,
   useLayoutEffect,
@@ -11,7 +11,8 @@ import {
 
 /** What {@link useDialogForm} gives a dialog's form. */
 export type DialogForm = {
-  /** The errors to show: the server's, and the form's own as found by the last submit. */
+  /** The errors to show: the server's (given, or carried by the last rejected submit), and the form's own as found
+   * by the last submit. */
   errors: FieldErrors;
   /** Submitting: the caller's flag, or the promise returned by `onSubmit` is running. */
   pending: boolean;
@@ -28,7 +29,8 @@ export type DialogForm = {
 
 /**
  * The submit cycle of a small dialog form: validate, focus the first invalid field when refused, otherwise call
- * `onSubmit` and stay pending while its promise runs (a rejection leaves the dialog open for a retry).
+ * `onSubmit` and stay pending while its promise runs. A rejection leaves the dialog open for a retry; when it
+ * carries `fieldErrors` (see SubmitFailure in @erp/ui) they are shown on their fields until the next submit.
  *
  * Errors are checked again at each submit, not as the user edits: a number field commits its value when it loses
  * focus, so an error vanishing then would shrink the dialog under the pointer and the press on the submit button
@@ -52,6 +54,7 @@ export function useDialogForm({
 }): DialogForm {
   const ref = useRef<HTMLFormElement>(null);
   const [found, setFound] = useState<FieldErrors>({});
+  const [refused, setRefused] = useState<FieldErrors | null>(null);
   const [isRunning, setRunning] = useState(false);
   const running = useRef(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -65,14 +68,19 @@ export function useDialogForm({
       setFocusRequest((n) => n + 1);
       return;
     }
+    setRefused(null);
     const result = onSubmit();
     if (!(result instanceof Promise)) return;
     running.current = true;
     setRunning(true);
     try {
       await result;
-    } catch {
-      // The caller reports the failure (a toast, `error`, `serverErrors`); the dialog stays open for a retry.
+    } catch (failure) {
+      // The dialog stays open for a retry; the caller reports the failure (a toast, `error`, `serverErrors`), and the
+      // field errors it carries go onto their fields.
+      const fields = fieldErrorsOf(failure);
+      setRefused(fields);
+      if (fields) setFocusRequest((n) => n + 1);
     } finally {
       running.current = false;
       setRunning(false);
@@ -105,7 +113,7 @@ export function useDialogForm({
     }, 0);
   };
   return {
-    errors: { ...(serverErrors ?? {}), ...found },
+    errors: { ...(serverErrors ?? {}), ...(refused ?? {}), ...found },
     pending,
     requestSubmit,
     formProps: {
