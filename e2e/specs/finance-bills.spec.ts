@@ -53,10 +53,10 @@ test.describe('Supplier bills', () => {
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
 
     // 3 × 33.33 at the default 14 %: 99.99 + 14.00 = 113.99, as the server will compute it.
-    await wizard.getByRole('textbox', { name: t('widgets.bills.description'), exact: true }).fill('Steel pipe');
-    await wizard.getByRole('textbox', { name: t('widgets.bills.quantity'), exact: true }).fill('3');
-    await wizard.getByRole('textbox', { name: t('widgets.bills.unitPrice'), exact: true }).fill('33.33');
-    await wizard.getByRole('textbox', { name: t('widgets.bills.unitPrice'), exact: true }).press('Tab');
+    await wizard.getByRole('textbox', { name: t('widgets.common.lines.description'), exact: true }).fill('Steel pipe');
+    await wizard.getByRole('textbox', { name: t('widgets.common.lines.quantity'), exact: true }).fill('3');
+    await wizard.getByRole('textbox', { name: t('widgets.common.lines.unitPrice'), exact: true }).fill('33.33');
+    await wizard.getByRole('textbox', { name: t('widgets.common.lines.unitPrice'), exact: true }).press('Tab');
     await expect(wizard.locator('[data-total="total"]')).toHaveText(await money(page, appLocale, 113.99));
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await wizard.getByRole('textbox', { name: t('widgets.bills.notes'), exact: true }).fill(`${prefix} first delivery`);
@@ -78,15 +78,15 @@ test.describe('Supplier bills', () => {
 
     // A partial payment: the summary shows what will remain.
     await bills.rowMenuAction(bill!.billNumber, t('widgets.bills.recordPayment'));
-    let dialog = page.getByRole('dialog', { name: t('widgets.bills.payment.title') });
-    const amount = dialog.getByRole('textbox', { name: t('widgets.bills.payment.amount') });
+    let dialog = page.getByRole('dialog', { name: t('widgets.common.payment.title') });
+    const amount = dialog.getByRole('textbox', { name: t('widgets.common.payment.amount') });
     await expect(amount).toHaveValue(await money(page, appLocale, 113.99));
     await amount.fill('50');
     await amount.press('Tab');
     await expect(dialog.locator('[data-summary="balance"]')).toHaveText(await money(page, appLocale, 63.99));
-    await dialog.getByRole('button', { name: t('widgets.bills.payment.method') }).click();
-    await page.getByRole('option', { name: t('widgets.expenses.method.cash'), exact: true }).click();
-    await dialog.getByRole('button', { name: t('widgets.bills.payment.submit') }).click();
+    await dialog.getByRole('button', { name: t('widgets.common.payment.method') }).click();
+    await page.getByRole('option', { name: t('widgets.common.paymentMethod.cash'), exact: true }).click();
+    await dialog.getByRole('button', { name: t('widgets.common.payment.title') }).click();
     await expect(dialog).toBeHidden();
     await expect(
       page.getByText(
@@ -98,13 +98,13 @@ test.describe('Supplier bills', () => {
 
     // The rest: the dialog proposes exactly what remains.
     await bills.rowMenuAction(bill!.billNumber, t('widgets.bills.recordPayment'));
-    dialog = page.getByRole('dialog', { name: t('widgets.bills.payment.title') });
-    await expect(dialog.getByRole('textbox', { name: t('widgets.bills.payment.amount') })).toHaveValue(
+    dialog = page.getByRole('dialog', { name: t('widgets.common.payment.title') });
+    await expect(dialog.getByRole('textbox', { name: t('widgets.common.payment.amount') })).toHaveValue(
       await money(page, appLocale, 63.99),
     );
-    await dialog.getByRole('button', { name: t('widgets.bills.payment.method') }).click();
-    await page.getByRole('option', { name: t('widgets.expenses.method.bankTransfer'), exact: true }).click();
-    await dialog.getByRole('button', { name: t('widgets.bills.payment.submit') }).click();
+    await dialog.getByRole('button', { name: t('widgets.common.payment.method') }).click();
+    await page.getByRole('option', { name: t('widgets.common.paymentMethod.bankTransfer'), exact: true }).click();
+    await dialog.getByRole('button', { name: t('widgets.common.payment.title') }).click();
     await expect(dialog).toBeHidden();
     await expect(bills.rows.first()).toContainText(t('widgets.bills.statusPaid'));
     await expect(bills.moreActions(bill!.billNumber)).toHaveCount(0);
@@ -115,9 +115,9 @@ test.describe('Supplier bills', () => {
     const history = bills.viewer.getByTestId('bill-payments').locator('tbody tr');
     await expect(history).toHaveCount(2);
     await expect(history.nth(0)).toContainText(await money(page, appLocale, 50));
-    await expect(history.nth(0)).toContainText(t('widgets.expenses.method.cash'));
+    await expect(history.nth(0)).toContainText(t('widgets.common.paymentMethod.cash'));
     await expect(history.nth(1)).toContainText(await money(page, appLocale, 63.99));
-    await expect(history.nth(1)).toContainText(t('widgets.expenses.method.bankTransfer'));
+    await expect(history.nth(1)).toContainText(t('widgets.common.paymentMethod.bankTransfer'));
     await expect(bills.viewer.locator('[data-total="remaining"]')).toHaveText(await money(page, appLocale, 0));
   });
 

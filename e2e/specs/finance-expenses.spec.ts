@@ -69,7 +69,7 @@ test.describe('Expenses', () => {
     await amount.fill('420.5');
     await amount.press('Tab');
     await wizard.getByRole('button', { name: t('widgets.expenses.paymentMethod') }).click();
-    await page.getByRole('option', { name: t('widgets.expenses.method.cash'), exact: true }).click();
+    await page.getByRole('option', { name: t('widgets.common.paymentMethod.cash'), exact: true }).click();
     await wizard.getByRole('textbox', { name: t('widgets.expenses.reference'), exact: true }).fill(`${prefix}-R1`);
     // The finance role picks an employee it may not read in full: names only, from the server's picker.
     await wizard.getByRole('combobox', { name: t('widgets.expenses.employee') }).fill(prefix);

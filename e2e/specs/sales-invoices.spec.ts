@@ -80,17 +80,17 @@ test.describe('sales invoices', () => {
     await wizard.getByRole('combobox', { name: t('widgets.sales.common.client') }).fill(prefix);
     await page.getByRole('option', { name: clientName }).click();
     await next.click();
-    await wizard.getByRole('button', { name: t('widgets.sales.invoiceWizard.addInventoryLine') }).click();
-    await wizard.getByRole('combobox', { name: t('widgets.sales.common.item') }).fill(prefix);
+    await wizard.getByRole('button', { name: t('widgets.common.lines.addInventoryLine') }).click();
+    await wizard.getByRole('combobox', { name: t('widgets.common.lines.item') }).fill(prefix);
     await page.getByRole('option', { name: new RegExp(itemName) }).click();
-    const quantity = wizard.getByRole('textbox', { name: t('widgets.sales.common.quantity') });
+    const quantity = wizard.getByRole('textbox', { name: t('widgets.common.lines.quantity') });
     await quantity.fill('9');
     await quantity.press('Tab');
     // More than the warehouse holds: the wizard warns before the server would refuse it.
-    await expect(wizard).toContainText(t('widgets.sales.errors.quantityExceedsStock'));
+    await expect(wizard).toContainText(t('widgets.common.lines.quantityExceedsStock'));
     await quantity.fill('2');
     await quantity.press('Tab');
-    await expect(wizard).not.toContainText(t('widgets.sales.errors.quantityExceedsStock'));
+    await expect(wizard).not.toContainText(t('widgets.common.lines.quantityExceedsStock'));
     await next.click();
     await wizard.getByRole('button', { name: t('widgets.sales.invoiceWizard.createSubmit') }).click();
     await expect(wizard).toBeHidden();
@@ -120,11 +120,11 @@ test.describe('sales invoices', () => {
     await viewerAction(page, t, 'widgets.sales.common.actionPay');
     const pay = page
       .getByRole('dialog')
-      .filter({ has: page.getByRole('textbox', { name: t('widgets.sales.invoicePayment.amount') }) });
-    await pay.getByRole('textbox', { name: t('widgets.sales.invoicePayment.amount') }).fill('100');
+      .filter({ has: page.getByRole('textbox', { name: t('widgets.common.payment.amount') }) });
+    await pay.getByRole('textbox', { name: t('widgets.common.payment.amount') }).fill('100');
     await pay.getByRole('button', { name: new RegExp(t('widgets.sales.common.paymentMethod')) }).click();
-    await page.getByRole('option', { name: t('widgets.sales.common.methodCash'), exact: true }).click();
-    await pay.getByRole('button', { name: t('widgets.sales.invoicePayment.submit') }).click();
+    await page.getByRole('option', { name: t('widgets.common.paymentMethod.cash'), exact: true }).click();
+    await pay.getByRole('button', { name: t('widgets.common.payment.title') }).click();
     await expect(pay).toBeHidden();
     await expect(page.getByRole('dialog')).toContainText(t('widgets.sales.common.statusPartiallyPaid'));
     let stored = (await (await sales.get('invoices', id)).json()) as Invoice;
@@ -132,8 +132,8 @@ test.describe('sales invoices', () => {
 
     await viewerAction(page, t, 'widgets.sales.common.actionPay');
     await pay.getByRole('button', { name: new RegExp(t('widgets.sales.common.paymentMethod')) }).click();
-    await page.getByRole('option', { name: t('widgets.sales.common.methodBankTransfer'), exact: true }).click();
-    await pay.getByRole('button', { name: t('widgets.sales.invoicePayment.submit') }).click();
+    await page.getByRole('option', { name: t('widgets.common.paymentMethod.bankTransfer'), exact: true }).click();
+    await pay.getByRole('button', { name: t('widgets.common.payment.title') }).click();
     await expect(pay).toBeHidden();
     await expect(page.getByRole('dialog')).toContainText(t('widgets.sales.common.statusPaid'));
     stored = (await (await sales.get('invoices', id)).json()) as Invoice;

@@ -89,10 +89,10 @@ test.describe('Sales quotations', () => {
     await wizard.getByRole('combobox', { name: t('widgets.sales.common.client') }).fill(prefix);
     await page.getByRole('option', { name: clientName }).click();
     await next.click();
-    await wizard.getByRole('button', { name: t('widgets.sales.invoiceWizard.addCustomLine') }).click();
-    await wizard.getByRole('textbox', { name: t('widgets.sales.common.description'), exact: true }).fill('Site survey');
-    await wizard.getByRole('textbox', { name: t('widgets.sales.common.quantity'), exact: true }).fill('2');
-    const price = wizard.getByRole('textbox', { name: t('widgets.sales.common.unitPrice'), exact: true });
+    await wizard.getByRole('button', { name: t('widgets.common.lines.addCustomLine') }).click();
+    await wizard.getByRole('textbox', { name: t('widgets.common.lines.description'), exact: true }).fill('Site survey');
+    await wizard.getByRole('textbox', { name: t('widgets.common.lines.quantity'), exact: true }).fill('2');
+    const price = wizard.getByRole('textbox', { name: t('widgets.common.lines.unitPrice'), exact: true });
     await price.fill('750');
     await price.press('Tab');
     await next.click();

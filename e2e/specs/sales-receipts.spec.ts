@@ -99,9 +99,9 @@ test.describe('Sales receipts', () => {
     await expect(wizard.getByRole('combobox', { name: t('widgets.sales.common.client') })).toHaveValue(clientName);
     await expect(
       wizard.getByRole('button', { name: new RegExp(t('widgets.sales.common.paymentMethod')) }),
-    ).toContainText(t('widgets.sales.common.methodCheck'));
+    ).toContainText(t('widgets.common.paymentMethod.check'));
     await next.click();
-    await expect(wizard.getByRole('textbox', { name: t('widgets.sales.common.description'), exact: true })).toHaveValue(
+    await expect(wizard.getByRole('textbox', { name: t('widgets.common.lines.description'), exact: true })).toHaveValue(
       `${prefix} installation`,
     );
     await next.click();
@@ -193,7 +193,7 @@ test.describe('Sales receipts', () => {
     await receipts.goto(`?search=${prefix}`);
     await expect(receipts.rows).toHaveCount(3);
 
-    await receipts.filter('widgets.sales.common.paymentMethod', t('widgets.sales.common.methodCash'));
+    await receipts.filter('widgets.sales.common.paymentMethod', t('widgets.common.paymentMethod.cash'));
     await expect(page).toHaveURL(/method=Cash/);
     await expect(receipts.rows).toHaveCount(2);
     await receipts.filter('widgets.receipts.screen.dateFilter', t('ui.paginatedList.rangeLast30Days'));
