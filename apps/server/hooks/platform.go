@@ -1,6 +1,7 @@
 package hooks
 
-// Platform: users, roles, the settings record and the payroll parameters (the admin screens).
+// Platform: users (and their sessions), roles, the settings record and the payroll
+// parameters (the admin screens).
 
 import (
 	"github.com/pocketbase/pocketbase/core"
@@ -11,6 +12,7 @@ import (
 // BindPlatform registers the platform hooks and tracks the platform collections in the audit log.
 func BindPlatform(app core.App) {
 	bindUsers(app)
+	bindSessions(app)
 	bindRoles(app)
 	bindSettings(app)
 	bindPayrollParameters(app)
