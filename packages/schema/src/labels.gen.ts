@@ -529,6 +529,10 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.validation_invalid_employee',
     defaultMessage: 'Employee not found.',
   },
+  validation_invalid_file_extension: {
+    id: 'schema.refusal.validation_invalid_file_extension',
+    defaultMessage: '{name} is not a PDF, PNG, JPG or DOCX file.',
+  },
   validation_invalid_filters: {
     id: 'schema.refusal.validation_invalid_filters',
     defaultMessage: 'Filters must be a list.',

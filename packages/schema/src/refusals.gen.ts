@@ -39,6 +39,7 @@ export const REFUSAL_CODES = [
   'validation_invalid_day',
   'validation_invalid_digits',
   'validation_invalid_employee',
+  'validation_invalid_file_extension',
   'validation_invalid_filters',
   'validation_invalid_frequency',
   'validation_invalid_idempotency_key',
@@ -149,6 +150,7 @@ export const REFUSALS = {
   validation_invalid_day: { message: 'Day of week must be Sunday to Saturday.', params: [] },
   validation_invalid_digits: { message: 'The digits must be arab or latn.', params: [] },
   validation_invalid_employee: { message: 'Employee not found.', params: [] },
+  validation_invalid_file_extension: { message: '{name} is not a PDF, PNG, JPG or DOCX file.', params: ['name'] },
   validation_invalid_filters: { message: 'Filters must be a list.', params: [] },
   validation_invalid_frequency: { message: 'Frequency must be daily, weekly or monthly.', params: [] },
   validation_invalid_idempotency_key: {

@@ -121,6 +121,9 @@ var Refusals = []Refusal{
 	{"validation_invalid_employee", nil, Label{
 		"Employee not found.",
 		"الموظف غير موجود."}},
+	{"validation_invalid_file_extension", []string{"name"}, Label{
+		"{name} is not a PDF, PNG, JPG or DOCX file.",
+		"الملف {name} ليس من نوع PDF أو PNG أو JPG أو DOCX."}},
 	{"validation_invalid_filters", nil, Label{
 		"Filters must be a list.",
 		"يجب أن تكون عوامل التصفية قائمة."}},
