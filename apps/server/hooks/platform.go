@@ -1,6 +1,6 @@
 package hooks
 
-// Platform: users (and their sessions), roles, the settings record and the payroll
+// Platform: users (their sessions and password resets), roles, the settings record and the payroll
 // parameters (the admin screens).
 
 import (
@@ -13,6 +13,7 @@ import (
 func BindPlatform(app core.App) {
 	bindUsers(app)
 	bindSessions(app)
+	bindPasswordReset(app)
 	bindRoles(app)
 	bindSettings(app)
 	bindPayrollParameters(app)

@@ -456,6 +456,10 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.invoice_already_generated',
     defaultMessage: 'An invoice was already generated from this quotation: {invoiceNumber}.',
   },
+  mail_not_sent: {
+    id: 'schema.refusal.mail_not_sent',
+    defaultMessage: 'The e-mail could not be sent. Try again later or contact your administrator.',
+  },
   night_multiplier_below_minimum: {
     id: 'schema.refusal.night_multiplier_below_minimum',
     defaultMessage: 'The night overtime multiplier must be at least {min}.',

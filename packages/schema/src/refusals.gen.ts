@@ -20,6 +20,7 @@ export const REFUSAL_CODES = [
   'invalid_vat_rate',
   'invalid_vat_rates',
   'invoice_already_generated',
+  'mail_not_sent',
   'night_multiplier_below_minimum',
   'not_own_request',
   'pdf_engine_busy',
@@ -121,6 +122,10 @@ export const REFUSALS = {
   invoice_already_generated: {
     message: 'An invoice was already generated from this quotation: {invoiceNumber}.',
     params: ['invoiceNumber', 'invoiceId'],
+  },
+  mail_not_sent: {
+    message: 'The e-mail could not be sent. Try again later or contact your administrator.',
+    params: [],
   },
   night_multiplier_below_minimum: {
     message: 'The night overtime multiplier must be at least {min}.',

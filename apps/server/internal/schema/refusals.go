@@ -64,6 +64,9 @@ var Refusals = []Refusal{
 	{"invoice_already_generated", []string{"invoiceNumber", "invoiceId"}, Label{
 		"An invoice was already generated from this quotation: {invoiceNumber}.",
 		"سبق إنشاء فاتورة من عرض السعر هذا: {invoiceNumber}."}},
+	{"mail_not_sent", nil, Label{
+		"The e-mail could not be sent. Try again later or contact your administrator.",
+		"تعذّر إرسال البريد الإلكتروني. حاول مرة أخرى لاحقًا أو تواصل مع مسؤول النظام."}},
 	{"night_multiplier_below_minimum", []string{"multiplier", "min"}, Label{
 		"The night overtime multiplier must be at least {min}.",
 		"يجب ألا يقل معامل العمل الإضافي الليلي عن {min}."}},
