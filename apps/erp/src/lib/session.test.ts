@@ -94,3 +94,28 @@ describe('Session.refresh', () => {
     expect(refresh).toHaveBeenCalledWith({ expand: 'roleId', requestKey: null });
   });
 });
+
+describe('password reset requests', () => {
+  it('asks for the mail in the page language, and sets the password on the server that sent the link', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    const session = new Session();
+    await session.requestPasswordReset('sales@erp.local', 'ar-EG');
+    await session.confirmPasswordReset('t0k', 'Fresh-Pass-1', 'Fresh-Pass-1');
+    const calls = fetch.mock.calls as unknown as [string, RequestInit][];
+    expect(calls).toHaveLength(2);
+    expect(calls[0]![0]).toBe('http://127.0.0.1:8090/api/collections/users/request-password-reset');
+    expect(JSON.parse(String(calls[0]![1].body))).toEqual({ email: 'sales@erp.local', locale: 'ar-EG' });
+    expect(calls[1]![0]).toBe('http://127.0.0.1:8090/api/collections/users/confirm-password-reset');
+    expect(JSON.parse(String(calls[1]![1].body))).toEqual({
+      token: 't0k',
+      password: 'Fresh-Pass-1',
+      passwordConfirm: 'Fresh-Pass-1',
+    });
+
+    fetch.mockResolvedValueOnce(
+      new Response(JSON.stringify({ status: 503, data: { email: { code: 'mail_not_sent' } } }), { status: 503 }),
+    );
+    await expect(session.requestPasswordReset('sales@erp.local', 'en-US')).rejects.toMatchObject({ status: 503 });
+  });
+});

@@ -188,11 +188,30 @@ export class Session {
     this.error = null;
   }
 
-  /** Asks the backend to e-mail a password reset link; throws a `RequestError` on failure. */
-  async requestPasswordReset(email: string): Promise<void> {
+  /**
+   * Asks the backend to e-mail a password reset link in `locale`; throws a `RequestError` on failure,
+   * including a mail the server could not send (503 `mail_not_sent`).
+   */
+  async requestPasswordReset(email: string, locale: string): Promise<void> {
     await request(`${this.serverUrl}/api/collections/users/request-password-reset`, {
       method: 'POST',
-      body: JSON.stringify({ email }),
+      body: JSON.stringify({ email, locale }),
+    });
+  }
+
+  /**
+   * Sets a new password with the token of a reset e-mail; throws a `RequestError` on failure. The e-mail's
+   * link leads to the app served by the server that sent it, so that server is the page's own origin.
+   */
+  async confirmPasswordReset(
+    token: string,
+    password: string,
+    passwordConfirm: string,
+    serverUrl: string = window.location.origin,
+  ): Promise<void> {
+    await request(`${serverUrl}/api/collections/users/confirm-password-reset`, {
+      method: 'POST',
+      body: JSON.stringify({ token, password, passwordConfirm }),
     });
   }
 

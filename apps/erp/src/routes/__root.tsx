@@ -4,7 +4,7 @@ import { safeRedirect } from '../lib/sessionExpiry';
 import type { RouterContext } from '../router';
 
 /** Paths a signed-out user may see; every other path sends them to /auth. */
-const PUBLIC_PATHS = ['/auth', '/auth/forgot-password'];
+const PUBLIC_PATHS = ['/auth', '/auth/forgot-password', '/auth/reset-password'];
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => {
