@@ -90,6 +90,30 @@ export class CrmApi {
     return ((await res.json()) as { totalItems: number }).totalItems;
   }
 
+  /**
+   * As the superuser: creates an active user with a built-in role (by its English name), for a test that changes
+   * the account (its password) without touching the demo accounts other tests sign in with.
+   */
+  async throwawayUser(
+    email: string,
+    password: string,
+    role = 'Sales & Finance',
+  ): Promise<{ id: string; email: string }> {
+    const [found] = await this.list<{ id: string }>('roles', `name = "${role}"`);
+    if (!found) throw new Error(`no role named ${role}`);
+    return this.seed('users', {
+      email,
+      password,
+      passwordConfirm: password,
+      firstName: 'Test',
+      lastName: 'User',
+      roleId: found.id,
+      active: true,
+      status: 'active',
+      verified: true,
+    });
+  }
+
   /** Creates a record and returns it; fails the test when the server refuses. */
   async seed<T extends { id: string }>(collection: string, data: Record<string, unknown>): Promise<T> {
     const res = await this.create(collection, data);

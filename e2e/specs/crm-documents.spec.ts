@@ -78,6 +78,16 @@ test.describe('CRM documents', () => {
       buffer: Buffer.from('MZ\x90\x00'),
     });
     expect(exe.status()).toBe(400);
+    // A real PDF renamed .exe is refused too: by its name, whatever its content.
+    const renamed = await sales.upload('documents', fields, {
+      name: 'report.exe',
+      mimeType: 'application/pdf',
+      buffer: pdf(),
+    });
+    expect(renamed.status()).toBe(400);
+    expect(((await renamed.json()) as { data: { file: { code: string } } }).data.file.code).toBe(
+      'validation_invalid_file_extension',
+    );
     const large = await sales.upload('documents', fields, {
       name: 'scan.pdf',
       mimeType: 'application/pdf',
@@ -147,7 +157,8 @@ test.describe('CRM documents', () => {
       page.waitForEvent('download'),
       viewer.getByRole('button', { name: t('widgets.crm.documents.viewer.download') }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^lease.*\.pdf$/);
+    // Under the name it was uploaded with, not the stored one (lease_<random>.pdf).
+    expect(download.suggestedFilename()).toBe('lease.pdf');
     const saved = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of saved) chunks.push(chunk as Buffer);

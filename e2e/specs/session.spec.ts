@@ -1,6 +1,10 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { signInAs } from '../fixtures/auth';
 import { ACCOUNTS, E2E_HOST } from '../fixtures/env';
-import { expect, test } from '../fixtures/test';
+import { expect, test, type AppLocale, type Translate } from '../fixtures/test';
 import { AppShellPage } from '../pages/AppShellPage';
+import { CrmApi } from '../pages/CrmApi';
 import { SignInPage } from '../pages/SignInPage';
 
 const admin = ACCOUNTS.admin;
@@ -70,9 +74,59 @@ test.describe('routing and session', () => {
       localStorage.setItem('pocketbase_auth', JSON.stringify(auth));
     });
     await page.goto('/app/dashboard');
-    await expect(page).toHaveURL(/\/auth$/);
+    // The expired session keeps its page for after signing in again.
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fapp%2Fdashboard$/);
     await expect(signIn.error).toHaveText(t('widgets.auth.error.sessionExpired'));
     expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull();
+  });
+
+  test('a revoked session sends the user to sign in on their next action, and back to their page after', async ({
+    page,
+    t,
+    appLocale,
+    request,
+  }) => {
+    const { account, revoke } = await revocableAccount(request, appLocale, 'next');
+    await signInAs(page, t, account);
+    const shell = new AppShellPage(page, t);
+    // A page without live lists: a list's realtime connection would notice the revocation before any action.
+    await shell.navigation.locator('a[href="/app/dashboard"]').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // An administrator sets a new password: the tokens issued before it are revoked.
+    const password = await revoke();
+    // The click itself (pointing at a link already preloads its page, which may end the session first).
+    await shell.navigation.locator('a[href="/app/crm/contacts"]').dispatchEvent('click');
+    await expectExpired(page, t, '/app/crm/contacts');
+
+    const signIn = new SignInPage(page, t);
+    await signIn.signIn(account.email, password, E2E_HOST);
+    await expect(page).toHaveURL(/\/app\/crm\/contacts$/);
+    await expect(shell.navigation.locator('a[href="/app/crm/contacts"]')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a revoked session is noticed when the window regains focus, without any action', async ({
+    page,
+    t,
+    appLocale,
+    request,
+  }) => {
+    const { account, revoke } = await revocableAccount(request, appLocale, 'focus');
+    await signInAs(page, t, account);
+    await page.goto('/app/crm/clients?search=Cairo');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await revoke();
+    // Coming back to the window refreshes the session (at most every few seconds), which the server refuses.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+          return new URL(page.url()).pathname;
+        },
+        { timeout: 15_000, intervals: [500, 1_000, 2_000] },
+      )
+      .toBe('/auth');
+    await expectExpired(page, t, '/app/crm/clients?search=Cairo');
   });
 
   test('sign out clears the session', async ({ page, t }) => {
@@ -117,3 +171,24 @@ test.describe('routing and session', () => {
     }
   });
 });
+
+/** A throwaway account signed in by the test, and a way for an administrator to revoke its sessions. */
+async function revocableAccount(request: APIRequestContext, locale: AppLocale, tag: string) {
+  const root = await CrmApi.superuser(request);
+  const email = `revoked-${tag}-${locale.toLowerCase()}-${Date.now().toString(36)}@e2e.test`;
+  const user = await root.throwawayUser(email, 'Before-Revoke-1');
+  const revoke = async () => {
+    const password = 'After-Revoke-2';
+    const res = await root.update('users', user.id, { password, passwordConfirm: password });
+    expect(res.status()).toBe(200);
+    return password;
+  };
+  return { account: { email, password: 'Before-Revoke-1' }, revoke };
+}
+
+/** The sign-in page says the session expired and keeps `path` to return to. */
+async function expectExpired(page: Page, t: Translate, path: string) {
+  await expect(page).toHaveURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === path);
+  await expect(new SignInPage(page, t).error).toHaveText(t('widgets.auth.error.sessionExpired'));
+  expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull();
+}

@@ -10,6 +10,8 @@ import { MessageStore } from './i18n/messageStore';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunkReload';
 import { applyDocumentLocale, readLocale } from './lib/locale';
 import { Session } from './lib/session';
+import { onSessionExpired, safeRedirect } from './lib/sessionExpiry';
+import { watchSession } from './lib/sessionWatch';
 import { createAppRouter } from './router';
 
 // A lazily loaded route chunk that fails (usually a newer deployment replaced it) reloads the page once.
@@ -33,6 +35,14 @@ const [messages] = await Promise.all([loadMessages(locale, messageScope(), start
 const messageStore = new MessageStore(locale, messages, messageScope, startModules);
 
 const router = createAppRouter({ session, messages: messageStore });
+
+// A session that ends while the app is open (a 401, a refused refresh or realtime subscription) leads to the
+// sign-in page, which says it expired and afterwards returns to the page the user was on (or going to).
+onSessionExpired(() => {
+  const redirect = safeRedirect(router.state.location.href);
+  void router.navigate({ to: '/auth', search: { redirect }, replace: true });
+});
+watchSession(session);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -18,4 +18,5 @@ func Bind(app core.App) {
 	BindSales(app)
 	BindReports(app)
 	BindAlerts(app)
+	BindAttachments(app)
 }

@@ -14,18 +14,16 @@ import (
 	"erp/server/internal/testutil"
 )
 
-// TestEveryAttachmentFieldChecksTypeAndSize: on every attachment field of the schema (invoices, quotations,
-// receipts, bills and expenses' attachments, documents' and employee documents' file), a text file sent as
-// a PDF (name and declared type say PDF, the content is text) and a real PDF over 10 MB are refused; a small
-// PDF is stored. The type is detected from the content, not trusted from the name or the request.
-func TestEveryAttachmentFieldChecksTypeAndSize(t *testing.T) {
-	env := testutil.NewEnv(t)
-	f := testutil.NewFixtures(t, env)
+// attachmentCase is one attachment field with the other fields a create needs.
+type attachmentCase struct {
+	collection, resource, field string
+	fields                      map[string]string
+}
+
+// attachmentCases are every attachment field of the schema (hooks.AttachmentFields).
+func attachmentCases(f *testutil.Fixtures) []attachmentCase {
 	lines := `[{"description":"Steel pipe","quantity":1,"unitPrice":10}]`
-	cases := []struct {
-		collection, resource, field string
-		fields                      map[string]string
-	}{
+	return []attachmentCase{
 		{"invoices", "invoices", "attachments", map[string]string{"client": f.Client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "vatRate": "14", "items": lines}},
 		{"quotations", "quotations", "attachments", map[string]string{"client": f.Client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "validUntil": "2026-04-05 00:00:00.000Z", "vatRate": "14", "items": lines}},
 		{"receipts", "receipts", "attachments", map[string]string{"client": f.Client.Id, "issueDate": "2026-03-05 00:00:00.000Z", "paymentMethod": "Cash", "vatRate": "14", "items": lines}},
@@ -34,6 +32,16 @@ func TestEveryAttachmentFieldChecksTypeAndSize(t *testing.T) {
 		{"documents", "documents", "file", map[string]string{"title": "Contract", "type": "contract", "client": f.Client.Id}},
 		{"employee_documents", "employee-documents", "file", map[string]string{"employee": f.Employee.Id, "type": "contract"}},
 	}
+}
+
+// TestEveryAttachmentFieldChecksTypeAndSize: on every attachment field of the schema (invoices, quotations,
+// receipts, bills and expenses' attachments, documents' and employee documents' file), a text file sent as
+// a PDF (name and declared type say PDF, the content is text) and a real PDF over 10 MB are refused; a small
+// PDF is stored. The type is detected from the content, not trusted from the name or the request.
+func TestEveryAttachmentFieldChecksTypeAndSize(t *testing.T) {
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
+	cases := attachmentCases(f)
 
 	// The cases cover every file field of the schema but the images (an inventory item's picture and the user
 	// avatar, image types only).

@@ -1,6 +1,7 @@
 package hooks
 
-// Platform: users, roles, the settings record and the payroll parameters (the admin screens).
+// Platform: users (their sessions and password resets), roles, the settings record and the payroll
+// parameters (the admin screens).
 
 import (
 	"github.com/pocketbase/pocketbase/core"
@@ -11,6 +12,8 @@ import (
 // BindPlatform registers the platform hooks and tracks the platform collections in the audit log.
 func BindPlatform(app core.App) {
 	bindUsers(app)
+	bindSessions(app)
+	bindPasswordReset(app)
 	bindRoles(app)
 	bindSettings(app)
 	bindPayrollParameters(app)

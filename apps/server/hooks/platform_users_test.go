@@ -45,7 +45,11 @@ func TestUsersRules(t *testing.T) {
 	w.Call(t, "own status change refused", http.MethodPatch, base+"/"+w.Nobody.Id, w.Nobody, `{"status":"inactive"}`, 404)
 	w.Call(t, "own password change", http.MethodPatch, base+"/"+w.Nobody.Id, w.Nobody,
 		`{"oldPassword":"`+testutil.Password+`","password":"N3wPassw0rd!","passwordConfirm":"N3wPassw0rd!"}`, 200)
-	w.Call(t, "others need edit:users", http.MethodPatch, base+"/"+victim.Id, w.Nobody, `{"firstName":"X"}`, 404)
+	// The new password revokes the tokens issued before it: the old one is refused, not served as a guest.
+	w.Call(t, "the token from before the password change", http.MethodGet, base+"/"+w.Nobody.Id, w.Nobody, "", 401,
+		"Your session has expired")
+	nobody := testutil.Reload(t, w.App, w.Nobody)
+	w.Call(t, "others need edit:users", http.MethodPatch, base+"/"+victim.Id, nobody, `{"firstName":"X"}`, 404)
 	w.Call(t, "edit:users edits others", http.MethodPatch, base+"/"+victim.Id, editor, `{"firstName":"Omar"}`, 200, `"firstName":"Omar"`)
 	w.Call(t, "edit:users alone cannot reassign roles", http.MethodPatch, base+"/"+victim.Id, editor,
 		`{"roleId":"`+w.AdminRole.Id+`"}`, 404)
@@ -56,7 +60,7 @@ func TestUsersRules(t *testing.T) {
 	w.Call(t, "reset:user-password sets a password", http.MethodPatch, base+"/"+victim.Id, resetter,
 		`{"password":"An0therPass!","passwordConfirm":"An0therPass!"}`, 200)
 
-	w.Call(t, "delete needs delete:users", http.MethodDelete, base+"/"+victim.Id, w.Nobody, "", 404)
+	w.Call(t, "delete needs delete:users", http.MethodDelete, base+"/"+victim.Id, nobody, "", 404)
 	w.Call(t, "nobody deletes themselves", http.MethodDelete, base+"/"+deleter.Id, deleter, "", 404)
 	w.Call(t, "delete:users deletes others", http.MethodDelete, base+"/"+victim.Id, deleter, "", 204)
 }

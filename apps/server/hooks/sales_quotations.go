@@ -2,23 +2,26 @@ package hooks
 
 // Quotations: send (DRAFT → SENT), accept (SENT → ACCEPTED), reject (SENT → REJECTED) and invoice (an
 // ACCEPTED quotation generates its one Draft invoice). A SENT quotation whose validUntil date has passed
-// is EXPIRED: accept and reject mark it so and refuse, and a daily job marks the rest.
+// is EXPIRED: the server marks them when it starts and every hour, and accept and reject mark one found
+// expired in between and refuse it, like one already EXPIRED, with quotation_expired.
 
 import (
 	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"erp/server/internal/actions"
 )
 
-// QuotationExpiryJob is the id of the daily job that marks expired quotations.
+// QuotationExpiryJob is the id of the hourly job that marks expired quotations.
 const QuotationExpiryJob = "erpExpireQuotations"
 
-// QuotationExpirySchedule runs the job at 00:05 UTC every day.
-const QuotationExpirySchedule = "5 0 * * *"
+// QuotationExpirySchedule runs the job at five past every hour, so a quotation is marked within the hour
+// after its validUntil day ends (in UTC) even when nobody opens it.
+const QuotationExpirySchedule = "5 * * * *"
 
 func bindQuotations(app core.App) {
 	serverOwned(app, "quotations", "quotationNumber", "subtotal", "tax", "total", "invoiceNumber", "invoice")
@@ -72,6 +75,10 @@ func sendQuotation(c *actions.Call) error {
 func answerQuotation(to string) func(c *actions.Call) error {
 	return func(c *actions.Call) error {
 		q := c.Record
+		if q.GetString("status") == "EXPIRED" {
+			return actions.Refuse("validUntil", "quotation_expired",
+				"The quotation expired on {{.validUntil}}; it can no longer be accepted or rejected.", expiredParams(q))
+		}
 		if q.GetString("status") != "SENT" {
 			return actions.RefuseTransition(q, "Only SENT quotations can be accepted or rejected; this quotation is {{.status}}.")
 		}
@@ -156,13 +163,22 @@ func ExpireQuotations(app core.App, now time.Time) (int, error) {
 	return n, err
 }
 
-// bindQuotationExpiry schedules ExpireQuotations daily (cron jobs run while the server is serving).
+// bindQuotationExpiry runs ExpireQuotations when the server starts (a server that was down at the hour
+// catches up before it answers) and then every hour (cron jobs run while the server is serving).
 func bindQuotationExpiry(app core.App) {
-	app.Cron().MustAdd(QuotationExpiryJob, QuotationExpirySchedule, func() {
+	expire := func(app core.App) {
 		if n, err := ExpireQuotations(app, time.Now()); err != nil {
 			app.Logger().Error("Expiring quotations failed", "error", err)
 		} else if n > 0 {
 			app.Logger().Info("Expired quotations", "count", n)
 		}
+	}
+	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
+		Id: QuotationExpiryJob + "AtStart",
+		Func: func(se *core.ServeEvent) error {
+			expire(se.App)
+			return se.Next()
+		},
 	})
+	app.Cron().MustAdd(QuotationExpiryJob, QuotationExpirySchedule, func() { expire(app) })
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/cron"
 
 	"erp/server/hooks"
 	"erp/server/internal/testutil"
@@ -143,8 +144,12 @@ func TestQuotationExpiry(t *testing.T) {
 		if s := testutil.Reload(t, env.App, q).GetString("status"); s != "EXPIRED" {
 			t.Errorf("%s: status %s, want EXPIRED", a, s)
 		}
+		// Once marked, the refusal still says why, with the date.
 		status, out, raw = env.Act(t, seller, "quotations/"+q.Id+"/"+a, nil, nil)
-		testutil.MustRefuse(t, a+" once marked", status, out, raw, "status", "invalid_status_transition")
+		testutil.MustRefuse(t, a+" once marked", status, out, raw, "validUntil", "quotation_expired")
+		if !strings.Contains(raw, q.GetDateTime("validUntil").Time().UTC().Format("2006-01-02")) {
+			t.Errorf("%s once marked: the refusal does not name the date: %s", a, raw)
+		}
 	}
 
 	// An expired draft stays a draft: changing its date makes it sendable.
@@ -183,7 +188,39 @@ func TestQuotationExpiry(t *testing.T) {
 		t.Errorf("a week later: %d", n)
 	}
 	if !cronHas(env.App, hooks.QuotationExpiryJob) {
-		t.Errorf("the daily expiry job is not scheduled")
+		t.Errorf("the expiry job is not scheduled")
+	}
+}
+
+// The server marks expired quotations when it starts, and its job runs at least every hour.
+func TestQuotationExpiryRunsAtStartAndHourly(t *testing.T) {
+	app := testutil.NewApp(t)
+	env := &testutil.Env{App: app}
+	f := testutil.NewFixtures(t, env)
+	stale := quotation(t, env, f, "SENT", 40, -1)
+	fresh := quotation(t, env, f, "SENT", 1, 3)
+
+	testutil.Handler(t, app) // serving starts
+	if s := testutil.Reload(t, app, stale).GetString("status"); s != "EXPIRED" {
+		t.Errorf("a quotation past its date is %s after start-up, want EXPIRED", s)
+	}
+	if s := testutil.Reload(t, app, fresh).GetString("status"); s != "SENT" {
+		t.Errorf("a valid quotation is %s after start-up", s)
+	}
+
+	schedule, err := cron.NewSchedule(hooks.QuotationExpirySchedule)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs := 0
+	for m := 0; m < 24*60; m++ {
+		at := time.Date(2026, 3, 1, m/60, m%60, 0, 0, time.UTC)
+		if schedule.IsDue(cron.NewMoment(at)) {
+			runs++
+		}
+	}
+	if runs < 24 {
+		t.Errorf("the expiry job runs %d times a day, want at least hourly", runs)
 	}
 }
 

@@ -7,6 +7,9 @@ export { AuthLayout } from './auth/AuthLayout';
 export type { AuthLayoutProps } from './auth/AuthLayout';
 export { ForgotPasswordScreen } from './auth/ForgotPasswordScreen';
 export type { ForgotPasswordScreenProps } from './auth/ForgotPasswordScreen';
+export { ResetPasswordScreen, passwordProblems, PASSWORD_LIMITS } from './auth/ResetPasswordScreen';
+export type { PasswordProblems, ResetPasswordScreenProps } from './auth/ResetPasswordScreen';
+export { resetPasswordMessages } from './auth/resetPassword.messages';
 export { SignInScreen } from './auth/SignInScreen';
 export type { SignInScreenProps, SignInValues } from './auth/SignInScreen';
 

@@ -456,6 +456,10 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.invoice_already_generated',
     defaultMessage: 'An invoice was already generated from this quotation: {invoiceNumber}.',
   },
+  mail_not_sent: {
+    id: 'schema.refusal.mail_not_sent',
+    defaultMessage: 'The e-mail could not be sent. Try again later or contact your administrator.',
+  },
   night_multiplier_below_minimum: {
     id: 'schema.refusal.night_multiplier_below_minimum',
     defaultMessage: 'The night overtime multiplier must be at least {min}.',
@@ -528,6 +532,10 @@ export const REFUSAL_MESSAGES = {
   validation_invalid_employee: {
     id: 'schema.refusal.validation_invalid_employee',
     defaultMessage: 'Employee not found.',
+  },
+  validation_invalid_file_extension: {
+    id: 'schema.refusal.validation_invalid_file_extension',
+    defaultMessage: '{name} is not a PDF, PNG, JPG or DOCX file.',
   },
   validation_invalid_filters: {
     id: 'schema.refusal.validation_invalid_filters',

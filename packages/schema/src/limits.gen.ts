@@ -13,6 +13,8 @@ export interface FieldLimits {
   readonly minLength?: number;
   /** Text: the most characters (PocketBase applies 5000 when the schema sets none). */
   readonly maxLength?: number;
+  /** Password: the most UTF-8 bytes (bcrypt's limit; PocketBase applies 71 when the schema sets none). */
+  readonly maxBytes?: number;
   /** Text: a regular expression the whole value must match. */
   readonly pattern?: string;
   /** Number: the smallest value other than 0. */
@@ -453,6 +455,7 @@ export const FIELD_LIMITS = {
     notes: { type: 'text', required: false, maxLength: 5000 },
   },
   users: {
+    password: { type: 'password', required: true, minLength: 8, maxBytes: 71 },
     email: { type: 'email', required: true },
     emailVisibility: { type: 'bool', required: false },
     verified: { type: 'bool', required: false },

@@ -20,6 +20,7 @@ export const REFUSAL_CODES = [
   'invalid_vat_rate',
   'invalid_vat_rates',
   'invoice_already_generated',
+  'mail_not_sent',
   'night_multiplier_below_minimum',
   'not_own_request',
   'pdf_engine_busy',
@@ -39,6 +40,7 @@ export const REFUSAL_CODES = [
   'validation_invalid_day',
   'validation_invalid_digits',
   'validation_invalid_employee',
+  'validation_invalid_file_extension',
   'validation_invalid_filters',
   'validation_invalid_frequency',
   'validation_invalid_idempotency_key',
@@ -121,6 +123,10 @@ export const REFUSALS = {
     message: 'An invoice was already generated from this quotation: {invoiceNumber}.',
     params: ['invoiceNumber', 'invoiceId'],
   },
+  mail_not_sent: {
+    message: 'The e-mail could not be sent. Try again later or contact your administrator.',
+    params: [],
+  },
   night_multiplier_below_minimum: {
     message: 'The night overtime multiplier must be at least {min}.',
     params: ['multiplier', 'min'],
@@ -149,6 +155,7 @@ export const REFUSALS = {
   validation_invalid_day: { message: 'Day of week must be Sunday to Saturday.', params: [] },
   validation_invalid_digits: { message: 'The digits must be arab or latn.', params: [] },
   validation_invalid_employee: { message: 'Employee not found.', params: [] },
+  validation_invalid_file_extension: { message: '{name} is not a PDF, PNG, JPG or DOCX file.', params: ['name'] },
   validation_invalid_filters: { message: 'Filters must be a list.', params: [] },
   validation_invalid_frequency: { message: 'Frequency must be daily, weekly or monthly.', params: [] },
   validation_invalid_idempotency_key: {

@@ -13,6 +13,23 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** A download the server refused: its status, in the shape of the SDK's errors. */
+export class DownloadError extends Error {
+  constructor(readonly status: number) {
+    super(`Download failed (${status})`);
+  }
+}
+
+/**
+ * Downloads a file and saves it as `fileName`, the name it was uploaded with (a document's `fileName`), whatever
+ * the address or the server's headers call it. A download the server refuses rejects with its status.
+ */
+export async function downloadFile(url: string, fileName: string, fetcher: typeof fetch = fetch): Promise<void> {
+  const response = await fetcher(url);
+  if (!response.ok) throw new DownloadError(response.status);
+  saveBlob(await response.blob(), fileName);
+}
+
 let printFrame: HTMLIFrameElement | null = null;
 
 /**

@@ -20,6 +20,20 @@ export function useFileToken(pb: PocketBase, enabled: boolean): string | undefin
   return enabled ? data : undefined;
 }
 
+/**
+ * The address of a record's protected file with a fresh file token; `download` asks the server to send it as an
+ * attachment (documents are sent under the name they were uploaded with).
+ */
+export async function protectedFileUrl(
+  pb: PocketBase,
+  record: { id: string; collectionId?: string; collectionName?: string },
+  file: string,
+  download = false,
+): Promise<string> {
+  const token = await pb.files.getToken();
+  return pb.files.getURL(record, file, download ? { token, download: true } : { token });
+}
+
 /** A protected file's address with the token, or `undefined` while there is no token (the link is not shown). */
 export function withFileToken(href: string | undefined, token: string | undefined): string | undefined {
   if (!href || !token) return undefined;

@@ -2,6 +2,7 @@ import type PocketBase from 'pocketbase';
 import type { AuthRecord, ClientResponseError } from 'pocketbase';
 import type { PermissionKey } from '@erp/schema';
 
+import { failureStatus, notifySessionExpired, setSessionEnder } from './sessionExpiry';
 import { normalizeServerUrl, readServerUrl, writeServerUrl } from './serverUrl';
 
 /** Local-storage key of the SDK's auth store: `{token, record}` with the role expanded. */
@@ -85,6 +86,8 @@ export class Session {
   private client: PocketBase | null = null;
 
   constructor() {
+    // Whoever notices that the server no longer accepts the session (a 401 anywhere) ends it here.
+    setSessionEnder(() => this.expire());
     this.serverUrl = readServerUrl();
     const local = readStored(localStorage);
     const tab = local ? null : readStored(sessionStorage);
@@ -147,6 +150,18 @@ export class Session {
     // TanStack Query deduplicates and cancels through its own AbortSignal; the SDK's auto-cancellation
     // (keyed by method and path) would cancel unrelated concurrent list requests.
     pb.autoCancellation(false);
+    // Every SDK answer passes here, also those no query sees (file tokens, the realtime subscription): the
+    // server answers 401 to a token it no longer accepts, which ends the session.
+    pb.afterSend = (response, data: unknown) => {
+      if (response.status === 401 && this.isLoggedIn) this.expire();
+      return data;
+    };
+    // A refreshed token (or a sign-out in another tab) replaces the session's own copy.
+    pb.authStore.onChange((token, record) => {
+      if (this.client !== pb) return;
+      this.token = token;
+      this.record = token ? ((record as SessionUser | null) ?? this.record) : null;
+    });
     this.client = pb;
     return pb;
   }
@@ -173,11 +188,30 @@ export class Session {
     this.error = null;
   }
 
-  /** Asks the backend to e-mail a password reset link; throws a `RequestError` on failure. */
-  async requestPasswordReset(email: string): Promise<void> {
+  /**
+   * Asks the backend to e-mail a password reset link in `locale`; throws a `RequestError` on failure,
+   * including a mail the server could not send (503 `mail_not_sent`).
+   */
+  async requestPasswordReset(email: string, locale: string): Promise<void> {
     await request(`${this.serverUrl}/api/collections/users/request-password-reset`, {
       method: 'POST',
-      body: JSON.stringify({ email }),
+      body: JSON.stringify({ email, locale }),
+    });
+  }
+
+  /**
+   * Sets a new password with the token of a reset e-mail; throws a `RequestError` on failure. The e-mail's
+   * link leads to the app served by the server that sent it, so that server is the page's own origin.
+   */
+  async confirmPasswordReset(
+    token: string,
+    password: string,
+    passwordConfirm: string,
+    serverUrl: string = window.location.origin,
+  ): Promise<void> {
+    await request(`${serverUrl}/api/collections/users/confirm-password-reset`, {
+      method: 'POST',
+      body: JSON.stringify({ token, password, passwordConfirm }),
     });
   }
 
@@ -192,6 +226,42 @@ export class Session {
     this.record = null;
     localStorage.removeItem(AUTH_KEY);
     sessionStorage.removeItem(AUTH_KEY);
+  }
+
+  /**
+   * Ends a session the server no longer accepts, as the start-up verification does: the token and record
+   * are cleared (both stores) and the sign-in page says the session expired. Listeners (the router, the query
+   * client) are told once.
+   */
+  expire(): void {
+    if (!this.isLoggedIn) return;
+    this.token = '';
+    this.record = null;
+    localStorage.removeItem(AUTH_KEY);
+    sessionStorage.removeItem(AUTH_KEY);
+    // The client stays (without a token) until the next sign-in, so screens still on the way out render;
+    // signing in again loads the app afresh.
+    if (this.client) {
+      this.client.realtime.unsubscribe().catch(() => undefined);
+      this.client.authStore.clear();
+    }
+    this.error = 'expired';
+    notifySessionExpired();
+  }
+
+  /**
+   * Refreshes the token (and the role) while signed in; a refusal (401, 403, 404: the account or its
+   * password changed) ends the session. A network failure or a server error is not a refusal: the next
+   * refresh tries again.
+   */
+  async refresh(): Promise<void> {
+    const pb = this.client;
+    if (!pb || !this.isLoggedIn) return;
+    try {
+      await pb.collection('users').authRefresh({ expand: 'roleId', requestKey: null });
+    } catch (error) {
+      if (this.client === pb && [401, 403, 404].includes(failureStatus(error))) this.expire();
+    }
   }
 
   /**

@@ -1,6 +1,8 @@
 import { ClientResponseError } from 'pocketbase';
 import type PocketBase from 'pocketbase';
 
+import { endSessionOnUnauthorized } from './sessionExpiry';
+
 /** A create or update of a record with files, reporting upload progress. */
 export type UploadRequest = {
   collection: string;
@@ -16,7 +18,7 @@ export type UploadRequest = {
 /**
  * Saves a record with files through XMLHttpRequest, because fetch (which the PocketBase SDK uses) reports no
  * upload progress. Authenticates like the SDK and fails with the SDK's own `ClientResponseError`, so callers
- * handle both paths the same way.
+ * handle both paths the same way; a 401 ends the session.
  */
 export function uploadRecord<T>(pb: PocketBase, request: UploadRequest): Promise<T> {
   const { collection, id, body, onProgress, signal } = request;
@@ -30,8 +32,12 @@ export function uploadRecord<T>(pb: PocketBase, request: UploadRequest): Promise
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     };
-    const fail = (status: number, data: Record<string, unknown>, isAbort = false) =>
-      reject(new ClientResponseError({ url, status, response: data, isAbort }));
+    const fail = (status: number, data: Record<string, unknown>, isAbort = false) => {
+      const error = new ClientResponseError({ url, status, response: data, isAbort });
+      // An upload answered 401 ends the session like any other request (XHR bypasses the SDK's afterSend).
+      endSessionOnUnauthorized(error);
+      reject(error);
+    };
     xhr.onload = () => {
       let data: Record<string, unknown> = {};
       try {

@@ -17,8 +17,9 @@ function ForgotPasswordPage() {
   const send = async (email: string) => {
     setState({ status: 'idle', pending: true });
     try {
-      // PocketBase answers the same whether or not the address has an account, so nothing leaks.
-      await session.requestPasswordReset(email);
+      // The server answers the same whether or not the address has an account, so nothing leaks; it fails
+      // (and the page says so) only when it could not send the mail. The mail is in the page's language.
+      await session.requestPasswordReset(email, locale);
       setState({ status: 'sent', pending: false, email });
     } catch {
       setState({ status: 'error', pending: false });

@@ -18,6 +18,8 @@ export interface FieldLimits {
   readonly minLength?: number;
   /** Text: the most characters (PocketBase applies 5000 when the schema sets none). */
   readonly maxLength?: number;
+  /** Password: the most UTF-8 bytes (bcrypt's limit; PocketBase applies 71 when the schema sets none). */
+  readonly maxBytes?: number;
   /** Text: a regular expression the whole value must match. */
   readonly pattern?: string;
   /** Number: the smallest value other than 0. */
@@ -56,6 +58,16 @@ func fieldLimits(f core.Field) []string {
 			props = append(props, "pattern: "+quote(ft.Pattern))
 		}
 		return props
+	case *core.PasswordField:
+		props = append(props, "required: "+strconv.FormatBool(ft.Required))
+		if ft.Min > 0 {
+			props = append(props, "minLength: "+strconv.Itoa(ft.Min))
+		}
+		maxBytes := ft.Max
+		if maxBytes <= 0 {
+			maxBytes = 71
+		}
+		return append(props, "maxBytes: "+strconv.Itoa(maxBytes))
 	case *core.NumberField:
 		props = append(props, "required: "+strconv.FormatBool(ft.Required))
 		if ft.Min != nil {
@@ -135,7 +147,8 @@ func LimitsTS(cols []*core.Collection) string {
 	for _, c := range exportedCollections(cols) {
 		b.WriteString("  " + propName(c.Name) + ": {\n")
 		for _, f := range c.Fields {
-			if f.GetHidden() || f.GetName() == core.FieldNameId {
+			// Hidden fields are the server's own, but for the password, which clients send.
+			if (f.GetHidden() && f.Type() != core.FieldTypePassword) || f.GetName() == core.FieldNameId {
 				continue
 			}
 			if _, auto := f.(*core.AutodateField); auto {

@@ -36,6 +36,7 @@ func New() *pocketbase.PocketBase {
 // Bind registers every hook and route on app. Tests call it on a tests.TestApp.
 func Bind(app core.App) {
 	hooks.Bind(app)
+	bindMailCatcher(app)
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Id:       "erpEnvSettings",
 		Priority: -10,

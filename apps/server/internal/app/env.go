@@ -19,8 +19,14 @@ const DefaultAppURL = "http://127.0.0.1:8090"
 //	ERP_SMTP_PORT  SMTP port (default 25)
 //	ERP_MAIL_FROM  Meta.SenderAddress (default noreply@erp.local)
 //
+// ERP_MAIL_CATCHER (host:port) is not a setting: it is the local mail catcher that receives the mail while
+// no SMTP server is configured (see bindMailCatcher); ApplyEnv only checks its form.
+//
 // It saves only when something changed. It runs when the server starts.
 func ApplyEnv(app core.App) error {
+	if _, _, _, err := mailCatcher(); err != nil {
+		return err
+	}
 	s := app.Settings()
 	before, err := s.MarshalJSON()
 	if err != nil {

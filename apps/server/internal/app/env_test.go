@@ -80,14 +80,10 @@ func serveSMTP(conn net.Conn, out chan<- string) {
 	}
 }
 
-func TestPasswordResetMailGoesThroughTheConfiguredSMTP(t *testing.T) {
-	port, messages := smtpCatcher(t)
-	t.Setenv("ERP_SMTP_HOST", "127.0.0.1")
-	t.Setenv("ERP_SMTP_PORT", strconv.Itoa(port))
-	t.Setenv("ERP_MAIL_FROM", "erp@test.local")
-	t.Setenv("ERP_APP_URL", "http://127.0.0.1:8096")
-
-	// A plain app (not tests.TestApp, whose mailer only records) so the real SMTP client is used.
+// realApp is a plain app (not tests.TestApp, whose mailer only records) so the real SMTP client is used, with
+// every hook bound and a user clerk@test.local.
+func realApp(t *testing.T) *core.BaseApp {
+	t.Helper()
 	dir, err := tests.TempDirClone(testutil.TemplateDir(t))
 	if err != nil {
 		t.Fatal(err)
@@ -100,6 +96,37 @@ func TestPasswordResetMailGoesThroughTheConfiguredSMTP(t *testing.T) {
 	erpapp.Bind(app)
 	role := testutil.CreateRole(t, app, "Clerk")
 	testutil.CreateUser(t, app, "clerk@test.local", role)
+	return app
+}
+
+func requestReset(t *testing.T, h http.Handler) {
+	t.Helper()
+	res := testutil.Do(t, h, http.MethodPost, "/api/collections/users/request-password-reset", "", `{"email":"clerk@test.local"}`)
+	if res.Status != http.StatusNoContent {
+		t.Fatalf("request-password-reset: %d %s", res.Status, res.Body)
+	}
+}
+
+func receive(t *testing.T, messages <-chan string, what string) string {
+	t.Helper()
+	select {
+	case msg := <-messages:
+		return strings.ReplaceAll(msg, "=\r\n", "")
+	case <-time.After(8 * time.Second):
+		t.Fatalf("no e-mail reached %s", what)
+	}
+	return ""
+}
+
+func TestPasswordResetMailGoesThroughTheConfiguredSMTP(t *testing.T) {
+	port, messages := smtpCatcher(t)
+	catcher, caught := smtpCatcher(t)
+	t.Setenv("ERP_SMTP_HOST", "127.0.0.1")
+	t.Setenv("ERP_SMTP_PORT", strconv.Itoa(port))
+	t.Setenv("ERP_MAIL_FROM", "erp@test.local")
+	t.Setenv("ERP_APP_URL", "http://127.0.0.1:8096")
+	t.Setenv(erpapp.MailCatcherEnv, "127.0.0.1:"+strconv.Itoa(catcher))
+	app := realApp(t)
 
 	h := testutil.Handler(t, app) // triggers OnServe, which applies the environment
 	s := app.Settings()
@@ -108,19 +135,61 @@ func TestPasswordResetMailGoesThroughTheConfiguredSMTP(t *testing.T) {
 		t.Fatalf("settings not applied: %+v %+v", s.SMTP, s.Meta)
 	}
 
-	res := testutil.Do(t, h, http.MethodPost, "/api/collections/users/request-password-reset", "", `{"email":"clerk@test.local"}`)
-	if res.Status != http.StatusNoContent {
-		t.Fatalf("request-password-reset: %d %s", res.Status, res.Body)
+	requestReset(t, h)
+	msg := receive(t, messages, "the configured SMTP server")
+	for _, want := range []string{"To: clerk@test.local", "From: ERP <erp@test.local>", "Subject: Reset your ERP password", "http://127.0.0.1:8096/auth/reset-password?token=3D"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("message lacks %q:\n%s", want, msg)
+		}
 	}
 	select {
-	case msg := <-messages:
-		for _, want := range []string{"To: clerk@test.local", "From: ERP <erp@test.local>", "Subject: Reset your ERP password", "http://127.0.0.1:8096/_/#/auth/confirm-password-reset/"} {
-			if !strings.Contains(strings.ReplaceAll(msg, "=\r\n", ""), want) {
-				t.Errorf("message lacks %q:\n%s", want, msg)
-			}
-		}
-	case <-time.After(8 * time.Second):
-		t.Fatal("no e-mail reached the SMTP listener")
+	case <-caught:
+		t.Error("the local catcher got a mail although an SMTP server is configured")
+	default:
+	}
+}
+
+// With no SMTP server configured, the mail goes to the local catcher the start command runs; once an
+// administrator configures SMTP in the settings, it goes there instead.
+func TestMailGoesToTheLocalCatcherUntilSMTPIsConfigured(t *testing.T) {
+	catcher, caught := smtpCatcher(t)
+	t.Setenv("ERP_SMTP_HOST", "")
+	t.Setenv("ERP_APP_URL", "")
+	t.Setenv(erpapp.MailCatcherEnv, "127.0.0.1:"+strconv.Itoa(catcher))
+	app := realApp(t)
+	h := testutil.Handler(t, app)
+	if app.Settings().SMTP.Enabled {
+		t.Fatal("SMTP should not be configured")
+	}
+
+	requestReset(t, h)
+	msg := receive(t, caught, "the local catcher")
+	if !strings.Contains(msg, "To: clerk@test.local") || !strings.Contains(msg, erpapp.DefaultAppURL+"/auth/reset-password?token=3D") {
+		t.Errorf("catcher message:\n%s", msg)
+	}
+
+	port, configured := smtpCatcher(t)
+	s := app.Settings()
+	s.SMTP.Enabled, s.SMTP.Host, s.SMTP.Port = true, "127.0.0.1", port
+	if err := app.Save(s); err != nil {
+		t.Fatal(err)
+	}
+	clerk, err := app.FindAuthRecordByEmail("users", "clerk@test.local")
+	if err != nil {
+		t.Fatal(err)
+	}
+	app.Store().Remove("@limitPasswordResetEmail_" + clerk.Collection().Id + clerk.Id) // the first request's throttle
+	requestReset(t, h)
+	receive(t, configured, "the SMTP server the administrator configured")
+	select {
+	case <-caught:
+		t.Error("the catcher still got the mail")
+	default:
+	}
+
+	t.Setenv(erpapp.MailCatcherEnv, "not-an-address")
+	if err := erpapp.ApplyEnv(app); err == nil {
+		t.Error("a malformed catcher address must be reported at start-up")
 	}
 }
 

@@ -18,8 +18,15 @@ var jobTitles = []string{"Purchasing Manager", "Accountant", "Site Engineer", "G
 // crm creates ~50 clients (32 companies, 18 individuals, every status), 1–3 contacts each and 1–2 documents each.
 func (s *seeder) crm() {
 	statuses := schema.ClientStatuses
+	taken := map[string]bool{}
 	for i := 0; i < 32; i++ {
-		city, act := cities[i%len(cities)], activities[(i*7+i/len(cities))%len(activities)]
+		// Each company is named once: a city's next activity when the pair is taken.
+		city, a := cities[i%len(cities)], (i*7+i/len(cities))%len(activities)
+		for taken[city.en+activities[a].en] {
+			a = (a + 1) % len(activities)
+		}
+		act := activities[a]
+		taken[city.en+act.en] = true
 		name := fmt.Sprintf("%s %s Co.", city.en, act.en)
 		slug := strings.ToLower(strings.NewReplacer(" ", "", ".", "").Replace(city.en + act.en))
 		status := statuses[0]

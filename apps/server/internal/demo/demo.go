@@ -88,7 +88,7 @@ func newSeeder(app core.App) *seeder {
 	}
 }
 
-// save creates a record with fields through the model hooks.
+// save creates a record with fields through the model hooks, like a create request would.
 func (s *seeder) save(collection string, fields map[string]any) *core.Record {
 	col, err := s.app.FindCachedCollectionByNameOrId(collection)
 	if err != nil {
@@ -103,8 +103,20 @@ func (s *seeder) save(collection string, fields map[string]any) *core.Record {
 		if err := s.app.Save(r); err != nil {
 			s.fail(fmt.Errorf("demo: saving %s: %w", collection, err))
 		}
+		s.stored(r)
 	}
 	return r
+}
+
+// stored marks r as read back from the database, as the next request that changes it would see it: the
+// hooks then check a later change against the stored state (an editable Draft recomputes its lines and
+// totals, an issued invoice keeps them), not against the blank record it was created from.
+func (s *seeder) stored(r *core.Record) {
+	if s.err == nil {
+		if err := r.PostScan(); err != nil {
+			s.fail(fmt.Errorf("demo: %s: %w", r.Collection().Name, err))
+		}
+	}
 }
 
 // update changes fields of a stored record.
@@ -118,6 +130,7 @@ func (s *seeder) update(r *core.Record, fields map[string]any) {
 	if err := s.app.Save(r); err != nil {
 		s.fail(fmt.Errorf("demo: updating %s: %w", r.Collection().Name, err))
 	}
+	s.stored(r)
 }
 
 func (s *seeder) fail(err error) {

@@ -2,6 +2,7 @@ package demo
 
 import (
 	"fmt"
+	"sort"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -29,12 +30,36 @@ func (s *seeder) documentLines(n int) []map[string]any {
 			continue
 		}
 		it := s.items[s.pick(len(s.items))]
-		out = append(out, map[string]any{
-			"item": it.Id, "warehouse": it.GetString("warehouse"), "supplier": it.GetString("supplier"),
-			"description": it.GetString("name"), "quantity": 1 + s.pick(8), "unitPrice": it.GetFloat("unitPrice"),
-		})
+		out = append(out, s.itemLine(it, 1+s.pick(8)))
 	}
 	return out
+}
+
+// itemLine is an inventory line as the invoice wizard saves it: the item, its warehouse and supplier, and the
+// wizard's display copies of their names and of the stock when the line was written.
+func (s *seeder) itemLine(it *core.Record, quantity int) map[string]any {
+	return map[string]any{
+		"item": it.Id, "warehouse": it.GetString("warehouse"), "supplier": it.GetString("supplier"),
+		"warehouseName": nameOf(s.warehouses, it.GetString("warehouse")), "supplierName": nameOf(s.suppliers, it.GetString("supplier")),
+		"stock": it.GetInt("quantity"), "description": it.GetString("name"), "quantity": quantity, "unitPrice": it.GetFloat("unitPrice"),
+	}
+}
+
+// nameOf is the name of the record with id among records ("" when absent).
+func nameOf(records []*core.Record, id string) string {
+	for _, r := range records {
+		if r.Id == id {
+			return r.GetString("name")
+		}
+	}
+	return ""
+}
+
+// customLine turns an inventory line into a custom line with the same description and price.
+func customLine(l map[string]any) {
+	for _, k := range []string{"item", "warehouse", "supplier", "warehouseName", "supplierName", "stock"} {
+		delete(l, k)
+	}
 }
 
 // issueStock deducts the item lines of an issued invoice; lines whose stock is short become custom lines.
@@ -45,16 +70,24 @@ func (s *seeder) issueStock(inv *core.Record, items []map[string]any) []map[stri
 			continue
 		}
 		if !s.moveStock(id, -l["quantity"].(int), "invoice_issue", "invoices", inv.Id, inv.GetString("invoiceNumber")) {
-			delete(l, "item")
-			delete(l, "warehouse")
-			delete(l, "supplier")
+			customLine(l)
 		}
 	}
 	return items
 }
 
+// receiptFor is a receipt to write for a paid invoice once every invoice exists, so that receipt numbers
+// follow their dates like those of a real company.
+type receiptFor struct {
+	invoice *core.Record
+	items   []map[string]any
+	day     time.Time
+	method  string
+}
+
 // sales creates 220 invoices over every status with payments, stock movements and receipts, then
-// quotations, bills with payments and expenses in every status.
+// quotations, bills with payments and expenses in every status. Documents are written in date order, so
+// their numbers are too, and no payment is dated after today.
 func (s *seeder) sales() {
 	seller := s.userID("sales@erp.local")
 	statusFor := func(age int) string {
@@ -73,6 +106,7 @@ func (s *seeder) sales() {
 		}
 		return "Paid"
 	}
+	receipts := []receiptFor{}
 	for i := 0; i < 220; i++ {
 		age := 180 - i*180/220
 		if i >= 214 {
@@ -108,22 +142,16 @@ func (s *seeder) sales() {
 			s.update(inv, map[string]any{"status": "Cancelled"})
 		case "Partially Paid":
 			paid := float64(int(total*0.4*100)) / 100
-			s.pay("invoice_payments", "invoice", inv, paid, issue.AddDate(0, 0, 5+s.pick(10)), seller)
+			s.pay("invoice_payments", "invoice", inv, paid, s.notAfterToday(issue.AddDate(0, 0, 5+s.pick(10))), seller)
 			s.update(inv, map[string]any{"amountPaid": paid, "status": "Partially Paid"})
 		case "Paid":
 			first := float64(int(total*0.5*100)) / 100
-			day := issue.AddDate(0, 0, 3+s.pick(10))
-			if day.After(s.today) {
-				day = s.today
-			}
+			day := s.notAfterToday(issue.AddDate(0, 0, 3+s.pick(10)))
 			s.pay("invoice_payments", "invoice", inv, first, day, seller)
 			method := s.pay("invoice_payments", "invoice", inv, total-first, day, seller)
 			s.update(inv, map[string]any{"amountPaid": total, "status": "Paid"})
 			if i%7 != 0 { // most paid invoices have their receipt; the rest show the missing-receipt warning
-				s.save("receipts", map[string]any{
-					"client": client.Id, "issueDate": day, "paymentMethod": method, "invoice": inv.Id,
-					"items": items, "vatRate": inv.GetFloat("vatRate"), "notes": "Thank you for your business.",
-				})
+				receipts = append(receipts, receiptFor{inv, items, day, method})
 			}
 		}
 		if (status == "Pending" || status == "Partially Paid") && inv.GetDateTime("dueDate").Time().Before(s.today) {
@@ -131,8 +159,23 @@ func (s *seeder) sales() {
 		}
 		s.invoices = append(s.invoices, inv)
 	}
+	sort.SliceStable(receipts, func(a, b int) bool { return receipts[a].day.Before(receipts[b].day) })
+	for _, r := range receipts {
+		s.save("receipts", map[string]any{
+			"client": r.invoice.GetString("client"), "issueDate": r.day, "paymentMethod": r.method, "invoice": r.invoice.Id,
+			"items": r.items, "vatRate": r.invoice.GetFloat("vatRate"), "notes": "Thank you for your business.",
+		})
+	}
 	s.quotations()
 	s.billsAndExpenses()
+}
+
+// notAfterToday is day, or today when day is still to come: a payment is recorded when it is received.
+func (s *seeder) notAfterToday(day time.Time) time.Time {
+	if day.After(s.today) {
+		return s.today
+	}
+	return day
 }
 
 // pay records one payment and returns its method.
@@ -145,14 +188,29 @@ func (s *seeder) pay(collection, parent string, doc *core.Record, amount float64
 	return method
 }
 
+// quotations creates 30 quotations in every status, oldest first. Each is valid for 30 days: a SENT one
+// is still within its date, an EXPIRED one is past it.
 func (s *seeder) quotations() {
+	type plan struct {
+		i, age int
+		status string
+	}
+	plans := []plan{}
 	for i := 0; i < 30; i++ {
 		status := schema.QuotationStatuses[i%len(schema.QuotationStatuses)]
 		age := 5 + i*4
-		if status == "EXPIRED" {
+		switch status {
+		case "EXPIRED":
 			age = 70 + i
+		case "SENT":
+			age = 1 + i%25 // still valid
 		}
-		issue := s.daysAgo(age)
+		plans = append(plans, plan{i, age, status})
+	}
+	sort.SliceStable(plans, func(a, b int) bool { return plans[a].age > plans[b].age })
+	for _, p := range plans {
+		i, status := p.i, p.status
+		issue := s.daysAgo(p.age)
 		client := s.clients[(i*5)%len(s.clients)]
 		items := s.documentLines(1 + s.pick(3))
 		q := s.save("quotations", map[string]any{
@@ -215,14 +273,14 @@ func (s *seeder) billsAndExpenses() {
 		"Consulting Fees": "Tax consultant", "Equipment": "Barcode scanners", "Training": "Excel workshop",
 		"Maintenance": "AC maintenance", "Entertainment": "Team iftar", "Taxes": "Stamp duty", "Other": "Miscellaneous",
 	}
-	for i := 0; i < 46; i++ {
+	for i := 0; i < 46; i++ { // oldest first
 		cat := schema.ExpenseCategories[i%len(schema.ExpenseCategories)]
 		employee := ""
 		if i%2 == 0 {
 			employee = s.employees[(i*3)%len(s.employees)].Id
 		}
 		s.save("expenses", map[string]any{
-			"date": s.daysAgo(i * 2), "category": cat, "amount": float64(150+s.pick(120)*25) + float64(s.pick(100))/100,
+			"date": s.daysAgo((45 - i) * 2), "category": cat, "amount": float64(150+s.pick(120)*25) + float64(s.pick(100))/100,
 			"paymentMethod": schema.PaymentMethods[i%len(schema.PaymentMethods)], "reference": "",
 			"employee": employee, "description": descriptions[cat], "status": schema.ExpenseStatuses[i%len(schema.ExpenseStatuses)],
 		})

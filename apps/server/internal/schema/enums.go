@@ -51,6 +51,10 @@ var (
 	DaysOfWeek         = []string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}
 )
 
+// AttachmentExtensions are the file name extensions an attachment may have (the specification's PDF, PNG,
+// JPG and DOCX; .jpeg is JPG's other spelling). The schema's MIME types check the content as well.
+var AttachmentExtensions = []string{".pdf", ".png", ".jpg", ".jpeg", ".docx"}
+
 // ReportVariables are the specification's report variables by group.
 var ReportVariables = map[string][]string{
 	"invoice":   {"invoice_number", "client", "issue_date", "due_date", "subtotal", "tax", "total", "status", "amount_paid", "invoice_items", "invoice_total"},

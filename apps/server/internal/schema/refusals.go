@@ -64,6 +64,9 @@ var Refusals = []Refusal{
 	{"invoice_already_generated", []string{"invoiceNumber", "invoiceId"}, Label{
 		"An invoice was already generated from this quotation: {invoiceNumber}.",
 		"سبق إنشاء فاتورة من عرض السعر هذا: {invoiceNumber}."}},
+	{"mail_not_sent", nil, Label{
+		"The e-mail could not be sent. Try again later or contact your administrator.",
+		"تعذّر إرسال البريد الإلكتروني. حاول مرة أخرى لاحقًا أو تواصل مع مسؤول النظام."}},
 	{"night_multiplier_below_minimum", []string{"multiplier", "min"}, Label{
 		"The night overtime multiplier must be at least {min}.",
 		"يجب ألا يقل معامل العمل الإضافي الليلي عن {min}."}},
@@ -121,6 +124,9 @@ var Refusals = []Refusal{
 	{"validation_invalid_employee", nil, Label{
 		"Employee not found.",
 		"الموظف غير موجود."}},
+	{"validation_invalid_file_extension", []string{"name"}, Label{
+		"{name} is not a PDF, PNG, JPG or DOCX file.",
+		"الملف {name} ليس من نوع PDF أو PNG أو JPG أو DOCX."}},
 	{"validation_invalid_filters", nil, Label{
 		"Filters must be a list.",
 		"يجب أن تكون عوامل التصفية قائمة."}},

@@ -56,7 +56,11 @@ export function formatQuantity(intl: IntlShape, quantity: number): string {
   return intl.formatNumber(quantity, { maximumFractionDigits: 3 });
 }
 
-/** A byte count as "240 kB" / "٢٤٠ كيلوبايت" for the active locale. */
+/**
+ * A byte count in binary steps (1 KB = 1024 B), formatted by Intl units in the active locale: "617 B", "240 KB",
+ * "1.2 MB" in English (the unit's symbol as people write it, in the place and with the spacing Intl gives it);
+ * "٦١٧ بايت", "٢٤٠ كيلوبايت", "١٫٢ ميغابايت" in Arabic (Intl's long units, one kind of word for every size).
+ */
 export function formatFileSize(intl: IntlShape, bytes: number): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = bytes;
@@ -65,12 +69,15 @@ export function formatFileSize(intl: IntlShape, bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return intl.formatNumber(value, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  });
+  const name = units[unit] ?? 'byte';
+  // How English readers write file sizes: CLDR's short units would read "617 byte" and "240 kB".
+  const symbols = { byte: 'B', kilobyte: 'KB', megabyte: 'MB', gigabyte: 'GB' } as const;
+  const options = { style: 'unit', unit: name, maximumFractionDigits: unit === 0 ? 0 : 1 } as const;
+  if (intl.locale.startsWith('ar')) return intl.formatNumber(value, { ...options, unitDisplay: 'long' });
+  return intl
+    .formatNumberToParts(value, { ...options, unitDisplay: 'short' })
+    .map((part) => (part.type === 'unit' ? symbols[name] : part.value))
+    .join('');
 }
 
 /** The name in the active language: the Arabic one in Arabic when there is one. */
