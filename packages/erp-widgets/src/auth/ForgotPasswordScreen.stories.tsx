@@ -23,6 +23,7 @@ export const Default: Story = {
 };
 
 export const Invalid: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const submit = canvas.getAllByRole('button').find((b) => b.getAttribute('type') === 'submit')!;

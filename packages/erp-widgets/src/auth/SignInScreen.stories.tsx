@@ -49,6 +49,7 @@ export const Default: Story = {
 
 /** Pressing Sign in with nothing filled in: the form says what is missing and focuses the email field. */
 export const Invalid: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const submit = canvas.getAllByRole('button').find((b) => b.getAttribute('type') === 'submit')!;
@@ -62,6 +63,7 @@ export const Invalid: Story = {
 
 /** Email and password given, hostname emptied: the hostname message and focus. */
 export const MissingHostname: Story = {
+  parameters: { screenshot: false },
   args: { defaultHostname: '', defaultEmail: 'admin@erp.local' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -76,6 +78,7 @@ export const MissingHostname: Story = {
 
 /** Valid values reach onSubmit trimmed, with the remember choice. */
 export const Submits: Story = {
+  parameters: { screenshot: false },
   args: { defaultEmail: '  admin@erp.local ' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -243,6 +243,7 @@ export const Default: Story = {
 };
 
 export const Invalid: Story = {
+  parameters: { screenshot: false },
   render: () => <ClientWizard />,
   play: async () => {
     await userEvent.click(next());
@@ -304,6 +305,7 @@ export const Submitting: Story = {
 };
 
 export const DirtyClose: Story = {
+  parameters: { screenshot: false },
   render: () => <Filled />,
   play: async () => {
     // Editing makes the wizard dirty; Escape then asks before throwing the change away.
@@ -373,6 +375,7 @@ export const WithUiFields: Story = {
 
 /** Next pressed on the empty first step: each @erp/ui field shows its error and the first one takes focus. */
 export const WithUiFieldsInvalid: Story = {
+  parameters: { screenshot: false },
   render: () => <ExpenseWizard />,
   play: expectExpenseDetailsInvalid,
 };

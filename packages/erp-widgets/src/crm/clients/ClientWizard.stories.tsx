@@ -28,6 +28,7 @@ export const New: Story = {
 };
 
 export const RequiredName: Story = {
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     const wizard = within(dialog());
     await userEvent.click(wizard.getByRole('button', { name: msg('ui.wizard.next') }));
@@ -40,6 +41,7 @@ export const RequiredName: Story = {
 };
 
 export const InvalidEmail: Story = {
+  parameters: { screenshot: false },
   play: async () => {
     const wizard = within(dialog());
     await userEvent.type(field('widgets.common.name'), 'Cairo Steel Works');
@@ -82,6 +84,7 @@ export const Edit: Story = {
 
 /** The server refuses a field: the wizard goes back to its step and shows the refusal on the field. */
 export const ServerErrors: Story = {
+  parameters: { screenshot: false },
   args: {
     record: makeClient(),
     defaultStep: 2,

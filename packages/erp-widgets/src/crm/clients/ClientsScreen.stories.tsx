@@ -98,6 +98,7 @@ export const ReadOnly: Story = {
 };
 
 export const Filtered: Story = {
+  parameters: { screenshot: false },
   args: {
     list: list([clients[1]!], { search: 'Cairo', filters: { type: 'business', status: 'lead' }, total: 1 }),
   },
@@ -173,6 +174,7 @@ export const Viewer: Story = {
 };
 
 export const ViewerReadOnly: Story = {
+  parameters: { screenshot: false },
   args: {
     permissions: readOnly,
     viewer: { status: 'ready', record: { client: makeClient({ status: 'lead' }), contacts: [], documents: [] } },
@@ -222,6 +224,7 @@ export const ConfirmDelete: Story = {
 };
 
 export const DeleteRefused: Story = {
+  parameters: { screenshot: false },
   args: { onDelete: fn(async () => Promise.reject(new Error('refused'))) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(

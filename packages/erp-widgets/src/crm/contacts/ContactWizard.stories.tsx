@@ -32,6 +32,7 @@ export const New: Story = {
 };
 
 export const RequiredFields: Story = {
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     await next();
     const first = textbox('widgets.crm.contacts.field.firstName');
@@ -44,6 +45,7 @@ export const RequiredFields: Story = {
 };
 
 export const PickClientAndSubmit: Story = {
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     await userEvent.type(textbox('widgets.crm.contacts.field.firstName'), 'Rania');
     await userEvent.type(textbox('widgets.crm.contacts.field.lastName'), 'Kamel');
@@ -87,6 +89,7 @@ export const Edit: Story = {
 
 /** The server refuses a field: the wizard goes back to its step and shows the refusal on the field. */
 export const ServerErrors: Story = {
+  parameters: { screenshot: false },
   args: {
     record: makeContactRow(),
     defaultStep: 2,

@@ -79,6 +79,7 @@ export const Details: Story = {
 };
 
 export const MissingFile: Story = {
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     await fillDetails();
     await upload();
@@ -93,6 +94,7 @@ export const MissingFile: Story = {
 };
 
 export const WrongTypeAndTooLarge: Story = {
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     await fillDetails();
     choose([
@@ -107,6 +109,7 @@ export const WrongTypeAndTooLarge: Story = {
 };
 
 export const ChooseAndUpload: Story = {
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     await fillDetails();
     choose([new File(['%PDF-1.4'], 'lease.pdf', { type: 'application/pdf' })]);
@@ -143,6 +146,7 @@ export const Uploading: Story = {
 
 /** A cancelled upload leaves the wizard open with the file chosen, and says so. */
 export const UploadCancelled: Story = {
+  parameters: { screenshot: false },
   args: { onSubmit: uploadAt42(true) },
   play: async ({ args }) => {
     await fillDetails();
