@@ -16,6 +16,7 @@ export const COLLECTIONS = [
   'employee_documents',
   'employees',
   'expenses',
+  'idempotency_keys',
   'inventory_items',
   'invoice_payments',
   'invoices',
@@ -342,6 +343,17 @@ export interface ExpensesRecord extends BaseRecord {
   updated: string;
   employeeName: string;
   employeeNameAr: string;
+}
+
+/** A record of the 'idempotency_keys' collection (base). */
+export interface IdempotencyKeysRecord extends BaseRecord {
+  key: string;
+  collection: string;
+  recordId: string;
+  action: string;
+  bodyHash: string;
+  user: string;
+  created: string;
 }
 
 export type InventoryItemsStatus = 'in stock' | 'low stock' | 'out of stock';
@@ -905,6 +917,7 @@ export interface CollectionRecords {
   employee_documents: EmployeeDocumentsRecord;
   employees: EmployeesRecord;
   expenses: ExpensesRecord;
+  idempotency_keys: IdempotencyKeysRecord;
   inventory_items: InventoryItemsRecord;
   invoice_payments: InvoicePaymentsRecord;
   invoices: InvoicesRecord;

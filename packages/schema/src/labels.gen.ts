@@ -405,7 +405,7 @@ export const REFUSAL_MESSAGES = {
   },
   idempotency_key_reused: {
     id: 'schema.refusal.idempotency_key_reused',
-    defaultMessage: 'This Idempotency-Key was already used for a different payment.',
+    defaultMessage: 'This Idempotency-Key was already used for a different request.',
   },
   insufficient_stock: {
     id: 'schema.refusal.insufficient_stock',

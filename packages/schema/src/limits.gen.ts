@@ -216,6 +216,14 @@ export const FIELD_LIMITS = {
     employeeName: { type: 'text', required: false, maxLength: 201 },
     employeeNameAr: { type: 'text', required: false, maxLength: 201 },
   },
+  idempotency_keys: {
+    key: { type: 'text', required: true, maxLength: 100 },
+    collection: { type: 'text', required: true, maxLength: 64 },
+    recordId: { type: 'text', required: true, maxLength: 32 },
+    action: { type: 'text', required: true, maxLength: 64 },
+    bodyHash: { type: 'text', required: false, maxLength: 64 },
+    user: { type: 'text', required: false, maxLength: 32 },
+  },
   inventory_items: {
     name: { type: 'text', required: true, maxLength: 200 },
     sku: { type: 'text', required: false, maxLength: 80 },

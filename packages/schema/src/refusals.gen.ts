@@ -89,7 +89,7 @@ export const REFUSALS = {
     params: ['bracket', 'max'],
   },
   bracket_gap: { message: 'Bracket #{bracket} must start where the previous one ends.', params: ['bracket'] },
-  idempotency_key_reused: { message: 'This Idempotency-Key was already used for a different payment.', params: [] },
+  idempotency_key_reused: { message: 'This Idempotency-Key was already used for a different request.', params: [] },
   insufficient_stock: {
     message: 'Quantity exceeds available stock: {item} has {available} available, {requested} requested.',
     params: ['item', 'itemId', 'available', 'requested'],

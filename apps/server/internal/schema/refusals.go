@@ -23,8 +23,8 @@ var Refusals = []Refusal{
 		"Bracket #{bracket} must start where the previous one ends.",
 		"يجب أن تبدأ الشريحة رقم {bracket} حيث تنتهي الشريحة السابقة."}},
 	{"idempotency_key_reused", nil, Label{
-		"This Idempotency-Key was already used for a different payment.",
-		"أُرسلت هذه الدفعة من قبل ببيانات مختلفة."}},
+		"This Idempotency-Key was already used for a different request.",
+		"أُرسل هذا الطلب من قبل ببيانات مختلفة."}},
 	{"insufficient_stock", []string{"item", "itemId", "available", "requested"}, Label{
 		"Quantity exceeds available stock: {item} has {available} available, {requested} requested.",
 		"الكمية تتجاوز المخزون المتاح: المتاح من {item} هو {available}، والمطلوب {requested}."}},
