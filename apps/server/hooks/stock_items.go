@@ -1,21 +1,28 @@
 package hooks
 
 // Inventory items: the server derives the SKU and the status, writes the opening stock movement, keeps
-// the warehouses' occupancy and raises the stock alerts.
+// the warehouses' occupancy and raises the stock alerts. After the opening stock, quantities change only
+// through actions: invoices, transfers, purchase receipts and the stock adjustment here.
 
 import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"erp/server/internal/actions"
+	"erp/server/internal/lines"
 	"erp/server/internal/numbering"
 )
 
 // bindItems derives the items' fields and follows their quantities.
 func bindItems(app core.App) {
 	serverOwned(app, "inventory_items", "sku", "status")
+	actions.Register(app, "inventory_items", map[string]actions.Action{
+		"adjust": {Permission: "edit:inventory", Run: adjustItem, Idempotent: true},
+	})
 
 	app.OnRecordValidate("inventory_items").BindFunc(func(e *core.RecordEvent) error {
 		r := e.Record
@@ -25,6 +32,12 @@ func bindItems(app core.App) {
 		}
 		if !r.IsNew() && r.GetString("sku") != r.Original().GetString("sku") {
 			r.Set("sku", r.Original().GetString("sku")) // SKUs never change once given
+		}
+		// Stock moves between warehouses only by transfer, which checks capacity and writes the ledger.
+		if !r.IsNew() && r.GetString("warehouse") != r.Original().GetString("warehouse") && r.Original().GetInt("quantity") > 0 {
+			return actions.Refuse("warehouse", "item_holds_stock",
+				"This item holds {{.quantity}} units: move them to another warehouse with a transfer.",
+				map[string]any{"quantity": r.Original().GetInt("quantity")})
 		}
 		return e.Next()
 	})
@@ -143,6 +156,61 @@ func syncItemAlerts(tx core.App, item *core.Record) error {
 		return err
 	}
 	return syncAlert(tx, "overflow_stock", "inventory_items", item.Id, max > 0 && q > max, data)
+}
+
+// maxAdjustmentReason is the length of stock_movements.notes, where an adjustment keeps its reason.
+const maxAdjustmentReason = 500
+
+// adjustItem is the stock adjustment: {quantity} (the counted quantity) or {change} (a signed change), with
+// {reason}. It writes one adjustment movement holding the reason. A count is what is on the shelf, so
+// capacity does not limit it.
+func adjustItem(c *actions.Call) error {
+	item := c.Record
+	reason := actions.BodyString(c.Body, "reason")
+	if reason == "" {
+		return actions.Refuse("reason", "validation_required", "A reason is required for a stock adjustment.", nil)
+	}
+	if utf8.RuneCountInString(reason) > maxAdjustmentReason {
+		return actions.Refuse("reason", "validation_too_long", "The reason must be at most {{.max}} characters.",
+			map[string]any{"max": maxAdjustmentReason})
+	}
+	count, change := c.Body["quantity"], c.Body["change"]
+	if (count == nil) == (change == nil) {
+		return actions.Refuse("quantity", "adjustment_quantity_or_change", "Give either the counted quantity or a signed change.", nil)
+	}
+	current := item.GetInt("quantity")
+	var delta int
+	if count != nil {
+		n, ok := wholeNumber(count)
+		if !ok || n < 0 {
+			return actions.Refuse("quantity", "validation_invalid_count", "The counted quantity must be a whole number of 0 or more.", nil)
+		}
+		if delta = n - current; delta == 0 {
+			return actions.Refuse("quantity", "adjustment_no_change",
+				"The count equals the recorded quantity of {{.quantity}}: there is nothing to adjust.", map[string]any{"quantity": current})
+		}
+	} else {
+		n, ok := wholeNumber(change)
+		if !ok || n == 0 {
+			return actions.Refuse("change", "validation_invalid_change", "The change must be a whole number other than 0.", nil)
+		}
+		if current+n < 0 {
+			return actions.Refuse("change", "adjustment_below_zero",
+				"{{.item}} has {{.available}} units: a change of {{.change}} would take it below zero.",
+				map[string]any{"item": item.GetString("name"), "itemId": item.Id, "available": current, "change": n})
+		}
+		delta = n
+	}
+	return moveStock(c.Tx, item, delta, "adjustment", movementSource{"inventory_items", item.Id, item.GetString("sku")}, reason)
+}
+
+// wholeNumber reads a whole number (a JSON number or numeric string, any sign).
+func wholeNumber(v any) (int, bool) {
+	q, err := lines.ParseQuantity(lines.JSONText(v))
+	if err != nil || q%1000 != 0 {
+		return 0, false
+	}
+	return int(q / 1000), true
 }
 
 func uniqueIDs(ids ...string) []string {

@@ -832,6 +832,7 @@ export interface StockMovementsRecord extends BaseRecord {
   sourceNumber: string;
   balanceAfter: number;
   createdBy: string;
+  notes: string;
   created: string;
   updated: string;
 }

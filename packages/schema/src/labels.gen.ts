@@ -391,6 +391,18 @@ export const ENUM_MESSAGES = {
 
 /** The message of every refusal code (ids schema.refusal.<code>), with its params as ICU placeholders. */
 export const REFUSAL_MESSAGES = {
+  adjustment_below_zero: {
+    id: 'schema.refusal.adjustment_below_zero',
+    defaultMessage: 'A change of {change} would take {item} below zero: {available} available.',
+  },
+  adjustment_no_change: {
+    id: 'schema.refusal.adjustment_no_change',
+    defaultMessage: 'The count equals the recorded quantity of {quantity}: there is nothing to adjust.',
+  },
+  adjustment_quantity_or_change: {
+    id: 'schema.refusal.adjustment_quantity_or_change',
+    defaultMessage: 'Give either the counted quantity or a change, not both.',
+  },
   amount_exceeds_remaining: {
     id: 'schema.refusal.amount_exceeds_remaining',
     defaultMessage: 'The payment of {amount} exceeds the remaining balance of {remaining}.',
@@ -456,6 +468,10 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.invoice_already_generated',
     defaultMessage: 'An invoice was already generated from this quotation: {invoiceNumber}.',
   },
+  item_holds_stock: {
+    id: 'schema.refusal.item_holds_stock',
+    defaultMessage: 'This item holds {quantity} units: move them to another warehouse with a transfer.',
+  },
   night_multiplier_below_minimum: {
     id: 'schema.refusal.night_multiplier_below_minimum',
     defaultMessage: 'The night overtime multiplier must be at least {min}.',
@@ -515,6 +531,14 @@ export const REFUSAL_MESSAGES = {
   validation_invalid_amount: {
     id: 'schema.refusal.validation_invalid_amount',
     defaultMessage: 'The amount is not valid.',
+  },
+  validation_invalid_change: {
+    id: 'schema.refusal.validation_invalid_change',
+    defaultMessage: 'The change must be a whole number other than 0.',
+  },
+  validation_invalid_count: {
+    id: 'schema.refusal.validation_invalid_count',
+    defaultMessage: 'The counted quantity must be a whole number of 0 or more.',
   },
   validation_invalid_date: { id: 'schema.refusal.validation_invalid_date', defaultMessage: 'The date is not valid.' },
   validation_invalid_day: {
@@ -621,6 +645,10 @@ export const REFUSAL_MESSAGES = {
   validation_self_manager: {
     id: 'schema.refusal.validation_self_manager',
     defaultMessage: 'An employee cannot be their own manager.',
+  },
+  validation_too_long: {
+    id: 'schema.refusal.validation_too_long',
+    defaultMessage: 'This must be at most {max} characters.',
   },
   validation_unknown_function: {
     id: 'schema.refusal.validation_unknown_function',

@@ -440,6 +440,7 @@ export const FIELD_LIMITS = {
     sourceNumber: { type: 'text', required: false, maxLength: 64 },
     balanceAfter: { type: 'number', required: false, onlyInt: true },
     createdBy: { type: 'relation', required: false },
+    notes: { type: 'text', required: false, maxLength: 500 },
   },
   stock_transfers: {
     transferNumber: { type: 'text', required: false, maxLength: 40 },

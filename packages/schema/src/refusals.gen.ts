@@ -3,6 +3,9 @@
 
 /** Every refusal code the server answers (data.<field>.code of a 400/403/503), in code order. */
 export const REFUSAL_CODES = [
+  'adjustment_below_zero',
+  'adjustment_no_change',
+  'adjustment_quantity_or_change',
   'amount_exceeds_remaining',
   'bracket_description_too_long',
   'bracket_gap',
@@ -20,6 +23,7 @@ export const REFUSAL_CODES = [
   'invalid_vat_rate',
   'invalid_vat_rates',
   'invoice_already_generated',
+  'item_holds_stock',
   'night_multiplier_below_minimum',
   'not_own_request',
   'pdf_engine_busy',
@@ -35,6 +39,8 @@ export const REFUSAL_CODES = [
   'validation_incomplete_item',
   'validation_invalid_aggregations',
   'validation_invalid_amount',
+  'validation_invalid_change',
+  'validation_invalid_count',
   'validation_invalid_date',
   'validation_invalid_day',
   'validation_invalid_digits',
@@ -63,6 +69,7 @@ export const REFUSAL_CODES = [
   'validation_required',
   'validation_same_warehouse',
   'validation_self_manager',
+  'validation_too_long',
   'validation_unknown_function',
   'validation_unknown_operator',
   'validation_unknown_variable',
@@ -80,6 +87,15 @@ export interface Refusal {
 
 /** The message template and params of every refusal code. */
 export const REFUSALS = {
+  adjustment_below_zero: {
+    message: 'A change of {change} would take {item} below zero: {available} available.',
+    params: ['item', 'itemId', 'available', 'change'],
+  },
+  adjustment_no_change: {
+    message: 'The count equals the recorded quantity of {quantity}: there is nothing to adjust.',
+    params: ['quantity'],
+  },
+  adjustment_quantity_or_change: { message: 'Give either the counted quantity or a change, not both.', params: [] },
   amount_exceeds_remaining: {
     message: 'The payment of {amount} exceeds the remaining balance of {remaining}.',
     params: ['amount', 'remaining'],
@@ -121,6 +137,10 @@ export const REFUSALS = {
     message: 'An invoice was already generated from this quotation: {invoiceNumber}.',
     params: ['invoiceNumber', 'invoiceId'],
   },
+  item_holds_stock: {
+    message: 'This item holds {quantity} units: move them to another warehouse with a transfer.',
+    params: ['quantity'],
+  },
   night_multiplier_below_minimum: {
     message: 'The night overtime multiplier must be at least {min}.',
     params: ['multiplier', 'min'],
@@ -145,6 +165,8 @@ export const REFUSALS = {
   validation_incomplete_item: { message: 'Please complete all fields of the item.', params: [] },
   validation_invalid_aggregations: { message: 'Aggregations must be a list.', params: [] },
   validation_invalid_amount: { message: 'The amount is not valid.', params: [] },
+  validation_invalid_change: { message: 'The change must be a whole number other than 0.', params: [] },
+  validation_invalid_count: { message: 'The counted quantity must be a whole number of 0 or more.', params: [] },
   validation_invalid_date: { message: 'The date is not valid.', params: [] },
   validation_invalid_day: { message: 'Day of week must be Sunday to Saturday.', params: [] },
   validation_invalid_digits: { message: 'The digits must be arab or latn.', params: [] },
@@ -179,6 +201,7 @@ export const REFUSALS = {
   validation_required: { message: 'This field is required.', params: [] },
   validation_same_warehouse: { message: 'Source and destination warehouses cannot be the same.', params: [] },
   validation_self_manager: { message: 'An employee cannot be their own manager.', params: [] },
+  validation_too_long: { message: 'This must be at most {max} characters.', params: ['max'] },
   validation_unknown_function: { message: 'Unknown aggregation function.', params: [] },
   validation_unknown_operator: { message: 'Unknown filter operator.', params: [] },
   validation_unknown_variable: { message: 'Unknown report variable.', params: [] },

@@ -13,6 +13,15 @@ type Refusal struct {
 // Refusals are every refusal code of the server, by code. TestEveryRefusalCodeIsCatalogued keeps the list
 // and the code in step.
 var Refusals = []Refusal{
+	{"adjustment_below_zero", []string{"item", "itemId", "available", "change"}, Label{
+		"A change of {change} would take {item} below zero: {available} available.",
+		"التعديل بمقدار {change} سيجعل رصيد {item} أقل من صفر، والمتاح {available}."}},
+	{"adjustment_no_change", []string{"quantity"}, Label{
+		"The count equals the recorded quantity of {quantity}: there is nothing to adjust.",
+		"الكمية المعدودة تساوي الكمية المسجلة ({quantity})، فلا يوجد ما يُعدَّل."}},
+	{"adjustment_quantity_or_change", nil, Label{
+		"Give either the counted quantity or a change, not both.",
+		"أدخل الكمية المعدودة أو مقدار التغيير، وليس كليهما."}},
 	{"amount_exceeds_remaining", []string{"amount", "remaining"}, Label{
 		"The payment of {amount} exceeds the remaining balance of {remaining}.",
 		"الدفعة البالغة {amount} تتجاوز الرصيد المتبقي وقدره {remaining}."}},
@@ -64,6 +73,9 @@ var Refusals = []Refusal{
 	{"invoice_already_generated", []string{"invoiceNumber", "invoiceId"}, Label{
 		"An invoice was already generated from this quotation: {invoiceNumber}.",
 		"سبق إنشاء فاتورة من عرض السعر هذا: {invoiceNumber}."}},
+	{"item_holds_stock", []string{"quantity"}, Label{
+		"This item holds {quantity} units: move them to another warehouse with a transfer.",
+		"يحتوي هذا الصنف على {quantity} وحدة، فانقلها إلى مستودع آخر بتحويل مخزون."}},
 	{"night_multiplier_below_minimum", []string{"multiplier", "min"}, Label{
 		"The night overtime multiplier must be at least {min}.",
 		"يجب ألا يقل معامل العمل الإضافي الليلي عن {min}."}},
@@ -109,6 +121,12 @@ var Refusals = []Refusal{
 	{"validation_invalid_amount", nil, Label{
 		"The amount is not valid.",
 		"المبلغ غير صحيح."}},
+	{"validation_invalid_change", nil, Label{
+		"The change must be a whole number other than 0.",
+		"يجب أن يكون مقدار التغيير عددًا صحيحًا لا يساوي صفرًا."}},
+	{"validation_invalid_count", nil, Label{
+		"The counted quantity must be a whole number of 0 or more.",
+		"يجب أن تكون الكمية المعدودة عددًا صحيحًا يساوي صفرًا أو أكثر."}},
 	{"validation_invalid_date", nil, Label{
 		"The date is not valid.",
 		"التاريخ غير صحيح."}},
@@ -193,6 +211,9 @@ var Refusals = []Refusal{
 	{"validation_self_manager", nil, Label{
 		"An employee cannot be their own manager.",
 		"لا يمكن أن يكون الموظف مديرًا لنفسه."}},
+	{"validation_too_long", []string{"max"}, Label{
+		"This must be at most {max} characters.",
+		"يجب ألا يزيد طول هذا الحقل على {max} حرفًا."}},
 	{"validation_unknown_function", nil, Label{
 		"Unknown aggregation function.",
 		"دالة التجميع غير معروفة."}},
