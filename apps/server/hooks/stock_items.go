@@ -149,13 +149,9 @@ func syncItemAlerts(tx core.App, item *core.Record) error {
 	q, min, max := item.GetInt("quantity"), item.GetInt("minQuantity"), item.GetInt("maxQuantity")
 	data := map[string]any{"itemName": item.GetString("name"), "quantity": q, "minQuantity": min, "maxQuantity": max}
 	status := ItemStatus(q, min)
-	if err := syncAlert(tx, "out_of_stock", "inventory_items", item.Id, status == "out of stock", data); err != nil {
-		return err
-	}
-	if err := syncAlert(tx, "low_stock", "inventory_items", item.Id, status == "low stock", data); err != nil {
-		return err
-	}
-	return syncAlert(tx, "overflow_stock", "inventory_items", item.Id, max > 0 && q > max, data)
+	return syncAlertKinds(tx, "inventory_items", item.Id, map[string]bool{
+		"out_of_stock": status == "out of stock", "low_stock": status == "low stock", "overflow_stock": max > 0 && q > max,
+	}, data)
 }
 
 // maxAdjustmentReason is the length of stock_movements.notes, where an adjustment keeps its reason.

@@ -107,6 +107,7 @@ export interface AppSettingsRecord extends BaseRecord {
   payrollCurrency: string;
   overtimeMultipliers: unknown;
   leaveEntitlements: unknown;
+  warehouseNearCapacityPercent: number;
   created: string;
   updated: string;
 }

@@ -423,6 +423,10 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.insufficient_stock',
     defaultMessage: 'Quantity exceeds available stock: {item} has {available} available, {requested} requested.',
   },
+  invalid_alert_threshold: {
+    id: 'schema.refusal.invalid_alert_threshold',
+    defaultMessage: 'The warehouse alert threshold must be a whole percentage from {min} to {max}.',
+  },
   invalid_bracket: { id: 'schema.refusal.invalid_bracket', defaultMessage: 'Bracket #{bracket} is not valid.' },
   invalid_brackets: {
     id: 'schema.refusal.invalid_brackets',
@@ -665,6 +669,14 @@ export const REFUSAL_MESSAGES = {
   validation_whole_quantity: {
     id: 'schema.refusal.validation_whole_quantity',
     defaultMessage: 'The quantity of an inventory item must be a whole number greater than 0.',
+  },
+  warehouse_holds_stock: {
+    id: 'schema.refusal.warehouse_holds_stock',
+    defaultMessage: 'This warehouse still holds {quantity} units of {items} items: move or adjust them first.',
+  },
+  warehouse_in_use: {
+    id: 'schema.refusal.warehouse_in_use',
+    defaultMessage: 'Named by {purchaseRequests} requests and {transfers} transfers: mark it inactive instead.',
   },
 } as const satisfies Record<RefusalCode, SchemaMessage>;
 

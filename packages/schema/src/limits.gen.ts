@@ -65,6 +65,7 @@ export const FIELD_LIMITS = {
     payrollCurrency: { type: 'text', required: true, maxLength: 5000, pattern: '^[A-Z]{3}$' },
     overtimeMultipliers: { type: 'json', required: false },
     leaveEntitlements: { type: 'json', required: false },
+    warehouseNearCapacityPercent: { type: 'number', required: false, min: 1, max: 100, onlyInt: true },
   },
   audit_log: {
     user: { type: 'relation', required: false },

@@ -11,6 +11,7 @@ export const REFUSAL_CODES = [
   'bracket_gap',
   'idempotency_key_reused',
   'insufficient_stock',
+  'invalid_alert_threshold',
   'invalid_bracket',
   'invalid_brackets',
   'invalid_insurable_range',
@@ -74,6 +75,8 @@ export const REFUSAL_CODES = [
   'validation_unknown_operator',
   'validation_unknown_variable',
   'validation_whole_quantity',
+  'warehouse_holds_stock',
+  'warehouse_in_use',
 ] as const;
 
 /** A refusal code. */
@@ -109,6 +112,10 @@ export const REFUSALS = {
   insufficient_stock: {
     message: 'Quantity exceeds available stock: {item} has {available} available, {requested} requested.',
     params: ['item', 'itemId', 'available', 'requested'],
+  },
+  invalid_alert_threshold: {
+    message: 'The warehouse alert threshold must be a whole percentage from {min} to {max}.',
+    params: ['min', 'max'],
   },
   invalid_bracket: { message: 'Bracket #{bracket} is not valid.', params: ['bracket'] },
   invalid_brackets: {
@@ -208,5 +215,13 @@ export const REFUSALS = {
   validation_whole_quantity: {
     message: 'The quantity of an inventory item must be a whole number greater than 0.',
     params: [],
+  },
+  warehouse_holds_stock: {
+    message: 'This warehouse still holds {quantity} units of {items} items: move or adjust them first.',
+    params: ['quantity', 'items'],
+  },
+  warehouse_in_use: {
+    message: 'Named by {purchaseRequests} requests and {transfers} transfers: mark it inactive instead.',
+    params: ['purchaseRequests', 'transfers'],
   },
 } as const satisfies Record<RefusalCode, Refusal>;

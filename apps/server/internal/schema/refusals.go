@@ -37,6 +37,9 @@ var Refusals = []Refusal{
 	{"insufficient_stock", []string{"item", "itemId", "available", "requested"}, Label{
 		"Quantity exceeds available stock: {item} has {available} available, {requested} requested.",
 		"الكمية تتجاوز المخزون المتاح: المتاح من {item} هو {available}، والمطلوب {requested}."}},
+	{"invalid_alert_threshold", []string{"min", "max"}, Label{
+		"The warehouse alert threshold must be a whole percentage from {min} to {max}.",
+		"يجب أن تكون نسبة تنبيه امتلاء المستودع عددًا صحيحًا من {min} إلى {max}."}},
 	{"invalid_bracket", []string{"bracket"}, Label{
 		"Bracket #{bracket} is not valid.",
 		"الشريحة رقم {bracket} غير صحيحة."}},
@@ -226,6 +229,12 @@ var Refusals = []Refusal{
 	{"validation_whole_quantity", nil, Label{
 		"The quantity of an inventory item must be a whole number greater than 0.",
 		"يجب أن تكون كمية صنف المخزون عددًا صحيحًا أكبر من صفر."}},
+	{"warehouse_holds_stock", []string{"quantity", "items"}, Label{
+		"This warehouse still holds {quantity} units of {items} items: move or adjust them first.",
+		"لا يزال هذا المستودع يحتوي على {quantity} وحدة من {items} صنفًا؛ انقلها أو عدّلها أولًا."}},
+	{"warehouse_in_use", []string{"purchaseRequests", "transfers"}, Label{
+		"Named by {purchaseRequests} requests and {transfers} transfers: mark it inactive instead.",
+		"يرتبط بهذا المستودع {purchaseRequests} طلب شراء و{transfers} تحويل مخزون؛ اجعله غير نشط بدلًا من حذفه."}},
 }
 
 // RefusalByCode returns the catalogue entry of code.
