@@ -112,3 +112,12 @@ func clearAlerts(app core.App, sourceCollection, sourceID string, kinds ...strin
 	}
 	return nil
 }
+
+// replaceAlert raises a new alert of kind for the source in place of the ones raised before, so the alert
+// centre shows the source's latest news once, undismissed.
+func replaceAlert(app core.App, kind, sourceCollection, sourceID string, data map[string]any) error {
+	if err := clearAlerts(app, sourceCollection, sourceID, kind); err != nil {
+		return err
+	}
+	return RaiseAlert(app, kind, sourceCollection, sourceID, data)
+}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"erp/server/internal/actions"
@@ -207,6 +208,49 @@ func wholeNumber(v any) (int, bool) {
 		return 0, false
 	}
 	return int(q / 1000), true
+}
+
+// productIn returns the item holding src's product in the warehouse: src itself when it is there, else the
+// item with its SKU, else the oldest with its exact name (the demo's items of one product in several
+// warehouses have their own SKUs); nil when the warehouse has none.
+func productIn(tx core.App, src *core.Record, warehouseID string) (*core.Record, error) {
+	if src.GetString("warehouse") == warehouseID {
+		return src, nil
+	}
+	for _, field := range []string{"sku", "name"} {
+		value := src.GetString(field)
+		if value == "" {
+			continue
+		}
+		found, err := tx.FindRecordsByFilter("inventory_items", "warehouse = {:w} && "+field+" = {:v}", "created,id", 1, 0,
+			dbx.Params{"w": warehouseID, "v": value})
+		if err != nil {
+			return nil, err
+		}
+		if len(found) > 0 {
+			return found[0], nil
+		}
+	}
+	return nil, nil
+}
+
+// stockItemIn returns the item of src's product in the warehouse, creating it empty when there is none:
+// same name, SKU, category, supplier, price and description; its levels and image are the warehouse's own
+// to set.
+func stockItemIn(tx core.App, src *core.Record, warehouseID string) (*core.Record, error) {
+	if item, err := productIn(tx, src, warehouseID); item != nil || err != nil {
+		return item, err
+	}
+	item := core.NewRecord(src.Collection())
+	for _, f := range []string{"name", "sku", "category", "supplier", "unitPrice", "description"} {
+		item.Set(f, src.Get(f))
+	}
+	item.Set("warehouse", warehouseID)
+	item.Set("quantity", 0)
+	if err := tx.Save(item); err != nil {
+		return nil, err
+	}
+	return tx.FindRecordById("inventory_items", item.Id) // read back, so later saves compare with what is stored
 }
 
 func uniqueIDs(ids ...string) []string {

@@ -1,7 +1,8 @@
 package hooks
 
 // Warehouses: the occupancy is the sum of their items' quantities; fullness raises alerts at the threshold
-// of the settings; a warehouse that holds stock or is named by stock documents cannot be deleted.
+// of the settings; capacity limits what transfers and deliveries may bring in; a warehouse that holds stock
+// or is named by stock documents cannot be deleted.
 
 import (
 	"math"
@@ -136,6 +137,30 @@ func refuseWarehouseDelete(tx core.App, w *core.Record) error {
 		return actions.Refuse("warehouse", "warehouse_in_use",
 			"{{.purchaseRequests}} purchase requests and {{.transfers}} transfers name this warehouse. Mark it inactive instead of deleting it.",
 			map[string]any{"purchaseRequests": requests, "transfers": transfers})
+	}
+	return nil
+}
+
+// checkCapacity refuses bringing units into a warehouse beyond its capacity (0 = no limit); field is the
+// refusal's field (toWarehouse, warehouse).
+func checkCapacity(tx core.App, warehouseID, field string, units int) error {
+	w, err := tx.FindRecordById("warehouses", warehouseID)
+	if err != nil {
+		return err
+	}
+	capacity := w.GetInt("capacity")
+	if capacity <= 0 {
+		return nil
+	}
+	occupancy, err := warehouseStock(tx, warehouseID)
+	if err != nil {
+		return err
+	}
+	if occupancy+units > capacity {
+		return actions.Refuse(field, "warehouse_capacity_exceeded",
+			"Not enough room in {{.warehouse}}: {{.free}} of {{.capacity}} units free, {{.requested}} needed.",
+			map[string]any{"warehouse": w.GetString("name"), "warehouseId": w.Id, "capacity": capacity,
+				"occupancy": occupancy, "requested": units, "free": max(capacity-occupancy, 0)})
 	}
 	return nil
 }

@@ -407,6 +407,10 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.amount_exceeds_remaining',
     defaultMessage: 'The payment of {amount} exceeds the remaining balance of {remaining}.',
   },
+  below_minimum_stock: {
+    id: 'schema.refusal.below_minimum_stock',
+    defaultMessage: 'The transfer would leave {item} at {remaining}, below its minimum of {minQuantity}.',
+  },
   bracket_description_too_long: {
     id: 'schema.refusal.bracket_description_too_long',
     defaultMessage: 'The description of bracket #{bracket} must be at most {max} characters.',
@@ -484,6 +488,10 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.not_own_request',
     defaultMessage: 'Only the employee who made this request can cancel it.',
   },
+  own_request_approval: {
+    id: 'schema.refusal.own_request_approval',
+    defaultMessage: 'You cannot approve your own request: someone else must.',
+  },
   pdf_engine_busy: {
     id: 'schema.refusal.pdf_engine_busy',
     defaultMessage: 'The server is busy printing other documents. Try again in a moment.',
@@ -526,7 +534,7 @@ export const REFUSAL_MESSAGES = {
   },
   validation_incomplete_item: {
     id: 'schema.refusal.validation_incomplete_item',
-    defaultMessage: 'Please complete all fields of the item.',
+    defaultMessage: 'Please complete all fields for item #{line}.',
   },
   validation_invalid_aggregations: {
     id: 'schema.refusal.validation_invalid_aggregations',
@@ -639,7 +647,7 @@ export const REFUSAL_MESSAGES = {
   },
   validation_not_in_source: {
     id: 'schema.refusal.validation_not_in_source',
-    defaultMessage: 'The item is not available in the source warehouse.',
+    defaultMessage: 'The item of line {line} is not available in the source warehouse.',
   },
   validation_required: { id: 'schema.refusal.validation_required', defaultMessage: 'This field is required.' },
   validation_same_warehouse: {
@@ -669,6 +677,10 @@ export const REFUSAL_MESSAGES = {
   validation_whole_quantity: {
     id: 'schema.refusal.validation_whole_quantity',
     defaultMessage: 'The quantity of an inventory item must be a whole number greater than 0.',
+  },
+  warehouse_capacity_exceeded: {
+    id: 'schema.refusal.warehouse_capacity_exceeded',
+    defaultMessage: 'Not enough room in {warehouse}: {free} of {capacity} units free, {requested} needed.',
   },
   warehouse_holds_stock: {
     id: 'schema.refusal.warehouse_holds_stock',

@@ -7,6 +7,7 @@ export const REFUSAL_CODES = [
   'adjustment_no_change',
   'adjustment_quantity_or_change',
   'amount_exceeds_remaining',
+  'below_minimum_stock',
   'bracket_description_too_long',
   'bracket_gap',
   'idempotency_key_reused',
@@ -27,6 +28,7 @@ export const REFUSAL_CODES = [
   'item_holds_stock',
   'night_multiplier_below_minimum',
   'not_own_request',
+  'own_request_approval',
   'pdf_engine_busy',
   'pdf_engine_unavailable',
   'pdf_render_failed',
@@ -75,6 +77,7 @@ export const REFUSAL_CODES = [
   'validation_unknown_operator',
   'validation_unknown_variable',
   'validation_whole_quantity',
+  'warehouse_capacity_exceeded',
   'warehouse_holds_stock',
   'warehouse_in_use',
 ] as const;
@@ -102,6 +105,10 @@ export const REFUSALS = {
   amount_exceeds_remaining: {
     message: 'The payment of {amount} exceeds the remaining balance of {remaining}.',
     params: ['amount', 'remaining'],
+  },
+  below_minimum_stock: {
+    message: 'The transfer would leave {item} at {remaining}, below its minimum of {minQuantity}.',
+    params: ['item', 'itemId', 'available', 'requested', 'minQuantity', 'remaining'],
   },
   bracket_description_too_long: {
     message: 'The description of bracket #{bracket} must be at most {max} characters.',
@@ -153,6 +160,7 @@ export const REFUSALS = {
     params: ['multiplier', 'min'],
   },
   not_own_request: { message: 'Only the employee who made this request can cancel it.', params: [] },
+  own_request_approval: { message: 'You cannot approve your own request: someone else must.', params: [] },
   pdf_engine_busy: { message: 'The server is busy printing other documents. Try again in a moment.', params: [] },
   pdf_engine_unavailable: { message: 'PDF printing is not available on this server.', params: [] },
   pdf_render_failed: { message: 'The document could not be printed. Try again later.', params: [] },
@@ -169,7 +177,7 @@ export const REFUSALS = {
   self_approval: { message: 'You cannot approve, reject or reimburse your own expense.', params: [] },
   validation_client_mismatch: { message: 'The receipt\'s client must be the invoice\'s client.', params: [] },
   validation_date_order: { message: 'The end date must be on or after the start date.', params: [] },
-  validation_incomplete_item: { message: 'Please complete all fields of the item.', params: [] },
+  validation_incomplete_item: { message: 'Please complete all fields for item #{line}.', params: ['line'] },
   validation_invalid_aggregations: { message: 'Aggregations must be a list.', params: [] },
   validation_invalid_amount: { message: 'The amount is not valid.', params: [] },
   validation_invalid_change: { message: 'The change must be a whole number other than 0.', params: [] },
@@ -204,7 +212,10 @@ export const REFUSALS = {
   validation_invalid_warehouse: { message: 'The item is not stocked in this warehouse.', params: [] },
   validation_invoice_fixed: { message: 'The invoice of a receipt cannot be changed.', params: [] },
   validation_max_below_min: { message: 'Maximum quantity must not be below the minimum quantity.', params: [] },
-  validation_not_in_source: { message: 'The item is not available in the source warehouse.', params: [] },
+  validation_not_in_source: {
+    message: 'The item of line {line} is not available in the source warehouse.',
+    params: ['line'],
+  },
   validation_required: { message: 'This field is required.', params: [] },
   validation_same_warehouse: { message: 'Source and destination warehouses cannot be the same.', params: [] },
   validation_self_manager: { message: 'An employee cannot be their own manager.', params: [] },
@@ -215,6 +226,10 @@ export const REFUSALS = {
   validation_whole_quantity: {
     message: 'The quantity of an inventory item must be a whole number greater than 0.',
     params: [],
+  },
+  warehouse_capacity_exceeded: {
+    message: 'Not enough room in {warehouse}: {free} of {capacity} units free, {requested} needed.',
+    params: ['warehouse', 'warehouseId', 'capacity', 'occupancy', 'requested', 'free'],
   },
   warehouse_holds_stock: {
     message: 'This warehouse still holds {quantity} units of {items} items: move or adjust them first.',

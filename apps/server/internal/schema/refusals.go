@@ -25,6 +25,9 @@ var Refusals = []Refusal{
 	{"amount_exceeds_remaining", []string{"amount", "remaining"}, Label{
 		"The payment of {amount} exceeds the remaining balance of {remaining}.",
 		"الدفعة البالغة {amount} تتجاوز الرصيد المتبقي وقدره {remaining}."}},
+	{"below_minimum_stock", []string{"item", "itemId", "available", "requested", "minQuantity", "remaining"}, Label{
+		"The transfer would leave {item} at {remaining}, below its minimum of {minQuantity}.",
+		"سيترك التحويل رصيد {item} عند {remaining}، وهو أقل من الحد الأدنى البالغ {minQuantity}."}},
 	{"bracket_description_too_long", []string{"bracket", "max"}, Label{
 		"The description of bracket #{bracket} must be at most {max} characters.",
 		"يجب ألا يزيد وصف الشريحة رقم {bracket} على {max} حرفًا."}},
@@ -85,6 +88,9 @@ var Refusals = []Refusal{
 	{"not_own_request", nil, Label{
 		"Only the employee who made this request can cancel it.",
 		"لا يلغي الطلب إلا الموظف الذي قدّمه."}},
+	{"own_request_approval", nil, Label{
+		"You cannot approve your own request: someone else must.",
+		"لا يمكنك اعتماد طلبك بنفسك؛ يجب أن يعتمده شخص آخر."}},
 	{"pdf_engine_busy", nil, Label{
 		"The server is busy printing other documents. Try again in a moment.",
 		"الخادم مشغول بطباعة مستندات أخرى. حاول مرة أخرى بعد لحظات."}},
@@ -115,9 +121,9 @@ var Refusals = []Refusal{
 	{"validation_date_order", nil, Label{
 		"The end date must be on or after the start date.",
 		"يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده."}},
-	{"validation_incomplete_item", nil, Label{
-		"Please complete all fields of the item.",
-		"يرجى استكمال جميع حقول البند."}},
+	{"validation_incomplete_item", []string{"line"}, Label{
+		"Please complete all fields for item #{line}.",
+		"يرجى استكمال جميع حقول البند رقم {line}."}},
 	{"validation_invalid_aggregations", nil, Label{
 		"Aggregations must be a list.",
 		"يجب أن تكون التجميعات قائمة."}},
@@ -202,9 +208,9 @@ var Refusals = []Refusal{
 	{"validation_max_below_min", nil, Label{
 		"Maximum quantity must not be below the minimum quantity.",
 		"يجب ألا تقل الكمية القصوى عن الكمية الدنيا."}},
-	{"validation_not_in_source", nil, Label{
-		"The item is not available in the source warehouse.",
-		"الصنف غير متاح في المستودع المصدر."}},
+	{"validation_not_in_source", []string{"line"}, Label{
+		"The item of line {line} is not available in the source warehouse.",
+		"صنف البند رقم {line} غير متاح في المستودع المصدر."}},
 	{"validation_required", nil, Label{
 		"This field is required.",
 		"هذا الحقل مطلوب."}},
@@ -229,6 +235,9 @@ var Refusals = []Refusal{
 	{"validation_whole_quantity", nil, Label{
 		"The quantity of an inventory item must be a whole number greater than 0.",
 		"يجب أن تكون كمية صنف المخزون عددًا صحيحًا أكبر من صفر."}},
+	{"warehouse_capacity_exceeded", []string{"warehouse", "warehouseId", "capacity", "occupancy", "requested", "free"}, Label{
+		"Not enough room in {warehouse}: {free} of {capacity} units free, {requested} needed.",
+		"لا توجد سعة كافية في {warehouse}: المتاح {free} من {capacity} وحدة، والمطلوب {requested}."}},
 	{"warehouse_holds_stock", []string{"quantity", "items"}, Label{
 		"This warehouse still holds {quantity} units of {items} items: move or adjust them first.",
 		"لا يزال هذا المستودع يحتوي على {quantity} وحدة من {items} صنفًا؛ انقلها أو عدّلها أولًا."}},
