@@ -1,10 +1,11 @@
 package hooks
 
-// The alert centre: alerts are raised and resolved by the server (stock levels, warehouse fullness);
-// each user dismisses alerts for themselves through alert_dismissals.
+// The alert centre: alerts are raised and resolved by the server (stock levels, warehouse fullness,
+// transfers, purchase requests); each user dismisses alerts for themselves through alert_dismissals.
 
 import (
 	"encoding/json"
+	"sort"
 
 	"erp/server/internal/audit"
 
@@ -17,30 +18,49 @@ func BindAlerts(app core.App) {
 	audit.Track(app, "alerts", "alert_dismissals")
 }
 
-// findOpenAlert returns the alert of kind raised for the source record, or nil.
-func findOpenAlert(app core.App, kind, sourceCollection, sourceID string) *core.Record {
-	rec, err := app.FindFirstRecordByFilter("alerts",
-		"kind = {:k} && sourceCollection = {:c} && sourceId = {:s}",
-		dbx.Params{"k": kind, "c": sourceCollection, "s": sourceID})
-	if err != nil {
-		return nil
-	}
-	return rec
-}
-
 // syncAlert keeps at most one open alert of kind for the source: raised (or its data refreshed)
 // while active, deleted once the condition clears.
 func syncAlert(app core.App, kind, sourceCollection, sourceID string, active bool, data map[string]any) error {
-	existing := findOpenAlert(app, kind, sourceCollection, sourceID)
+	return syncAlertKinds(app, sourceCollection, sourceID, map[string]bool{kind: active}, data)
+}
+
+// syncAlertKinds is syncAlert for several kinds of one source (active by kind, sharing data), reading the
+// source's open alerts with one query.
+func syncAlertKinds(app core.App, sourceCollection, sourceID string, active map[string]bool, data map[string]any) error {
+	open, err := app.FindAllRecords("alerts", dbx.HashExp{"sourceCollection": sourceCollection, "sourceId": sourceID})
+	if err != nil {
+		return err
+	}
+	payload, err := json.Marshal(data)
+	if err != nil {
+		return err
+	}
+	kinds := make([]string, 0, len(active))
+	for kind := range active {
+		kinds = append(kinds, kind)
+	}
+	sort.Strings(kinds)
+	for _, kind := range kinds {
+		var existing *core.Record
+		for _, a := range open {
+			if a.GetString("kind") == kind {
+				existing = a
+				break
+			}
+		}
+		if err := syncOneAlert(app, existing, kind, sourceCollection, sourceID, active[kind], payload); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func syncOneAlert(app core.App, existing *core.Record, kind, sourceCollection, sourceID string, active bool, payload []byte) error {
 	if !active {
 		if existing == nil {
 			return nil
 		}
 		return app.Delete(existing)
-	}
-	payload, err := json.Marshal(data)
-	if err != nil {
-		return err
 	}
 	if existing != nil {
 		old, _ := json.Marshal(existing.Get("data"))
@@ -75,4 +95,29 @@ func RaiseAlert(app core.App, kind, sourceCollection, sourceID string, data map[
 	rec.Set("sourceId", sourceID)
 	rec.Set("data", data)
 	return app.Save(rec)
+}
+
+// clearAlerts deletes every alert of the kinds raised for the source record.
+func clearAlerts(app core.App, sourceCollection, sourceID string, kinds ...string) error {
+	for _, kind := range kinds {
+		recs, err := app.FindAllRecords("alerts", dbx.HashExp{"kind": kind, "sourceCollection": sourceCollection, "sourceId": sourceID})
+		if err != nil {
+			return err
+		}
+		for _, r := range recs {
+			if err := app.Delete(r); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// replaceAlert raises a new alert of kind for the source in place of the ones raised before, so the alert
+// centre shows the source's latest news once, undismissed.
+func replaceAlert(app core.App, kind, sourceCollection, sourceID string, data map[string]any) error {
+	if err := clearAlerts(app, sourceCollection, sourceID, kind); err != nil {
+		return err
+	}
+	return RaiseAlert(app, kind, sourceCollection, sourceID, data)
 }

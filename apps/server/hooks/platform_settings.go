@@ -26,8 +26,9 @@ var settingsFieldPermissions = map[string][]string{
 		"companyName", "companyNameAr", "email", "phone", "website", "address", "addressAr",
 		"dateFormat", "timeFormat", "defaultCurrency",
 	},
-	"edit:vat-settings":     {"vatRegistrationNumber", "defaultVatRate", "enableVat", "vatRates"},
-	"edit:invoice-settings": {"defaultPaymentTermsDays", "invoiceFooter", "invoiceFooterAr"},
+	"edit:vat-settings":          {"vatRegistrationNumber", "defaultVatRate", "enableVat", "vatRates"},
+	"edit:invoice-settings":      {"defaultPaymentTermsDays", "invoiceFooter", "invoiceFooterAr"},
+	"configure:alert-thresholds": {"warehouseNearCapacityPercent"},
 }
 
 // bindSettings guards the app_settings field groups by permission and validates the record.
@@ -143,6 +144,14 @@ func validateAppSettings(r *core.Record) error {
 				break
 			}
 		}
+	}
+
+	// The field exists from migration 1767225747 on; earlier migrations save the record without it.
+	hasThreshold := r.Collection().Fields.GetByName("warehouseNearCapacityPercent") != nil
+	if p := r.GetFloat("warehouseNearCapacityPercent"); hasThreshold && (p < 1 || p > 100 || p != float64(int(p))) {
+		errs["warehouseNearCapacityPercent"] = validation.NewError("invalid_alert_threshold",
+			"The warehouse alert threshold must be a whole percentage from {{.min}} to {{.max}}.").
+			SetParams(map[string]any{"min": 1, "max": 100})
 	}
 
 	if len(errs) > 0 {

@@ -1,21 +1,29 @@
 package hooks
 
 // Inventory items: the server derives the SKU and the status, writes the opening stock movement, keeps
-// the warehouses' occupancy and raises the stock alerts.
+// the warehouses' occupancy and raises the stock alerts. After the opening stock, quantities change only
+// through actions: invoices, transfers, purchase receipts and the stock adjustment here.
 
 import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"erp/server/internal/actions"
+	"erp/server/internal/lines"
 	"erp/server/internal/numbering"
 )
 
 // bindItems derives the items' fields and follows their quantities.
 func bindItems(app core.App) {
 	serverOwned(app, "inventory_items", "sku", "status")
+	actions.Register(app, "inventory_items", map[string]actions.Action{
+		"adjust": {Permission: "edit:inventory", Run: adjustItem, Idempotent: true},
+	})
 
 	app.OnRecordValidate("inventory_items").BindFunc(func(e *core.RecordEvent) error {
 		r := e.Record
@@ -25,6 +33,12 @@ func bindItems(app core.App) {
 		}
 		if !r.IsNew() && r.GetString("sku") != r.Original().GetString("sku") {
 			r.Set("sku", r.Original().GetString("sku")) // SKUs never change once given
+		}
+		// Stock moves between warehouses only by transfer, which checks capacity and writes the ledger.
+		if !r.IsNew() && r.GetString("warehouse") != r.Original().GetString("warehouse") && r.Original().GetInt("quantity") > 0 {
+			return actions.Refuse("warehouse", "item_holds_stock",
+				"This item holds {{.quantity}} units: move them to another warehouse with a transfer.",
+				map[string]any{"quantity": r.Original().GetInt("quantity")})
 		}
 		return e.Next()
 	})
@@ -136,13 +150,107 @@ func syncItemAlerts(tx core.App, item *core.Record) error {
 	q, min, max := item.GetInt("quantity"), item.GetInt("minQuantity"), item.GetInt("maxQuantity")
 	data := map[string]any{"itemName": item.GetString("name"), "quantity": q, "minQuantity": min, "maxQuantity": max}
 	status := ItemStatus(q, min)
-	if err := syncAlert(tx, "out_of_stock", "inventory_items", item.Id, status == "out of stock", data); err != nil {
-		return err
+	return syncAlertKinds(tx, "inventory_items", item.Id, map[string]bool{
+		"out_of_stock": status == "out of stock", "low_stock": status == "low stock", "overflow_stock": max > 0 && q > max,
+	}, data)
+}
+
+// maxAdjustmentReason is the length of stock_movements.notes, where an adjustment keeps its reason.
+const maxAdjustmentReason = 500
+
+// adjustItem is the stock adjustment: {quantity} (the counted quantity) or {change} (a signed change), with
+// {reason}. It writes one adjustment movement holding the reason. A count is what is on the shelf, so
+// capacity does not limit it.
+func adjustItem(c *actions.Call) error {
+	item := c.Record
+	reason := actions.BodyString(c.Body, "reason")
+	if reason == "" {
+		return actions.Refuse("reason", "validation_required", "A reason is required for a stock adjustment.", nil)
 	}
-	if err := syncAlert(tx, "low_stock", "inventory_items", item.Id, status == "low stock", data); err != nil {
-		return err
+	if utf8.RuneCountInString(reason) > maxAdjustmentReason {
+		return actions.Refuse("reason", "validation_too_long", "The reason must be at most {{.max}} characters.",
+			map[string]any{"max": maxAdjustmentReason})
 	}
-	return syncAlert(tx, "overflow_stock", "inventory_items", item.Id, max > 0 && q > max, data)
+	count, change := c.Body["quantity"], c.Body["change"]
+	if (count == nil) == (change == nil) {
+		return actions.Refuse("quantity", "adjustment_quantity_or_change", "Give either the counted quantity or a signed change.", nil)
+	}
+	current := item.GetInt("quantity")
+	var delta int
+	if count != nil {
+		n, ok := wholeNumber(count)
+		if !ok || n < 0 {
+			return actions.Refuse("quantity", "validation_invalid_count", "The counted quantity must be a whole number of 0 or more.", nil)
+		}
+		if delta = n - current; delta == 0 {
+			return actions.Refuse("quantity", "adjustment_no_change",
+				"The count equals the recorded quantity of {{.quantity}}: there is nothing to adjust.", map[string]any{"quantity": current})
+		}
+	} else {
+		n, ok := wholeNumber(change)
+		if !ok || n == 0 {
+			return actions.Refuse("change", "validation_invalid_change", "The change must be a whole number other than 0.", nil)
+		}
+		if current+n < 0 {
+			return actions.Refuse("change", "adjustment_below_zero",
+				"{{.item}} has {{.available}} units: a change of {{.change}} would take it below zero.",
+				map[string]any{"item": item.GetString("name"), "itemId": item.Id, "available": current, "change": n})
+		}
+		delta = n
+	}
+	return moveStock(c.Tx, item, delta, "adjustment", movementSource{"inventory_items", item.Id, item.GetString("sku")}, reason)
+}
+
+// wholeNumber reads a whole number (a JSON number or numeric string, any sign).
+func wholeNumber(v any) (int, bool) {
+	q, err := lines.ParseQuantity(lines.JSONText(v))
+	if err != nil || q%1000 != 0 {
+		return 0, false
+	}
+	return int(q / 1000), true
+}
+
+// productIn returns the item holding src's product in the warehouse: src itself when it is there, else the
+// item with its SKU, else the oldest with its exact name (the demo's items of one product in several
+// warehouses have their own SKUs); nil when the warehouse has none.
+func productIn(tx core.App, src *core.Record, warehouseID string) (*core.Record, error) {
+	if src.GetString("warehouse") == warehouseID {
+		return src, nil
+	}
+	for _, field := range []string{"sku", "name"} {
+		value := src.GetString(field)
+		if value == "" {
+			continue
+		}
+		found, err := tx.FindRecordsByFilter("inventory_items", "warehouse = {:w} && "+field+" = {:v}", "created,id", 1, 0,
+			dbx.Params{"w": warehouseID, "v": value})
+		if err != nil {
+			return nil, err
+		}
+		if len(found) > 0 {
+			return found[0], nil
+		}
+	}
+	return nil, nil
+}
+
+// stockItemIn returns the item of src's product in the warehouse, creating it empty when there is none:
+// same name, SKU, category, supplier, price and description; its levels and image are the warehouse's own
+// to set.
+func stockItemIn(tx core.App, src *core.Record, warehouseID string) (*core.Record, error) {
+	if item, err := productIn(tx, src, warehouseID); item != nil || err != nil {
+		return item, err
+	}
+	item := core.NewRecord(src.Collection())
+	for _, f := range []string{"name", "sku", "category", "supplier", "unitPrice", "description"} {
+		item.Set(f, src.Get(f))
+	}
+	item.Set("warehouse", warehouseID)
+	item.Set("quantity", 0)
+	if err := tx.Save(item); err != nil {
+		return nil, err
+	}
+	return tx.FindRecordById("inventory_items", item.Id) // read back, so later saves compare with what is stored
 }
 
 func uniqueIDs(ids ...string) []string {

@@ -1,6 +1,7 @@
 package hooks_test
 
 import (
+	"fmt"
 	"net/http"
 	"regexp"
 	"strings"
@@ -123,5 +124,86 @@ func TestSellersReadStockButCannotChangeIt(t *testing.T) {
 	if status, _, _ := env.Do(t, http.MethodPatch, "/api/collections/warehouses/records/"+f.Warehouse.Id, seller,
 		testutil.JSONBody(map[string]any{"name": "Mine"})); status != 404 && status != 403 {
 		t.Errorf("seller updates a warehouse: %d", status)
+	}
+}
+
+func TestStockAdjustment(t *testing.T) {
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
+	keeper := env.UserWithKeys(t, "view:inventory", "edit:inventory")
+	path := "inventory_items/" + f.Item.Id + "/adjust"
+	adjust := func(body map[string]any, headers map[string]string) (int, map[string]any, string) {
+		return env.Act(t, keeper, path, body, headers)
+	}
+
+	if status, _, raw := env.Act(t, env.UserWithKeys(t, testutil.AllKeysExcept("edit:inventory")...), path, map[string]any{"change": 1, "reason": "x"}, nil); status != http.StatusForbidden {
+		t.Errorf("without edit:inventory: %d %s", status, raw)
+	}
+	status, out, raw := adjust(map[string]any{"quantity": 45, "reason": " Cycle count "}, nil)
+	if status != 200 || out["quantity"] != 45.0 {
+		t.Fatalf("count: %d %s", status, raw)
+	}
+	mv, err := env.App.FindFirstRecordByFilter("stock_movements", "item = {:i} && reason = 'adjustment'", dbx.Params{"i": f.Item.Id})
+	if err != nil || mv.GetInt("quantity") != -5 || mv.GetInt("balanceAfter") != 45 || mv.GetString("notes") != "Cycle count" ||
+		mv.GetString("createdBy") != keeper.Id || mv.GetString("sourceCollection") != "inventory_items" || mv.GetString("warehouse") != f.Warehouse.Id {
+		t.Errorf("adjustment row: %v %v", mv, err)
+	}
+	if status, out, raw := adjust(map[string]any{"change": "7", "reason": "Found a carton"}, nil); status != 200 || out["quantity"] != 52.0 {
+		t.Errorf("signed change: %d %s", status, raw)
+	}
+	refusals := []struct {
+		body        map[string]any
+		field, code string
+	}{
+		{map[string]any{"change": -60, "reason": "Breakage"}, "change", "adjustment_below_zero"},
+		{map[string]any{"change": 3}, "reason", "validation_required"},
+		{map[string]any{"change": 3, "reason": strings.Repeat("r", 501)}, "reason", "validation_too_long"},
+		{map[string]any{"change": 3, "quantity": 5, "reason": "x"}, "quantity", "adjustment_quantity_or_change"},
+		{map[string]any{"reason": "x"}, "quantity", "adjustment_quantity_or_change"},
+		{map[string]any{"quantity": 52, "reason": "x"}, "quantity", "adjustment_no_change"},
+		{map[string]any{"quantity": -1, "reason": "x"}, "quantity", "validation_invalid_count"},
+		{map[string]any{"quantity": "a dozen", "reason": "x"}, "quantity", "validation_invalid_count"},
+		{map[string]any{"change": 1.5, "reason": "x"}, "change", "validation_invalid_change"},
+		{map[string]any{"change": 0, "reason": "x"}, "change", "validation_invalid_change"},
+	}
+	for _, r := range refusals {
+		status, out, raw := adjust(r.body, nil)
+		testutil.MustRefuse(t, fmt.Sprint(r.body), status, out, raw, r.field, r.code)
+	}
+	if _, out, raw := adjust(map[string]any{"change": -60, "reason": "Breakage"}, nil); !strings.Contains(raw, `"available":52`) || !strings.Contains(raw, `"change":-60`) {
+		t.Errorf("below-zero params: %v", out)
+	}
+
+	// One Idempotency-Key, one adjustment.
+	key := map[string]string{"Idempotency-Key": "count-2026-02-01"}
+	for i := 0; i < 3; i++ {
+		if status, out, raw := adjust(map[string]any{"change": 3, "reason": "Returned"}, key); status != 200 || out["quantity"] != 55.0 {
+			t.Errorf("repeat %d: %d %s", i, status, raw)
+		}
+	}
+	status, out, raw = adjust(map[string]any{"change": 4, "reason": "Returned"}, key)
+	testutil.MustRefuse(t, "the key with another change", status, out, raw, "idempotencyKey", "idempotency_key_reused")
+
+	var ledger int
+	_ = env.App.DB().NewQuery("SELECT SUM(quantity) FROM stock_movements WHERE item = {:i}").Bind(dbx.Params{"i": f.Item.Id}).Row(&ledger)
+	if q := testutil.Reload(t, env.App, f.Item).GetInt("quantity"); q != 55 || ledger != 55 {
+		t.Errorf("quantity %d, ledger %d", q, ledger)
+	}
+	if occ := testutil.Reload(t, env.App, f.Warehouse).GetInt("currentOccupancy"); occ != 55 {
+		t.Errorf("occupancy %d", occ)
+	}
+}
+
+// Stock changes warehouse only by transfer: the generic update cannot move an item that holds stock.
+func TestItemWithStockKeepsItsWarehouse(t *testing.T) {
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
+	keeper := env.UserWithKeys(t, "view:inventory", "edit:inventory")
+	base := "/api/collections/inventory_items/records/"
+	status, out, raw := env.Do(t, http.MethodPatch, base+f.Item.Id, keeper, testutil.JSONBody(map[string]any{"warehouse": f.Warehouse2.Id}))
+	testutil.MustRefuse(t, "move an item with stock", status, out, raw, "warehouse", "item_holds_stock")
+	empty := env.Save(t, "inventory_items", map[string]any{"name": "Hinges", "warehouse": f.Warehouse.Id, "quantity": 0})
+	if status, out, raw := env.Do(t, http.MethodPatch, base+empty.Id, keeper, testutil.JSONBody(map[string]any{"warehouse": f.Warehouse2.Id})); status != 200 || out["warehouse"] != f.Warehouse2.Id {
+		t.Errorf("move an empty item: %d %s", status, raw)
 	}
 }

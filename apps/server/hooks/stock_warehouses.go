@@ -1,30 +1,36 @@
 package hooks
 
-// Warehouses: the occupancy is the sum of their items' quantities; fullness raises alerts.
+// Warehouses: the occupancy is the sum of their items' quantities; fullness raises alerts at the threshold
+// of the settings; capacity limits what transfers and deliveries may bring in; a warehouse that holds stock
+// or is named by stock documents cannot be deleted.
 
 import (
 	"math"
+	"sort"
+	"sync"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+
+	"erp/server/internal/actions"
 )
 
-// WarehouseNearCapacityPercent is the fullness at which a warehouse raises warehouse_near_capacity.
+// WarehouseNearCapacityPercent is the default fullness at which a warehouse raises warehouse_near_capacity,
+// used while app_settings.warehouseNearCapacityPercent is not set.
 const WarehouseNearCapacityPercent = 90
 
-// bindWarehouses keeps each warehouse's occupancy and alerts.
+// bindWarehouses keeps each warehouse's occupancy and alerts and guards its deletion.
 func bindWarehouses(app core.App) {
 	serverOwned(app, "warehouses", "currentOccupancy")
 
 	// currentOccupancy is always the sum of the warehouse's item quantities.
 	app.OnRecordValidate("warehouses").BindFunc(func(e *core.RecordEvent) error {
-		var sum float64
-		err := e.App.DB().NewQuery("SELECT COALESCE(SUM(quantity), 0) FROM inventory_items WHERE warehouse = {:w}").
-			Bind(dbx.Params{"w": e.Record.Id}).Row(&sum)
+		sum, err := warehouseStock(e.App, e.Record.Id)
 		if err != nil {
 			return err
 		}
-		e.Record.Set("currentOccupancy", int(sum))
+		e.Record.Set("currentOccupancy", sum)
 		return e.Next()
 	})
 	warehouseAlerts := func(e *core.RecordEvent) error {
@@ -37,24 +43,141 @@ func bindWarehouses(app core.App) {
 	}
 	app.OnRecordCreate("warehouses").BindFunc(warehouseAlerts)
 	app.OnRecordUpdate("warehouses").BindFunc(warehouseAlerts)
+
+	// Stock is never deleted with its warehouse, and neither is the history of the documents naming it:
+	// such a warehouse is marked inactive instead. Its empty item rows go with it.
 	app.OnRecordDelete("warehouses").BindFunc(func(e *core.RecordEvent) error {
 		return inTx(e, func(tx core.App) error {
+			if err := refuseWarehouseDelete(tx, e.Record); err != nil {
+				return err
+			}
+			empty, err := tx.FindAllRecords("inventory_items", dbx.HashExp{"warehouse": e.Record.Id})
+			if err != nil {
+				return err
+			}
+			err = oneOccupancyRefresh(tx, func() error {
+				for _, item := range empty {
+					if err := tx.Delete(item); err != nil {
+						return err
+					}
+				}
+				return nil
+			})
+			if err != nil {
+				return err
+			}
 			if err := e.Next(); err != nil {
 				return err
 			}
-			for _, kind := range []string{"warehouse_near_capacity", "empty_warehouse"} {
-				if err := syncAlert(tx, kind, "warehouses", e.Record.Id, false, nil); err != nil {
+			return clearAlerts(tx, "warehouses", e.Record.Id, "warehouse_near_capacity", "empty_warehouse")
+		})
+	})
+
+	// A new threshold re-evaluates every warehouse's alert in the same transaction. Stock hooks the
+	// platform's settings here, so the handler is named.
+	app.OnRecordUpdate("app_settings").Bind(&hook.Handler[*core.RecordEvent]{
+		Id: "erpWarehouseAlertThreshold",
+		Func: func(e *core.RecordEvent) error {
+			if e.Record.GetInt("warehouseNearCapacityPercent") == e.Record.Original().GetInt("warehouseNearCapacityPercent") {
+				return e.Next()
+			}
+			return inTx(e, func(tx core.App) error {
+				if err := e.Next(); err != nil {
 					return err
 				}
-			}
-			return nil
-		})
+				all, err := tx.FindAllRecords("warehouses")
+				if err != nil {
+					return err
+				}
+				for _, w := range all {
+					if err := syncWarehouseAlerts(tx, w); err != nil {
+						return err
+					}
+				}
+				return nil
+			})
+		},
 	})
 }
 
-// refreshOccupancy re-saves the warehouse so its validate hook recomputes currentOccupancy.
+// warehouseStock is the sum of the quantities of the warehouse's items.
+func warehouseStock(app core.App, warehouseID string) (int, error) {
+	var sum float64
+	err := app.DB().NewQuery("SELECT COALESCE(SUM([[quantity]]), 0) FROM {{inventory_items}} WHERE [[warehouse]] = {:w}").
+		Bind(dbx.Params{"w": warehouseID}).Row(&sum)
+	return int(sum), err
+}
+
+// refuseWarehouseDelete refuses to delete a warehouse that holds stock or that purchase requests or
+// transfers name.
+func refuseWarehouseDelete(tx core.App, w *core.Record) error {
+	var held struct {
+		Items    int `db:"items"`
+		Quantity int `db:"quantity"`
+	}
+	err := tx.DB().NewQuery(`SELECT COUNT(*) AS [[items]], COALESCE(SUM([[quantity]]), 0) AS [[quantity]]
+		FROM {{inventory_items}} WHERE [[warehouse]] = {:w} AND [[quantity]] > 0`).Bind(dbx.Params{"w": w.Id}).One(&held)
+	if err != nil {
+		return err
+	}
+	if held.Quantity > 0 {
+		return actions.Refuse("warehouse", "warehouse_holds_stock",
+			"This warehouse still holds {{.quantity}} units of {{.items}} items. Transfer them or adjust them to zero before deleting it.",
+			map[string]any{"quantity": held.Quantity, "items": held.Items})
+	}
+	requests, err := tx.CountRecords("purchase_requests", dbx.HashExp{"warehouse": w.Id})
+	if err != nil {
+		return err
+	}
+	transfers, err := tx.CountRecords("stock_transfers", dbx.Or(dbx.HashExp{"fromWarehouse": w.Id}, dbx.HashExp{"toWarehouse": w.Id}))
+	if err != nil {
+		return err
+	}
+	if requests+transfers > 0 {
+		return actions.Refuse("warehouse", "warehouse_in_use",
+			"{{.purchaseRequests}} purchase requests and {{.transfers}} transfers name this warehouse. Mark it inactive instead of deleting it.",
+			map[string]any{"purchaseRequests": requests, "transfers": transfers})
+	}
+	return nil
+}
+
+// checkCapacity refuses bringing units into a warehouse beyond its capacity (0 = no limit); field is the
+// refusal's field (toWarehouse, warehouse).
+func checkCapacity(tx core.App, warehouseID, field string, units int) error {
+	w, err := tx.FindRecordById("warehouses", warehouseID)
+	if err != nil {
+		return err
+	}
+	capacity := w.GetInt("capacity")
+	if capacity <= 0 {
+		return nil
+	}
+	occupancy, err := warehouseStock(tx, warehouseID)
+	if err != nil {
+		return err
+	}
+	if occupancy+units > capacity {
+		return actions.Refuse(field, "warehouse_capacity_exceeded",
+			"Not enough room in {{.warehouse}}: {{.free}} of {{.capacity}} units free, {{.requested}} needed.",
+			map[string]any{"warehouse": w.GetString("name"), "warehouseId": w.Id, "capacity": capacity,
+				"occupancy": occupancy, "requested": units, "free": max(capacity-occupancy, 0)})
+	}
+	return nil
+}
+
+// refreshOccupancy re-saves the warehouse so its validate hook recomputes currentOccupancy (once, at the
+// end, inside oneOccupancyRefresh).
 func refreshOccupancy(tx core.App, warehouseID string) error {
 	if warehouseID == "" {
+		return nil
+	}
+	occupancyMu.Lock()
+	pending, batched := occupancyBatches[tx]
+	if batched {
+		pending[warehouseID] = true
+	}
+	occupancyMu.Unlock()
+	if batched {
 		return nil
 	}
 	w, err := tx.FindRecordById("warehouses", warehouseID)
@@ -64,6 +187,53 @@ func refreshOccupancy(tx core.App, warehouseID string) error {
 	return tx.Save(w)
 }
 
+var (
+	occupancyMu      sync.Mutex
+	occupancyBatches = map[core.App]map[string]bool{}
+)
+
+// oneOccupancyRefresh runs fn, a move of many lines through tx, refreshing each warehouse it touches once
+// at the end instead of after every item save: one warehouse save and alert check per warehouse, not per line.
+func oneOccupancyRefresh(tx core.App, fn func() error) error {
+	occupancyMu.Lock()
+	occupancyBatches[tx] = map[string]bool{}
+	occupancyMu.Unlock()
+	var pending map[string]bool
+	err := func() error {
+		defer func() { // also when fn panics
+			occupancyMu.Lock()
+			pending = occupancyBatches[tx]
+			delete(occupancyBatches, tx)
+			occupancyMu.Unlock()
+		}()
+		return fn()
+	}()
+	if err != nil {
+		return err
+	}
+	ids := make([]string, 0, len(pending))
+	for id := range pending {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		if err := refreshOccupancy(tx, id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// nearCapacityPercent is app_settings.warehouseNearCapacityPercent, or the default when it is not set.
+func nearCapacityPercent(app core.App) int {
+	if s := settingsRecord(app); s != nil {
+		if p := s.GetInt("warehouseNearCapacityPercent"); p > 0 {
+			return p
+		}
+	}
+	return WarehouseNearCapacityPercent
+}
+
 func syncWarehouseAlerts(tx core.App, w *core.Record) error {
 	capacity, occupancy := w.GetInt("capacity"), w.GetInt("currentOccupancy")
 	percent := 0
@@ -71,9 +241,8 @@ func syncWarehouseAlerts(tx core.App, w *core.Record) error {
 		percent = int(math.Round(float64(occupancy) * 100 / float64(capacity)))
 	}
 	data := map[string]any{"warehouseName": w.GetString("name"), "fullnessPercent": percent, "currentOccupancy": occupancy, "capacity": capacity}
-	active := w.GetBool("isActive")
-	if err := syncAlert(tx, "warehouse_near_capacity", "warehouses", w.Id, active && capacity > 0 && percent >= WarehouseNearCapacityPercent, data); err != nil {
-		return err
-	}
-	return syncAlert(tx, "empty_warehouse", "warehouses", w.Id, active && capacity > 0 && occupancy == 0, data)
+	active := w.GetBool("isActive") && capacity > 0
+	return syncAlertKinds(tx, "warehouses", w.Id, map[string]bool{
+		"warehouse_near_capacity": active && percent >= nearCapacityPercent(tx), "empty_warehouse": active && occupancy == 0,
+	}, data)
 }

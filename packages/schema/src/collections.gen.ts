@@ -16,6 +16,7 @@ export const COLLECTIONS = [
   'employee_documents',
   'employees',
   'expenses',
+  'idempotency_keys',
   'inventory_items',
   'invoice_payments',
   'invoices',
@@ -106,6 +107,7 @@ export interface AppSettingsRecord extends BaseRecord {
   payrollCurrency: string;
   overtimeMultipliers: unknown;
   leaveEntitlements: unknown;
+  warehouseNearCapacityPercent: number;
   created: string;
   updated: string;
 }
@@ -342,6 +344,17 @@ export interface ExpensesRecord extends BaseRecord {
   updated: string;
   employeeName: string;
   employeeNameAr: string;
+}
+
+/** A record of the 'idempotency_keys' collection (base). */
+export interface IdempotencyKeysRecord extends BaseRecord {
+  key: string;
+  collection: string;
+  recordId: string;
+  action: string;
+  bodyHash: string;
+  user: string;
+  created: string;
 }
 
 export type InventoryItemsStatus = 'in stock' | 'low stock' | 'out of stock';
@@ -820,6 +833,7 @@ export interface StockMovementsRecord extends BaseRecord {
   sourceNumber: string;
   balanceAfter: number;
   createdBy: string;
+  notes: string;
   created: string;
   updated: string;
 }
@@ -905,6 +919,7 @@ export interface CollectionRecords {
   employee_documents: EmployeeDocumentsRecord;
   employees: EmployeesRecord;
   expenses: ExpensesRecord;
+  idempotency_keys: IdempotencyKeysRecord;
   inventory_items: InventoryItemsRecord;
   invoice_payments: InvoicePaymentsRecord;
   invoices: InvoicesRecord;

@@ -32,6 +32,7 @@ export type {
   ExpensesPaymentMethod,
   ExpensesStatus,
   ExpensesRecord,
+  IdempotencyKeysRecord,
   InventoryItemsStatus,
   InventoryItemsRecord,
   InvoicePaymentsMethod,

@@ -391,9 +391,25 @@ export const ENUM_MESSAGES = {
 
 /** The message of every refusal code (ids schema.refusal.<code>), with its params as ICU placeholders. */
 export const REFUSAL_MESSAGES = {
+  adjustment_below_zero: {
+    id: 'schema.refusal.adjustment_below_zero',
+    defaultMessage: 'A change of {change} would take {item} below zero: {available} available.',
+  },
+  adjustment_no_change: {
+    id: 'schema.refusal.adjustment_no_change',
+    defaultMessage: 'The count equals the recorded quantity of {quantity}: there is nothing to adjust.',
+  },
+  adjustment_quantity_or_change: {
+    id: 'schema.refusal.adjustment_quantity_or_change',
+    defaultMessage: 'Give either the counted quantity or a change, not both.',
+  },
   amount_exceeds_remaining: {
     id: 'schema.refusal.amount_exceeds_remaining',
     defaultMessage: 'The payment of {amount} exceeds the remaining balance of {remaining}.',
+  },
+  below_minimum_stock: {
+    id: 'schema.refusal.below_minimum_stock',
+    defaultMessage: 'The transfer would leave {item} at {remaining}, below its minimum of {minQuantity}.',
   },
   bracket_description_too_long: {
     id: 'schema.refusal.bracket_description_too_long',
@@ -405,11 +421,15 @@ export const REFUSAL_MESSAGES = {
   },
   idempotency_key_reused: {
     id: 'schema.refusal.idempotency_key_reused',
-    defaultMessage: 'This Idempotency-Key was already used for a different payment.',
+    defaultMessage: 'This Idempotency-Key was already used for a different request.',
   },
   insufficient_stock: {
     id: 'schema.refusal.insufficient_stock',
     defaultMessage: 'Quantity exceeds available stock: {item} has {available} available, {requested} requested.',
+  },
+  invalid_alert_threshold: {
+    id: 'schema.refusal.invalid_alert_threshold',
+    defaultMessage: 'The warehouse alert threshold must be a whole percentage from {min} to {max}.',
   },
   invalid_bracket: { id: 'schema.refusal.invalid_bracket', defaultMessage: 'Bracket #{bracket} is not valid.' },
   invalid_brackets: {
@@ -456,6 +476,10 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.invoice_already_generated',
     defaultMessage: 'An invoice was already generated from this quotation: {invoiceNumber}.',
   },
+  item_holds_stock: {
+    id: 'schema.refusal.item_holds_stock',
+    defaultMessage: 'This item holds {quantity} units: move them to another warehouse with a transfer.',
+  },
   mail_not_sent: {
     id: 'schema.refusal.mail_not_sent',
     defaultMessage: 'The e-mail could not be sent. Try again later or contact your administrator.',
@@ -467,6 +491,10 @@ export const REFUSAL_MESSAGES = {
   not_own_request: {
     id: 'schema.refusal.not_own_request',
     defaultMessage: 'Only the employee who made this request can cancel it.',
+  },
+  own_request_approval: {
+    id: 'schema.refusal.own_request_approval',
+    defaultMessage: 'You cannot approve your own request: someone else must.',
   },
   pdf_engine_busy: {
     id: 'schema.refusal.pdf_engine_busy',
@@ -510,7 +538,7 @@ export const REFUSAL_MESSAGES = {
   },
   validation_incomplete_item: {
     id: 'schema.refusal.validation_incomplete_item',
-    defaultMessage: 'Please complete all fields of the item.',
+    defaultMessage: 'Please complete all fields for item #{line}.',
   },
   validation_invalid_aggregations: {
     id: 'schema.refusal.validation_invalid_aggregations',
@@ -519,6 +547,14 @@ export const REFUSAL_MESSAGES = {
   validation_invalid_amount: {
     id: 'schema.refusal.validation_invalid_amount',
     defaultMessage: 'The amount is not valid.',
+  },
+  validation_invalid_change: {
+    id: 'schema.refusal.validation_invalid_change',
+    defaultMessage: 'The change must be a whole number other than 0.',
+  },
+  validation_invalid_count: {
+    id: 'schema.refusal.validation_invalid_count',
+    defaultMessage: 'The counted quantity must be a whole number of 0 or more.',
   },
   validation_invalid_date: { id: 'schema.refusal.validation_invalid_date', defaultMessage: 'The date is not valid.' },
   validation_invalid_day: {
@@ -619,7 +655,7 @@ export const REFUSAL_MESSAGES = {
   },
   validation_not_in_source: {
     id: 'schema.refusal.validation_not_in_source',
-    defaultMessage: 'The item is not available in the source warehouse.',
+    defaultMessage: 'The item of line {line} is not available in the source warehouse.',
   },
   validation_required: { id: 'schema.refusal.validation_required', defaultMessage: 'This field is required.' },
   validation_same_warehouse: {
@@ -629,6 +665,10 @@ export const REFUSAL_MESSAGES = {
   validation_self_manager: {
     id: 'schema.refusal.validation_self_manager',
     defaultMessage: 'An employee cannot be their own manager.',
+  },
+  validation_too_long: {
+    id: 'schema.refusal.validation_too_long',
+    defaultMessage: 'This must be at most {max} characters.',
   },
   validation_unknown_function: {
     id: 'schema.refusal.validation_unknown_function',
@@ -645,6 +685,18 @@ export const REFUSAL_MESSAGES = {
   validation_whole_quantity: {
     id: 'schema.refusal.validation_whole_quantity',
     defaultMessage: 'The quantity of an inventory item must be a whole number greater than 0.',
+  },
+  warehouse_capacity_exceeded: {
+    id: 'schema.refusal.warehouse_capacity_exceeded',
+    defaultMessage: 'Not enough room in {warehouse}: {free} of {capacity} units free, {requested} needed.',
+  },
+  warehouse_holds_stock: {
+    id: 'schema.refusal.warehouse_holds_stock',
+    defaultMessage: 'This warehouse still holds {quantity} units of {items} items: move or adjust them first.',
+  },
+  warehouse_in_use: {
+    id: 'schema.refusal.warehouse_in_use',
+    defaultMessage: 'Named by {purchaseRequests} requests and {transfers} transfers: mark it inactive instead.',
   },
 } as const satisfies Record<RefusalCode, SchemaMessage>;
 

@@ -67,6 +67,7 @@ export const FIELD_LIMITS = {
     payrollCurrency: { type: 'text', required: true, maxLength: 5000, pattern: '^[A-Z]{3}$' },
     overtimeMultipliers: { type: 'json', required: false },
     leaveEntitlements: { type: 'json', required: false },
+    warehouseNearCapacityPercent: { type: 'number', required: false, min: 1, max: 100, onlyInt: true },
   },
   audit_log: {
     user: { type: 'relation', required: false },
@@ -217,6 +218,14 @@ export const FIELD_LIMITS = {
     status: { type: 'select', required: true, maxSelect: 1 },
     employeeName: { type: 'text', required: false, maxLength: 201 },
     employeeNameAr: { type: 'text', required: false, maxLength: 201 },
+  },
+  idempotency_keys: {
+    key: { type: 'text', required: true, maxLength: 100 },
+    collection: { type: 'text', required: true, maxLength: 64 },
+    recordId: { type: 'text', required: true, maxLength: 32 },
+    action: { type: 'text', required: true, maxLength: 64 },
+    bodyHash: { type: 'text', required: false, maxLength: 64 },
+    user: { type: 'text', required: false, maxLength: 32 },
   },
   inventory_items: {
     name: { type: 'text', required: true, maxLength: 200 },
@@ -434,6 +443,7 @@ export const FIELD_LIMITS = {
     sourceNumber: { type: 'text', required: false, maxLength: 64 },
     balanceAfter: { type: 'number', required: false, onlyInt: true },
     createdBy: { type: 'relation', required: false },
+    notes: { type: 'text', required: false, maxLength: 500 },
   },
   stock_transfers: {
     transferNumber: { type: 'text', required: false, maxLength: 40 },

@@ -3,11 +3,16 @@
 
 /** Every refusal code the server answers (data.<field>.code of a 400/403/503), in code order. */
 export const REFUSAL_CODES = [
+  'adjustment_below_zero',
+  'adjustment_no_change',
+  'adjustment_quantity_or_change',
   'amount_exceeds_remaining',
+  'below_minimum_stock',
   'bracket_description_too_long',
   'bracket_gap',
   'idempotency_key_reused',
   'insufficient_stock',
+  'invalid_alert_threshold',
   'invalid_bracket',
   'invalid_brackets',
   'invalid_insurable_range',
@@ -20,9 +25,11 @@ export const REFUSAL_CODES = [
   'invalid_vat_rate',
   'invalid_vat_rates',
   'invoice_already_generated',
+  'item_holds_stock',
   'mail_not_sent',
   'night_multiplier_below_minimum',
   'not_own_request',
+  'own_request_approval',
   'pdf_engine_busy',
   'pdf_engine_unavailable',
   'pdf_render_failed',
@@ -36,6 +43,8 @@ export const REFUSAL_CODES = [
   'validation_incomplete_item',
   'validation_invalid_aggregations',
   'validation_invalid_amount',
+  'validation_invalid_change',
+  'validation_invalid_count',
   'validation_invalid_date',
   'validation_invalid_day',
   'validation_invalid_digits',
@@ -65,10 +74,14 @@ export const REFUSAL_CODES = [
   'validation_required',
   'validation_same_warehouse',
   'validation_self_manager',
+  'validation_too_long',
   'validation_unknown_function',
   'validation_unknown_operator',
   'validation_unknown_variable',
   'validation_whole_quantity',
+  'warehouse_capacity_exceeded',
+  'warehouse_holds_stock',
+  'warehouse_in_use',
 ] as const;
 
 /** A refusal code. */
@@ -82,19 +95,36 @@ export interface Refusal {
 
 /** The message template and params of every refusal code. */
 export const REFUSALS = {
+  adjustment_below_zero: {
+    message: 'A change of {change} would take {item} below zero: {available} available.',
+    params: ['item', 'itemId', 'available', 'change'],
+  },
+  adjustment_no_change: {
+    message: 'The count equals the recorded quantity of {quantity}: there is nothing to adjust.',
+    params: ['quantity'],
+  },
+  adjustment_quantity_or_change: { message: 'Give either the counted quantity or a change, not both.', params: [] },
   amount_exceeds_remaining: {
     message: 'The payment of {amount} exceeds the remaining balance of {remaining}.',
     params: ['amount', 'remaining'],
+  },
+  below_minimum_stock: {
+    message: 'The transfer would leave {item} at {remaining}, below its minimum of {minQuantity}.',
+    params: ['item', 'itemId', 'available', 'requested', 'minQuantity', 'remaining'],
   },
   bracket_description_too_long: {
     message: 'The description of bracket #{bracket} must be at most {max} characters.',
     params: ['bracket', 'max'],
   },
   bracket_gap: { message: 'Bracket #{bracket} must start where the previous one ends.', params: ['bracket'] },
-  idempotency_key_reused: { message: 'This Idempotency-Key was already used for a different payment.', params: [] },
+  idempotency_key_reused: { message: 'This Idempotency-Key was already used for a different request.', params: [] },
   insufficient_stock: {
     message: 'Quantity exceeds available stock: {item} has {available} available, {requested} requested.',
     params: ['item', 'itemId', 'available', 'requested'],
+  },
+  invalid_alert_threshold: {
+    message: 'The warehouse alert threshold must be a whole percentage from {min} to {max}.',
+    params: ['min', 'max'],
   },
   invalid_bracket: { message: 'Bracket #{bracket} is not valid.', params: ['bracket'] },
   invalid_brackets: {
@@ -123,6 +153,10 @@ export const REFUSALS = {
     message: 'An invoice was already generated from this quotation: {invoiceNumber}.',
     params: ['invoiceNumber', 'invoiceId'],
   },
+  item_holds_stock: {
+    message: 'This item holds {quantity} units: move them to another warehouse with a transfer.',
+    params: ['quantity'],
+  },
   mail_not_sent: {
     message: 'The e-mail could not be sent. Try again later or contact your administrator.',
     params: [],
@@ -132,6 +166,7 @@ export const REFUSALS = {
     params: ['multiplier', 'min'],
   },
   not_own_request: { message: 'Only the employee who made this request can cancel it.', params: [] },
+  own_request_approval: { message: 'You cannot approve your own request: someone else must.', params: [] },
   pdf_engine_busy: { message: 'The server is busy printing other documents. Try again in a moment.', params: [] },
   pdf_engine_unavailable: { message: 'PDF printing is not available on this server.', params: [] },
   pdf_render_failed: { message: 'The document could not be printed. Try again later.', params: [] },
@@ -148,9 +183,11 @@ export const REFUSALS = {
   self_approval: { message: 'You cannot approve, reject or reimburse your own expense.', params: [] },
   validation_client_mismatch: { message: 'The receipt\'s client must be the invoice\'s client.', params: [] },
   validation_date_order: { message: 'The end date must be on or after the start date.', params: [] },
-  validation_incomplete_item: { message: 'Please complete all fields of the item.', params: [] },
+  validation_incomplete_item: { message: 'Please complete all fields for item #{line}.', params: ['line'] },
   validation_invalid_aggregations: { message: 'Aggregations must be a list.', params: [] },
   validation_invalid_amount: { message: 'The amount is not valid.', params: [] },
+  validation_invalid_change: { message: 'The change must be a whole number other than 0.', params: [] },
+  validation_invalid_count: { message: 'The counted quantity must be a whole number of 0 or more.', params: [] },
   validation_invalid_date: { message: 'The date is not valid.', params: [] },
   validation_invalid_day: { message: 'Day of week must be Sunday to Saturday.', params: [] },
   validation_invalid_digits: { message: 'The digits must be arab or latn.', params: [] },
@@ -182,15 +219,31 @@ export const REFUSALS = {
   validation_invalid_warehouse: { message: 'The item is not stocked in this warehouse.', params: [] },
   validation_invoice_fixed: { message: 'The invoice of a receipt cannot be changed.', params: [] },
   validation_max_below_min: { message: 'Maximum quantity must not be below the minimum quantity.', params: [] },
-  validation_not_in_source: { message: 'The item is not available in the source warehouse.', params: [] },
+  validation_not_in_source: {
+    message: 'The item of line {line} is not available in the source warehouse.',
+    params: ['line'],
+  },
   validation_required: { message: 'This field is required.', params: [] },
   validation_same_warehouse: { message: 'Source and destination warehouses cannot be the same.', params: [] },
   validation_self_manager: { message: 'An employee cannot be their own manager.', params: [] },
+  validation_too_long: { message: 'This must be at most {max} characters.', params: ['max'] },
   validation_unknown_function: { message: 'Unknown aggregation function.', params: [] },
   validation_unknown_operator: { message: 'Unknown filter operator.', params: [] },
   validation_unknown_variable: { message: 'Unknown report variable.', params: [] },
   validation_whole_quantity: {
     message: 'The quantity of an inventory item must be a whole number greater than 0.',
     params: [],
+  },
+  warehouse_capacity_exceeded: {
+    message: 'Not enough room in {warehouse}: {free} of {capacity} units free, {requested} needed.',
+    params: ['warehouse', 'warehouseId', 'capacity', 'occupancy', 'requested', 'free'],
+  },
+  warehouse_holds_stock: {
+    message: 'This warehouse still holds {quantity} units of {items} items: move or adjust them first.',
+    params: ['quantity', 'items'],
+  },
+  warehouse_in_use: {
+    message: 'Named by {purchaseRequests} requests and {transfers} transfers: mark it inactive instead.',
+    params: ['purchaseRequests', 'transfers'],
   },
 } as const satisfies Record<RefusalCode, Refusal>;

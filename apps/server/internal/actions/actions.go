@@ -5,8 +5,9 @@
 // Every action checks one permission key, answers 404 for a record the user cannot view, and runs in one
 // transaction that first takes the database write lock on the record's row, then re-reads the record and
 // checks the state transition. Concurrent requests and double clicks therefore run one after the other,
-// and the second sees what the first committed. The answer is the record as
-// GET /api/collections/{c}/records/{id} gives it to the same user (?expand= works the same way).
+// and the second sees what the first committed. Idempotent actions also honour an Idempotency-Key header.
+// The answer is the record as GET /api/collections/{c}/records/{id} gives it to the same user (?expand=
+// works the same way).
 package actions
 
 import (
@@ -37,6 +38,10 @@ const Route = "/api/erp/{collection}/{id}/{action}"
 type Action struct {
 	Permission string // the catalogue key the user's role must hold
 	Run        func(c *Call) error
+	// Idempotent actions honour an Idempotency-Key header: a repeat of a request that succeeded (same key,
+	// record, action and body) does nothing and answers the record as it is now; the key sent with another
+	// request is refused (idempotency_key_reused).
+	Idempotent bool
 }
 
 // Call is one running action.
@@ -92,6 +97,11 @@ func Register(app core.App, collection string, actions map[string]Action) {
 				return se.Next()
 			},
 		})
+		app.Cron().MustAdd("erpPruneIdempotencyKeys", "40 3 * * *", func() {
+			if err := pruneKeys(app); err != nil {
+				app.Logger().Error("pruning idempotency keys", "error", err)
+			}
+		})
 		return r
 	}).(*registry)
 
@@ -133,17 +143,34 @@ func run(e *core.RequestEvent, reg *registry) error {
 	if call.Body == nil {
 		call.Body = map[string]any{}
 	}
+	var key *idempotency
+	if a.Idempotent {
+		if key, err = requestKey(e, col.Name, id, actionName, call.Body); err != nil {
+			return err
+		}
+	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		defer audit.SetActor(tx, e.Auth)()
 		if err := lockRow(tx, col.Name, id); err != nil {
 			return err
+		}
+		if key != nil {
+			if done, err := key.done(tx); done || err != nil {
+				return err
+			}
 		}
 		rec, err := tx.FindRecordById(col, id)
 		if err != nil {
 			return err
 		}
 		call.Tx, call.Record = tx, rec
-		return a.Run(call)
+		if err := a.Run(call); err != nil {
+			return err
+		}
+		if key != nil && call.Refusal == nil {
+			return key.remember(tx, call.User())
+		}
+		return nil
 	})
 	if err == nil {
 		err = call.Refusal

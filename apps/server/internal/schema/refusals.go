@@ -13,9 +13,21 @@ type Refusal struct {
 // Refusals are every refusal code of the server, by code. TestEveryRefusalCodeIsCatalogued keeps the list
 // and the code in step.
 var Refusals = []Refusal{
+	{"adjustment_below_zero", []string{"item", "itemId", "available", "change"}, Label{
+		"A change of {change} would take {item} below zero: {available} available.",
+		"التعديل بمقدار {change} سيجعل رصيد {item} أقل من صفر، والمتاح {available}."}},
+	{"adjustment_no_change", []string{"quantity"}, Label{
+		"The count equals the recorded quantity of {quantity}: there is nothing to adjust.",
+		"الكمية المعدودة تساوي الكمية المسجلة ({quantity})، فلا يوجد ما يُعدَّل."}},
+	{"adjustment_quantity_or_change", nil, Label{
+		"Give either the counted quantity or a change, not both.",
+		"أدخل الكمية المعدودة أو مقدار التغيير، وليس كليهما."}},
 	{"amount_exceeds_remaining", []string{"amount", "remaining"}, Label{
 		"The payment of {amount} exceeds the remaining balance of {remaining}.",
 		"الدفعة البالغة {amount} تتجاوز الرصيد المتبقي وقدره {remaining}."}},
+	{"below_minimum_stock", []string{"item", "itemId", "available", "requested", "minQuantity", "remaining"}, Label{
+		"The transfer would leave {item} at {remaining}, below its minimum of {minQuantity}.",
+		"سيترك التحويل رصيد {item} عند {remaining}، وهو أقل من الحد الأدنى البالغ {minQuantity}."}},
 	{"bracket_description_too_long", []string{"bracket", "max"}, Label{
 		"The description of bracket #{bracket} must be at most {max} characters.",
 		"يجب ألا يزيد وصف الشريحة رقم {bracket} على {max} حرفًا."}},
@@ -23,11 +35,14 @@ var Refusals = []Refusal{
 		"Bracket #{bracket} must start where the previous one ends.",
 		"يجب أن تبدأ الشريحة رقم {bracket} حيث تنتهي الشريحة السابقة."}},
 	{"idempotency_key_reused", nil, Label{
-		"This Idempotency-Key was already used for a different payment.",
-		"أُرسلت هذه الدفعة من قبل ببيانات مختلفة."}},
+		"This Idempotency-Key was already used for a different request.",
+		"أُرسل هذا الطلب من قبل ببيانات مختلفة."}},
 	{"insufficient_stock", []string{"item", "itemId", "available", "requested"}, Label{
 		"Quantity exceeds available stock: {item} has {available} available, {requested} requested.",
 		"الكمية تتجاوز المخزون المتاح: المتاح من {item} هو {available}، والمطلوب {requested}."}},
+	{"invalid_alert_threshold", []string{"min", "max"}, Label{
+		"The warehouse alert threshold must be a whole percentage from {min} to {max}.",
+		"يجب أن تكون نسبة تنبيه امتلاء المستودع عددًا صحيحًا من {min} إلى {max}."}},
 	{"invalid_bracket", []string{"bracket"}, Label{
 		"Bracket #{bracket} is not valid.",
 		"الشريحة رقم {bracket} غير صحيحة."}},
@@ -64,6 +79,9 @@ var Refusals = []Refusal{
 	{"invoice_already_generated", []string{"invoiceNumber", "invoiceId"}, Label{
 		"An invoice was already generated from this quotation: {invoiceNumber}.",
 		"سبق إنشاء فاتورة من عرض السعر هذا: {invoiceNumber}."}},
+	{"item_holds_stock", []string{"quantity"}, Label{
+		"This item holds {quantity} units: move them to another warehouse with a transfer.",
+		"يحتوي هذا الصنف على {quantity} وحدة، فانقلها إلى مستودع آخر بتحويل مخزون."}},
 	{"mail_not_sent", nil, Label{
 		"The e-mail could not be sent. Try again later or contact your administrator.",
 		"تعذّر إرسال البريد الإلكتروني. حاول مرة أخرى لاحقًا أو تواصل مع مسؤول النظام."}},
@@ -73,6 +91,9 @@ var Refusals = []Refusal{
 	{"not_own_request", nil, Label{
 		"Only the employee who made this request can cancel it.",
 		"لا يلغي الطلب إلا الموظف الذي قدّمه."}},
+	{"own_request_approval", nil, Label{
+		"You cannot approve your own request: someone else must.",
+		"لا يمكنك اعتماد طلبك بنفسك؛ يجب أن يعتمده شخص آخر."}},
 	{"pdf_engine_busy", nil, Label{
 		"The server is busy printing other documents. Try again in a moment.",
 		"الخادم مشغول بطباعة مستندات أخرى. حاول مرة أخرى بعد لحظات."}},
@@ -103,15 +124,21 @@ var Refusals = []Refusal{
 	{"validation_date_order", nil, Label{
 		"The end date must be on or after the start date.",
 		"يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده."}},
-	{"validation_incomplete_item", nil, Label{
-		"Please complete all fields of the item.",
-		"يرجى استكمال جميع حقول البند."}},
+	{"validation_incomplete_item", []string{"line"}, Label{
+		"Please complete all fields for item #{line}.",
+		"يرجى استكمال جميع حقول البند رقم {line}."}},
 	{"validation_invalid_aggregations", nil, Label{
 		"Aggregations must be a list.",
 		"يجب أن تكون التجميعات قائمة."}},
 	{"validation_invalid_amount", nil, Label{
 		"The amount is not valid.",
 		"المبلغ غير صحيح."}},
+	{"validation_invalid_change", nil, Label{
+		"The change must be a whole number other than 0.",
+		"يجب أن يكون مقدار التغيير عددًا صحيحًا لا يساوي صفرًا."}},
+	{"validation_invalid_count", nil, Label{
+		"The counted quantity must be a whole number of 0 or more.",
+		"يجب أن تكون الكمية المعدودة عددًا صحيحًا يساوي صفرًا أو أكثر."}},
 	{"validation_invalid_date", nil, Label{
 		"The date is not valid.",
 		"التاريخ غير صحيح."}},
@@ -187,9 +214,9 @@ var Refusals = []Refusal{
 	{"validation_max_below_min", nil, Label{
 		"Maximum quantity must not be below the minimum quantity.",
 		"يجب ألا تقل الكمية القصوى عن الكمية الدنيا."}},
-	{"validation_not_in_source", nil, Label{
-		"The item is not available in the source warehouse.",
-		"الصنف غير متاح في المستودع المصدر."}},
+	{"validation_not_in_source", []string{"line"}, Label{
+		"The item of line {line} is not available in the source warehouse.",
+		"صنف البند رقم {line} غير متاح في المستودع المصدر."}},
 	{"validation_required", nil, Label{
 		"This field is required.",
 		"هذا الحقل مطلوب."}},
@@ -199,6 +226,9 @@ var Refusals = []Refusal{
 	{"validation_self_manager", nil, Label{
 		"An employee cannot be their own manager.",
 		"لا يمكن أن يكون الموظف مديرًا لنفسه."}},
+	{"validation_too_long", []string{"max"}, Label{
+		"This must be at most {max} characters.",
+		"يجب ألا يزيد طول هذا الحقل على {max} حرفًا."}},
 	{"validation_unknown_function", nil, Label{
 		"Unknown aggregation function.",
 		"دالة التجميع غير معروفة."}},
@@ -211,6 +241,15 @@ var Refusals = []Refusal{
 	{"validation_whole_quantity", nil, Label{
 		"The quantity of an inventory item must be a whole number greater than 0.",
 		"يجب أن تكون كمية صنف المخزون عددًا صحيحًا أكبر من صفر."}},
+	{"warehouse_capacity_exceeded", []string{"warehouse", "warehouseId", "capacity", "occupancy", "requested", "free"}, Label{
+		"Not enough room in {warehouse}: {free} of {capacity} units free, {requested} needed.",
+		"لا توجد سعة كافية في {warehouse}: المتاح {free} من {capacity} وحدة، والمطلوب {requested}."}},
+	{"warehouse_holds_stock", []string{"quantity", "items"}, Label{
+		"This warehouse still holds {quantity} units of {items} items: move or adjust them first.",
+		"لا يزال هذا المستودع يحتوي على {quantity} وحدة من {items} صنفًا؛ انقلها أو عدّلها أولًا."}},
+	{"warehouse_in_use", []string{"purchaseRequests", "transfers"}, Label{
+		"Named by {purchaseRequests} requests and {transfers} transfers: mark it inactive instead.",
+		"يرتبط بهذا المستودع {purchaseRequests} طلب شراء و{transfers} تحويل مخزون؛ اجعله غير نشط بدلًا من حذفه."}},
 }
 
 // RefusalByCode returns the catalogue entry of code.

@@ -35,6 +35,8 @@ var appSettingsDefaults = map[string]any{
 	"payrollCurrency":         "EGP",
 	"overtimeMultipliers":     map[string]any{"regular": 1.5, "weekend": 2.0, "holiday": 3.0, "night": 1.7},
 	"leaveEntitlements":       map[string]any{"vacation": 21, "sick": 15, "personal": 3},
+	// migration 1767225747 added the warehouse alert threshold
+	"warehouseNearCapacityPercent": 90,
 }
 
 // taxBrackets is the income tax schedule of Law 7/2024 (annual EGP, rate in percent; max nil = no upper

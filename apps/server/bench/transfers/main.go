@@ -1,0 +1,267 @@
+// Command transfers benchmarks completing stock transfers, against a running server with the large dataset:
+//
+//	go run ./bench/transfers --url http://127.0.0.1:8098
+//
+// It signs in as the Storekeeper (requester) and the Administrator (approver) demo users, picks the active
+// warehouse with the most items that can spare stock as the source and another with room as the destination,
+// and prepares --transfers transfers of --lines lines (one unit of a different item each): created as
+// pending by the requester, approved by the approver. It then completes them all from --concurrency
+// connections, each request POST /api/erp/stock_transfers/{id}/complete, and prints p50, p90, p99, max,
+// completions per second and errors. The first completions create the destination's items; later ones fill them.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+type client struct {
+	http *http.Client
+	base string
+}
+
+func main() {
+	base := flag.String("url", "http://127.0.0.1:8098", "server base URL")
+	requester := flag.String("requester", "stock@erp.local:Stock123!", "email:password of the user who creates and completes the transfers")
+	approver := flag.String("approver", "admin@erp.local:Admin123!", "email:password of the user who approves them (not the requester)")
+	transfers := flag.Int("transfers", 200, "transfers to complete")
+	linesPer := flag.Int("lines", 10, "lines per transfer")
+	concurrency := flag.Int("concurrency", 10, "concurrent connections")
+	flag.Parse()
+
+	c := &client{base: *base, http: &http.Client{Timeout: 60 * time.Second,
+		Transport: &http.Transport{MaxIdleConns: *concurrency * 2, MaxIdleConnsPerHost: *concurrency * 2}}}
+	reqToken, err := c.signIn(*requester)
+	exitOn("sign-in of the requester", err)
+	apprToken, err := c.signIn(*approver)
+	exitOn("sign-in of the approver", err)
+
+	from, to, items, err := c.pick(apprToken, *transfers, *linesPer)
+	exitOn("choosing the warehouses", err)
+	fmt.Printf("transfer completion benchmark: %s, %d transfers of %d lines, %d connections; %d items of %s → %s\n",
+		*base, *transfers, *linesPer, *concurrency, len(items), from.Name, to.Name)
+
+	ids := make([]string, *transfers)
+	t0 := time.Now()
+	setup := parallel(*transfers, *concurrency, func(i int) error {
+		lines := make([]map[string]any, *linesPer)
+		for j := range lines {
+			it := items[(i**linesPer+j)%len(items)]
+			lines[j] = map[string]any{"item": it.ID, "supplier": it.Supplier, "quantity": 1}
+		}
+		var rec struct {
+			ID string `json:"id"`
+		}
+		if err := c.post(reqToken, "/api/collections/stock_transfers/records", map[string]any{
+			"date": time.Now().UTC().Format("2006-01-02") + " 00:00:00.000Z", "fromWarehouse": from.ID, "toWarehouse": to.ID,
+			"status": "pending", "items": lines, "notes": "benchmark",
+		}, &rec); err != nil {
+			return fmt.Errorf("create: %w", err)
+		}
+		ids[i] = rec.ID
+		if err := c.post(apprToken, "/api/erp/stock_transfers/"+rec.ID+"/approve", nil, nil); err != nil {
+			return fmt.Errorf("approve: %w", err)
+		}
+		return nil
+	})
+	if setup.errors > 0 {
+		fmt.Fprintln(os.Stderr, "setup failed:", setup.firstError)
+		os.Exit(1)
+	}
+	fmt.Printf("prepared %d approved transfers in %.1f s\n", *transfers, time.Since(t0).Seconds())
+
+	r := parallel(*transfers, *concurrency, func(i int) error {
+		return c.post(reqToken, "/api/erp/stock_transfers/"+ids[i]+"/complete", nil, nil)
+	})
+	fmt.Printf("complete  requests %5d  %6.1f req/s  p50 %7.1f ms  p90 %7.1f ms  p99 %7.1f ms  max %7.1f ms  errors %d\n",
+		len(r.latencies), r.rps, ms(r.pct(0.50)), ms(r.pct(0.90)), ms(r.pct(0.99)), ms(r.pct(1)), r.errors)
+	if r.firstError != "" {
+		fmt.Println("  first error:", r.firstError)
+	}
+}
+
+func exitOn(what string, err error) {
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%s: %v\n", what, err)
+		os.Exit(1)
+	}
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+type warehouse struct{ ID, Name string }
+
+type item struct {
+	ID       string `json:"id"`
+	Supplier string `json:"supplier"`
+}
+
+// pick chooses the source (the active warehouse with the most items that can each spare their share of
+// units above their minimum) and the destination (another active warehouse with room for every unit).
+func (c *client) pick(token string, transfers, lines int) (warehouse, warehouse, []item, error) {
+	var ws struct {
+		Items []struct {
+			ID               string `json:"id"`
+			Name             string `json:"name"`
+			Capacity         int    `json:"capacity"`
+			CurrentOccupancy int    `json:"currentOccupancy"`
+		} `json:"items"`
+	}
+	if err := c.get(token, "/api/collections/warehouses/records?perPage=200&skipTotal=1&filter="+url.QueryEscape("isActive=true"), &ws); err != nil {
+		return warehouse{}, warehouse{}, nil, err
+	}
+	units := transfers * lines
+	var best warehouse
+	var bestItems []item
+	for _, w := range ws.Items {
+		var page struct {
+			Items []struct {
+				item
+				Quantity    int `json:"quantity"`
+				MinQuantity int `json:"minQuantity"`
+			} `json:"items"`
+		}
+		filter := fmt.Sprintf("warehouse='%s' && quantity > 0", w.ID)
+		if err := c.get(token, "/api/collections/inventory_items/records?perPage=1000&skipTotal=1&fields=id,supplier,quantity,minQuantity&filter="+url.QueryEscape(filter), &page); err != nil {
+			return warehouse{}, warehouse{}, nil, err
+		}
+		// The k items with the most to spare, each used units/k times: the largest k that works.
+		sort.Slice(page.Items, func(i, j int) bool {
+			return page.Items[i].Quantity-page.Items[i].MinQuantity > page.Items[j].Quantity-page.Items[j].MinQuantity
+		})
+		for k := len(page.Items); k >= lines; k-- {
+			it := page.Items[k-1]
+			if it.Quantity-it.MinQuantity >= (units+k-1)/k {
+				if k > len(bestItems) {
+					best, bestItems = warehouse{ID: w.ID, Name: w.Name}, nil
+					for _, x := range page.Items[:k] {
+						bestItems = append(bestItems, x.item)
+					}
+				}
+				break
+			}
+		}
+	}
+	if best.ID == "" {
+		return warehouse{}, warehouse{}, nil, fmt.Errorf("no active warehouse can spare %d units over %d-line transfers", units, lines)
+	}
+	for _, w := range ws.Items {
+		if w.ID != best.ID && (w.Capacity == 0 || w.Capacity-w.CurrentOccupancy >= units) {
+			return best, warehouse{ID: w.ID, Name: w.Name}, bestItems, nil
+		}
+	}
+	return warehouse{}, warehouse{}, nil, fmt.Errorf("no other active warehouse has room for %d units", units)
+}
+
+func (c *client) signIn(cred string) (string, error) {
+	email, password := cred, ""
+	for i := range cred {
+		if cred[i] == ':' {
+			email, password = cred[:i], cred[i+1:]
+			break
+		}
+	}
+	var out struct {
+		Token string `json:"token"`
+	}
+	err := c.post("", "/api/collections/users/auth-with-password", map[string]string{"identity": email, "password": password}, &out)
+	return out.Token, err
+}
+
+func (c *client) get(token, path string, out any) error {
+	return c.do(http.MethodGet, token, path, nil, out)
+}
+
+func (c *client) post(token, path string, body, out any) error {
+	return c.do(http.MethodPost, token, path, body, out)
+}
+
+func (c *client) do(method, token, path string, body, out any) error {
+	var reader io.Reader
+	if body != nil {
+		b, _ := json.Marshal(body)
+		reader = bytes.NewReader(b)
+	}
+	req, _ := http.NewRequest(method, c.base+path, reader)
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", token)
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("%s %s: status %d: %.300s", method, path, resp.StatusCode, raw)
+	}
+	if out != nil {
+		return json.Unmarshal(raw, out)
+	}
+	return nil
+}
+
+type result struct {
+	latencies  []time.Duration
+	errors     int
+	firstError string
+	rps        float64
+}
+
+func (r result) pct(p float64) time.Duration {
+	if len(r.latencies) == 0 {
+		return 0
+	}
+	return r.latencies[min(len(r.latencies)-1, int(float64(len(r.latencies))*p))]
+}
+
+// parallel runs fn(0..n-1) from concurrency workers and times each call.
+func parallel(n, concurrency int, fn func(i int) error) result {
+	var (
+		mu   sync.Mutex
+		r    result
+		next atomic.Int64
+		wg   sync.WaitGroup
+	)
+	started := time.Now()
+	for w := 0; w < concurrency; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= n {
+					return
+				}
+				t0 := time.Now()
+				err := fn(i)
+				elapsed := time.Since(t0)
+				mu.Lock()
+				if err != nil {
+					r.errors++
+					if r.firstError == "" {
+						r.firstError = err.Error()
+					}
+				} else {
+					r.latencies = append(r.latencies, elapsed)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	r.rps = float64(len(r.latencies)) / time.Since(started).Seconds()
+	sort.Slice(r.latencies, func(i, j int) bool { return r.latencies[i] < r.latencies[j] })
+	return r
+}
