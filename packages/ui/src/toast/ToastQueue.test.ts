@@ -88,11 +88,35 @@ describe('ToastQueue', () => {
     expect(q.visible?.title).toBe('B');
   });
 
-  it('by default a new toast queues behind the visible one', () => {
+  it('toasts raised together wait in order behind the visible one', () => {
     const q = new ToastQueue();
     q.add('info', 'Uploading');
     q.add('error', 'Failed');
     expect(titles(q)).toEqual({ visible: 'Uploading', waiting: ['Failed'] });
+  });
+
+  it('a toast raised later takes the visible place at once; the ones raised together still wait', () => {
+    const q = new ToastQueue();
+    q.add('error', 'Download failed');
+    q.add('info', 'Second of the burst');
+    vi.advanceTimersByTime(1000);
+    q.add('error', 'Name is required');
+    expect(titles(q)).toEqual({ visible: 'Name is required', waiting: ['Second of the burst'] });
+    // Its own 5000 ms start now, then the gap, then the next one.
+    vi.advanceTimersByTime(4999);
+    expect(q.visible?.title).toBe('Name is required');
+    vi.advanceTimersByTime(1);
+    expect(q.visible).toBeNull();
+    vi.advanceTimersByTime(300);
+    expect(q.visible?.title).toBe('Second of the burst');
+  });
+
+  it('replace: false waits in line even when raised later', () => {
+    const q = new ToastQueue();
+    q.add('info', 'A');
+    vi.advanceTimersByTime(1000);
+    q.add('info', 'B', { replace: false });
+    expect(titles(q)).toEqual({ visible: 'A', waiting: ['B'] });
   });
 
   it('replace: true replaces the visible toast at once, without a gap, and restarts the timer', () => {

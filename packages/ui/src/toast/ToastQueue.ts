@@ -21,9 +21,9 @@ export type ToastOptions = {
    */
   key?: string;
   /**
-   * Replace whatever toast is visible now, at once, instead of waiting in line (when none is visible, the toast
-   * simply joins the line).
-   * @default false
+   * Whether the toast takes the visible toast's place at once. By default it does, unless it was raised together
+   * with the visible toast (in the same turn of the event loop): toasts raised together wait in order. `false`
+   * always waits in line; `true` always replaces.
    */
   replace?: boolean;
 };
@@ -68,11 +68,13 @@ type Timer = ReturnType<typeof setTimeout>;
  * - A toast is shown at once when nothing is visible and no gap is running; otherwise it waits its turn.
  * - The visible toast hides after its duration (5000 ms by default; `0`/`null` = until dismissed) or when closed,
  *   and the next one shows `gap` (300 ms) later.
- * - Replacement rule (the specification's "a new toast replaces the visible one"): by default a new toast queues,
- *   so no message is lost to a burst of others. A toast added with `replace: true`, or with the same `key` as the
- *   visible toast (an update of the same operation, e.g. "Saving…" then "Saved"), replaces the visible toast at
- *   once, with no gap, and its own duration starts from then. A toast with the `key` of a waiting toast takes that
- *   toast's place, so a line never holds two states of one operation.
+ * - Replacement rule (the specification's "a new toast replaces the visible one"): a new toast takes the visible
+ *   toast's place at once, with no gap, and its own duration starts from then; the visible one is gone. Toasts
+ *   raised together (in the same turn of the event loop, e.g. two failures of one action) wait in order instead,
+ *   so none of a burst is lost; `replace: false` always waits, `replace: true` always replaces. A toast with the
+ *   same `key` as the visible toast (an update of one operation, "Saving…" then "Saved") replaces it; with the
+ *   `key` of a waiting toast it takes that toast's place, so a line never holds two states of one operation.
+ *   A toast raised during the gap after a hidden one waits for the gap (300 ms).
  * - `pause()`/`resume()` stop and restart the visible toast's timer (the region pauses while hovered or focused,
  *   so a user who reaches a toast can read it: WCAG 2.2.1).
  *
@@ -91,6 +93,8 @@ export class ToastQueue {
   #startedAt = 0;
   #paused = false;
   #seq = 0;
+  /** Set while toasts raised in this turn of the event loop arrive: they are "raised together". */
+  #batch: Timer | undefined;
   #listeners = new Set<() => void>();
   #snapshot: ToastSnapshot = { visible: null, waiting: [] };
 
@@ -101,7 +105,10 @@ export class ToastQueue {
 
   /** Adds a toast and returns the function that closes it. */
   add(kind: ToastKind, title: ReactNode, options: ToastOptions = {}): CloseFunction {
-    const { message, key, replace = false } = options;
+    const { message, key } = options;
+    const together = this.#batch !== undefined;
+    const replace = options.replace ?? !together;
+    if (!together) this.#batch = setTimeout(() => (this.#batch = undefined), 0);
     const duration = options.duration === undefined ? this.defaultDuration : options.duration || null;
     const item: ToastItem = { id: `toast-${++this.#seq}`, kind, title, message, duration, key };
 
@@ -135,6 +142,8 @@ export class ToastQueue {
   /** Removes every toast, visible and waiting, and cancels the timers. */
   clear = (): void => {
     this.#clearHideTimer();
+    if (this.#batch !== undefined) clearTimeout(this.#batch);
+    this.#batch = undefined;
     if (this.#gapTimer !== undefined) clearTimeout(this.#gapTimer);
     this.#gapTimer = undefined;
     this.#visible = null;
