@@ -20,7 +20,7 @@ export { ModulePage } from './shell/ModulePage';
 export type { ModulePageProps } from './shell/ModulePage';
 export { NAVIGATION, PAGES, pageById, pageForPath, visibleNavigation } from './shell/navigation';
 export type { PageEntry, PageId, PageSection } from './shell/navigation';
-export { navigationMessages } from './shell/navigation.messages';
+export { navigationMessages } from './shared/navigation.messages';
 
 // ---- dashboard ----
 export { DashboardScreen } from './dashboard/DashboardScreen';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { authMessages as m } from './auth.messages';
-import { BrandMark } from '../shell/BrandMark';
+import { BrandMark } from '../shared/BrandMark';
 import * as css from './AuthLayout.css';
 
 /** Props of {@link AuthLayout}. */

@@ -1,7 +1,7 @@
 import { PageHeader } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
-import { navigationMessages } from '../shell/navigation.messages';
+import { navigationMessages } from '../shared/navigation.messages';
 import { dashboardMessages as m } from './DashboardScreen.messages';
 
 /** Props of {@link DashboardScreen}. */

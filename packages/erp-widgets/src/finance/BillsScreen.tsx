@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import type { CrudPermissions } from '../crm/crm.types';
-import { navigationMessages } from '../shell/navigation.messages';
+import { navigationMessages } from '../shared/navigation.messages';
 import * as css from '../shared/shared.css';
 import { formatDay, formatMoney, localToday } from '../shared/format';
 import { billsMessages as m, billsNamedMessages as mn } from './BillsScreen.messages';

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { CrudPermissions } from '../crm/crm.types';
-import { navigationMessages } from '../shell/navigation.messages';
+import { navigationMessages } from '../shared/navigation.messages';
 import * as css from '../shared/shared.css';
 import { formatDay, formatMoney, localName } from '../shared/format';
 import { expensesMessages as m, expensesNamedMessages as mn } from './ExpensesScreen.messages';

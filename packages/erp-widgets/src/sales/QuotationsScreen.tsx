@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-import { navigationMessages } from '../shell/navigation.messages';
+import { navigationMessages } from '../shared/navigation.messages';
 import * as css from '../shared/shared.css';
 import { formatDay, formatMoney, localName, localToday } from '../shared/format';
 import { quotationRowActions, quotationStatusLabel, quotationStatusTone } from './quotation.format';

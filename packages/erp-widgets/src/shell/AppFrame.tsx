@@ -11,7 +11,7 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../shared/BrandMark';
 import * as css from './AppFrame.css';
 import { appFrameMessages as m } from './AppFrame.messages';
 import { pageForPath, visibleNavigation } from './navigation';

@@ -2,7 +2,7 @@ import type { IconName } from '@erp/ui';
 import type { MessageDescriptor } from 'react-intl';
 
 import type { PermissionKey } from '@erp/schema';
-import { navigationMessages as m } from './navigation.messages';
+import { navigationMessages as m } from '../shared/navigation.messages';
 
 /** Every page of the product (spec part 1 §2 and part 2 §2), by id. */
 export type PageId =

@@ -11,7 +11,7 @@ import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import { fieldColumns } from '../../shared/record-form/fields';
 import * as css from '../../shared/record-viewer/RelatedList.css';
-import { navigationMessages } from '../../shell/navigation.messages';
+import { navigationMessages } from '../../shared/navigation.messages';
 import { ClientViewer } from './ClientViewer';
 import { ClientWizard } from './ClientWizard';
 import { clientFields as f, type ClientFormValues } from './clients.fields';

@@ -8,7 +8,7 @@ import { ListScreen } from '../../shared/list-screen/ListScreen';
 import { fieldColumns } from '../../shared/record-form/fields';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
-import { navigationMessages } from '../../shell/navigation.messages';
+import { navigationMessages } from '../../shared/navigation.messages';
 import { ContactViewer } from './ContactViewer';
 import { ContactWizard } from './ContactWizard';
 import { contactFields as f, type ContactFormValues } from './contacts.fields';

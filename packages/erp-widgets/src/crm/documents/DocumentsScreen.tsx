@@ -6,7 +6,7 @@ import { formatFileSize, formatServerDate, localName } from '../../shared/format
 import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
-import { navigationMessages } from '../../shell/navigation.messages';
+import { navigationMessages } from '../../shared/navigation.messages';
 import * as css from '../../shared/shared.css';
 import { DocumentViewer } from './DocumentViewer';
 import { DocumentWizard, type DocumentFormValues } from './DocumentWizard';
