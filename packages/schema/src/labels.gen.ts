@@ -633,6 +633,11 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.validation_invalid_time',
     defaultMessage: 'Time must be HH:MM (24-hour).',
   },
+  validation_invalid_url: { id: 'schema.refusal.validation_invalid_url', defaultMessage: 'Enter a valid web address.' },
+  validation_invalid_value: {
+    id: 'schema.refusal.validation_invalid_value',
+    defaultMessage: '{value} is not one of the allowed values.',
+  },
   validation_invalid_variables: {
     id: 'schema.refusal.validation_invalid_variables',
     defaultMessage: 'Variables must be a list of variable names.',
@@ -649,13 +654,43 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.validation_invoice_fixed',
     defaultMessage: 'The invoice of a receipt cannot be changed.',
   },
+  validation_is_email: { id: 'schema.refusal.validation_is_email', defaultMessage: 'Enter a valid e-mail address.' },
   validation_max_below_min: {
     id: 'schema.refusal.validation_max_below_min',
     defaultMessage: 'Maximum quantity must not be below the minimum quantity.',
   },
+  validation_max_number_constraint: {
+    id: 'schema.refusal.validation_max_number_constraint',
+    defaultMessage: 'Must be at most {max, number}.',
+  },
+  validation_max_text_constraint: {
+    id: 'schema.refusal.validation_max_text_constraint',
+    defaultMessage: 'Must be at most {max, number} characters.',
+  },
+  validation_min_number_constraint: {
+    id: 'schema.refusal.validation_min_number_constraint',
+    defaultMessage: 'Must be at least {min, number}.',
+  },
+  validation_min_text_constraint: {
+    id: 'schema.refusal.validation_min_text_constraint',
+    defaultMessage: 'Must be at least {min, number} characters.',
+  },
+  validation_missing_rel_records: {
+    id: 'schema.refusal.validation_missing_rel_records',
+    defaultMessage: 'The linked record no longer exists.',
+  },
+  validation_not_a_number: { id: 'schema.refusal.validation_not_a_number', defaultMessage: 'Enter a number.' },
   validation_not_in_source: {
     id: 'schema.refusal.validation_not_in_source',
     defaultMessage: 'The item of line {line} is not available in the source warehouse.',
+  },
+  validation_not_unique: {
+    id: 'schema.refusal.validation_not_unique',
+    defaultMessage: 'This value is already used by another record.',
+  },
+  validation_only_int_constraint: {
+    id: 'schema.refusal.validation_only_int_constraint',
+    defaultMessage: 'Enter a whole number.',
   },
   validation_required: { id: 'schema.refusal.validation_required', defaultMessage: 'This field is required.' },
   validation_same_warehouse: {

@@ -1,5 +1,6 @@
 // How a failed request reaches the user: one titled toast, raised by the query and mutation caches from the
 // failing query's or mutation's `meta` (see queryClient.ts), and the refused fields handed to the form.
+import { REFUSALS, refusalMessage, type RefusalCode } from '@erp/schema';
 import { toast, type SubmitFailure } from '@erp/ui';
 import { commonMessages } from '@erp/widgets';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
@@ -41,23 +42,40 @@ export function serverRefusals(error: unknown): ServerRefusal[] {
 export type RefusalText = (intl: IntlShape, refusal: ServerRefusal) => string | null;
 
 /**
- * What a failure means, in the user's language: the screen's translation of the first refusal it knows, else the
- * server's own message, else "Unknown error".
+ * A refusal in the user's language from the catalogue generated from the server (`@erp/schema`: the server's own
+ * codes and PocketBase's field validation codes), or null when the code is not catalogued or the server left out
+ * a param its message needs.
+ */
+export function catalogueRefusalText(intl: IntlShape, refusal: ServerRefusal): string | null {
+  const message = refusalMessage(refusal.code);
+  if (!message) return null;
+  const params = refusal.params ?? {};
+  const needs = REFUSALS[refusal.code as RefusalCode].params;
+  if (needs.some((p) => !(p in params) && new RegExp(`\\{${p}[,}]`).test(message.defaultMessage))) return null;
+  return intl.formatMessage(message, params as Record<string, string | number>);
+}
+
+/** The screen's translation of a refusal, else the catalogue's, else null. */
+function translate(intl: IntlShape, refusal: ServerRefusal, refusalText?: RefusalText): string | null {
+  return refusalText?.(intl, refusal) ?? catalogueRefusalText(intl, refusal);
+}
+
+/**
+ * What a failure means, in the user's language: the translation of the first refusal the screen or the catalogue
+ * knows, else the server's own message, else "Unknown error".
  */
 export function failureText(intl: IntlShape, error: unknown, refusalText?: RefusalText): string {
-  if (refusalText) {
-    for (const r of serverRefusals(error)) {
-      const text = refusalText(intl, r);
-      if (text) return text;
-    }
+  for (const r of serverRefusals(error)) {
+    const text = translate(intl, r, refusalText);
+    if (text) return text;
   }
   return serverMessage(error) ?? intl.formatMessage(commonMessages.unknownError);
 }
 
-/** The refused fields of a failure as field → message (translated where the screen knows the code). */
+/** The refused fields of a failure as field → message, translated by the screen or the catalogue. */
 export function refusedFields(intl: IntlShape, error: unknown, refusalText?: RefusalText): Record<string, string> {
   return Object.fromEntries(
-    serverRefusals(error).map((r) => [r.field, refusalText?.(intl, r) ?? r.message ?? r.code] as const),
+    serverRefusals(error).map((r) => [r.field, translate(intl, r, refusalText) ?? r.message ?? r.code] as const),
   );
 }
 

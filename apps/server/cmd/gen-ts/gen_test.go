@@ -129,7 +129,7 @@ func TestEnumsLimitsRefusalsAndLabels(t *testing.T) {
 		t.Fatal(err)
 	}
 	// One message per value of each enumeration, however many fields hold it, and one per refusal code.
-	want := len(schema.Refusals)
+	want := len(schema.AllRefusals())
 	named := map[string]bool{}
 	for _, e := range schema.Enums {
 		if !named[e.Name] {

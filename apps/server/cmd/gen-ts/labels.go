@@ -43,7 +43,7 @@ func messages(cols []*core.Collection) ([]message, error) {
 			}
 		}
 	}
-	for _, r := range schema.Refusals {
+	for _, r := range schema.AllRefusals() {
 		out = append(out, message{schema.RefusalMessageID(r.Code), r.Message})
 	}
 	return out, nil
@@ -161,7 +161,7 @@ func LabelsTS(cols []*core.Collection) (string, error) {
 	b.WriteString("} as const satisfies Record<string, Record<string, Record<string, SchemaMessage>>>;\n\n")
 	b.WriteString("/** The message of every refusal code (ids schema.refusal.<code>), with its params as ICU placeholders. */\n")
 	b.WriteString("export const REFUSAL_MESSAGES = {\n")
-	for _, r := range schema.Refusals {
+	for _, r := range schema.AllRefusals() {
 		b.WriteString(descriptor("  ", r.Code, message{schema.RefusalMessageID(r.Code), r.Message}))
 	}
 	b.WriteString("} as const satisfies Record<RefusalCode, SchemaMessage>;\n")

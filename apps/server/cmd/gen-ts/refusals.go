@@ -8,8 +8,8 @@ import (
 
 // RefusalsTS renders refusals.gen.ts: the server's refusal codes with their English messages and params.
 func RefusalsTS() string {
-	codes := make([]string, len(schema.Refusals))
-	for i, r := range schema.Refusals {
+	codes := make([]string, len(schema.AllRefusals()))
+	for i, r := range schema.AllRefusals() {
 		codes[i] = r.Code
 	}
 	var b strings.Builder
@@ -23,7 +23,7 @@ func RefusalsTS() string {
 	b.WriteString("export interface Refusal {\n  readonly message: string;\n  readonly params: readonly string[];\n}\n\n")
 	b.WriteString("/** The message template and params of every refusal code. */\n")
 	b.WriteString("export const REFUSALS = {\n")
-	for _, r := range schema.Refusals {
+	for _, r := range schema.AllRefusals() {
 		params := make([]string, len(r.Params))
 		for i, p := range r.Params {
 			params[i] = quote(p)

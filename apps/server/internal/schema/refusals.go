@@ -1,5 +1,10 @@
 package schema
 
+import (
+	"slices"
+	"strings"
+)
+
 // Refusal is one of the server's own refusal codes: the code of a field error that our hooks and routes
 // answer (data.<field>.code), the params the server may send with it (data.<field>.params) and its message
 // in English and Arabic. The messages use ICU placeholders ({name}) and only params the code always
@@ -260,4 +265,50 @@ func RefusalByCode(code string) (Refusal, bool) {
 		}
 	}
 	return Refusal{}, false
+}
+
+// CoreRefusals are the field validation codes of PocketBase itself that the product's forms can meet (a
+// length, a range, a format, a unique value): catalogued beside the server's own codes, so a client
+// translates them by code instead of showing PocketBase's English text.
+var CoreRefusals = []Refusal{
+	{"validation_invalid_url", nil, Label{
+		"Enter a valid web address.",
+		"أدخل عنوان ويب صحيحًا."}},
+	{"validation_invalid_value", []string{"value"}, Label{
+		"{value} is not one of the allowed values.",
+		"القيمة {value} ليست من القيم المسموح بها."}},
+	{"validation_is_email", nil, Label{
+		"Enter a valid e-mail address.",
+		"أدخل بريدًا إلكترونيًا صحيحًا."}},
+	{"validation_max_number_constraint", []string{"max"}, Label{
+		"Must be at most {max, number}.",
+		"يجب ألا تزيد القيمة على {max, number}."}},
+	{"validation_max_text_constraint", []string{"max"}, Label{
+		"Must be at most {max, number} characters.",
+		"يجب ألا يزيد النص على {max, number} حرفًا."}},
+	{"validation_min_number_constraint", []string{"min"}, Label{
+		"Must be at least {min, number}.",
+		"يجب ألا تقل القيمة عن {min, number}."}},
+	{"validation_min_text_constraint", []string{"min"}, Label{
+		"Must be at least {min, number} characters.",
+		"يجب ألا يقل النص عن {min, number} حرفًا."}},
+	{"validation_missing_rel_records", nil, Label{
+		"The linked record no longer exists.",
+		"السجل المرتبط لم يعد موجودًا."}},
+	{"validation_not_a_number", nil, Label{
+		"Enter a number.",
+		"أدخل رقمًا."}},
+	{"validation_not_unique", nil, Label{
+		"This value is already used by another record.",
+		"هذه القيمة مستخدمة في سجل آخر."}},
+	{"validation_only_int_constraint", nil, Label{
+		"Enter a whole number.",
+		"أدخل عددًا صحيحًا."}},
+}
+
+// AllRefusals are the server's own refusal codes and PocketBase's, in code order: what clients translate.
+func AllRefusals() []Refusal {
+	all := append(append([]Refusal{}, Refusals...), CoreRefusals...)
+	slices.SortFunc(all, func(a, b Refusal) int { return strings.Compare(a.Code, b.Code) })
+	return all
 }

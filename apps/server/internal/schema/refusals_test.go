@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -185,6 +186,39 @@ func TestEveryRefusalCodeIsCatalogued(t *testing.T) {
 		}
 		if en, ar := placeholderSet(r.Message.En), placeholderSet(r.Message.Ar); !slices.Equal(en, ar) {
 			t.Errorf("%s: the English message has placeholders %v, the Arabic one %v", r.Code, en, ar)
+		}
+	}
+}
+
+// TestCoreRefusalsArePocketBaseCodes keeps CoreRefusals to codes that PocketBase (or the validation library
+// it uses) really answers, and apart from the server's own codes.
+func TestCoreRefusalsArePocketBaseCodes(t *testing.T) {
+	var sources strings.Builder
+	for _, module := range []string{"github.com/pocketbase/pocketbase", "github.com/pocketbase/ozzo-validation/v4"} {
+		out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", module).Output()
+		if err != nil {
+			t.Skipf("go list %s: %v", module, err)
+		}
+		dir := strings.TrimSpace(string(out))
+		err = filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+				return err
+			}
+			b, err := os.ReadFile(path)
+			sources.Write(b)
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	all := sources.String()
+	for _, r := range CoreRefusals {
+		if !strings.Contains(all, strconv.Quote(r.Code)) {
+			t.Errorf("%s is not a code of PocketBase or its validation library", r.Code)
+		}
+		if _, own := RefusalByCode(r.Code); own {
+			t.Errorf("%s is also one of the server's own codes", r.Code)
 		}
 	}
 }
