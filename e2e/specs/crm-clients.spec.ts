@@ -75,12 +75,15 @@ test.describe('CRM clients', () => {
     await clients.goto(`?search=${prefix}`);
     const name = `${prefix} 03`;
 
-    await clients.rowAction('view', name).click();
+    // By keyboard: the viewer opens from the URL, and closing it returns focus to the button that opened it.
+    await clients.rowAction('view', name).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`view=${ids[2]}`));
     await expect(clients.viewer.getByRole('heading', { level: 2 })).toHaveText(name);
     await expect(clients.viewer).toContainText(`c3@${prefix.toLowerCase()}.example`);
     await page.keyboard.press('Escape');
     await expect(page).not.toHaveURL(/view=/);
+    await expect(clients.rowAction('view', name)).toBeFocused();
 
     await clients.rowAction('delete', name).click();
     await expect(clients.confirm).toContainText(t('widgets.crm.clients.screen.deleteMessage', { name }));

@@ -6,6 +6,7 @@ import { Button } from '../button/Button';
 import { Icon } from '../icon/Icon';
 import * as styles from './ModalDialog.css';
 import { modalDialogMessages as messages } from './ModalDialog.messages';
+import { useReturnFocus } from './returnFocus';
 
 /** Props of {@link ModalDialog}. */
 export type ModalDialogProps = {
@@ -72,7 +73,7 @@ export type ModalDialogProps = {
 
 /**
  * The modal base every dialog in @erp/ui builds on: react-aria's ModalOverlay, Modal and Dialog (focus moves in,
- * is trapped, and returns to the trigger on close; Escape closes; the page behind is inert and does not scroll),
+ * is trapped, and returns to the trigger on close, or to the row that opened it when the trigger is gone: `useReturnFocus`; Escape closes; the page behind is inert and does not scroll),
  * a header with the title and a close button, a scrolling body and a footer.
  *
  * The modal is portalled into the app's Radix Theme element (LocaleProvider's root), so it keeps the theme's colour
@@ -100,6 +101,7 @@ export function ModalDialog({
   ...rest
 }: ModalDialogProps) {
   const intl = useIntl();
+  useReturnFocus(isOpen ?? defaultOpen ?? false);
   // The modal is portalled into the nearest Radix Theme root (LocaleProvider's element) rather than <body>, so it
   // keeps the theme's colour variables, `dir`, `lang` and font. A hidden anchor finds that element.
   const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);

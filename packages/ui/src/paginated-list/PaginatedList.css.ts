@@ -198,6 +198,9 @@ export const td = style({
 
 export const actionsCell = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[1] });
 
+/** The place of a row's "More actions" button on a row without further actions: the other buttons keep their column. */
+export const actionSlot = style({ flex: 'none', inlineSize: 28, blockSize: 28 });
+
 export const stateCell = style({ padding: 0 });
 
 export const errorBox = style({

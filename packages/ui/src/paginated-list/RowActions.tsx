@@ -26,6 +26,7 @@ type RowActionsProps = {
   onView?: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** The row's further actions; an empty list keeps the menu's place, so every row's buttons line up. */
   extra?: readonly RowAction[];
   className?: string;
 };
@@ -47,6 +48,7 @@ export function RowActions({ label, onView, onEdit, onDelete, extra, className }
           iconOnly
           icon={<Icon name="eye" />}
           aria-label={name('view')}
+          data-action="view"
           onPress={onView}
         />
       ) : null}
@@ -57,6 +59,7 @@ export function RowActions({ label, onView, onEdit, onDelete, extra, className }
           iconOnly
           icon={<Icon name="edit" />}
           aria-label={name('edit')}
+          data-action="edit"
           onPress={onEdit}
         />
       ) : null}
@@ -67,6 +70,7 @@ export function RowActions({ label, onView, onEdit, onDelete, extra, className }
           iconOnly
           icon={<Icon name="trash" />}
           aria-label={name('delete')}
+          data-action="delete"
           onPress={onDelete}
         />
       ) : null}
@@ -77,6 +81,7 @@ export function RowActions({ label, onView, onEdit, onDelete, extra, className }
             variant="ghost"
             iconOnly
             icon={<Icon name="more" />}
+            data-action="more"
             aria-label={label ? intl.formatMessage(m.moreActionsRow, { label }) : intl.formatMessage(m.moreActions)}
           />
           <Popover placement="bottom end" className={css.popover} UNSTABLE_portalContainer={portalContainer}>
@@ -94,6 +99,8 @@ export function RowActions({ label, onView, onEdit, onDelete, extra, className }
             </Menu>
           </Popover>
         </MenuTrigger>
+      ) : extra ? (
+        <span className={css.actionSlot} aria-hidden="true" />
       ) : null}
     </div>
   );

@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { makeList } from '../../shared/list-screen/list.types';
-import { msg } from '../../testing/messages';
+import { msg, storyLocale } from '../../testing/messages';
 import { makeContact } from '../contacts/contacts.mocks';
 import { makeDocument } from '../documents/documents.mocks';
 import { ClientsScreen } from './ClientsScreen';
 import { makeClient, makeClients } from './clients.mocks';
 import type { Client, ClientFilters } from './clients.types';
+
+/** The second client as the screen names it in the story's language (its Arabic name in Arabic). */
+const cairoSteel = () => (storyLocale().startsWith('ar') ? 'مصانع القاهرة للصلب' : 'Cairo Steel Works');
 
 const all = { view: true, create: true, edit: true, delete: true };
 const readOnly = { view: true, create: false, edit: false, delete: false };
@@ -60,12 +63,10 @@ export const Default: Story = {
     await expect(canvas.getByText(msg('ui.paginatedList.pageOf', { page: 1, pages: 6 }))).toBeVisible();
     // Delete asks first, naming the client.
     await userEvent.click(
-      canvas.getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: 'Cairo Steel Works' }) }),
+      canvas.getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: cairoSteel() }) }),
     );
     const confirm = body().getByRole('alertdialog');
-    await expect(confirm).toHaveTextContent(
-      msg('widgets.crm.clients.screen.deleteMessage', { name: 'Cairo Steel Works' }),
-    );
+    await expect(confirm).toHaveTextContent(msg('widgets.crm.clients.screen.deleteMessage', { name: cairoSteel() }));
     await userEvent.click(within(confirm).getByRole('button', { name: msg('ui.confirmationDialog.cancel') }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(args.onDelete).not.toHaveBeenCalled();
@@ -89,7 +90,7 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.crm.clients.screen.add') })).toBeNull();
     const row = (id: 'ui.paginatedList.deleteRow' | 'ui.paginatedList.editRow' | 'ui.paginatedList.viewRow') =>
-      msg(id, { label: 'Cairo Steel Works' });
+      msg(id, { label: cairoSteel() });
     await expect(canvas.queryByRole('button', { name: row('ui.paginatedList.deleteRow') })).toBeNull();
     await expect(canvas.queryByRole('button', { name: row('ui.paginatedList.editRow') })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: row('ui.paginatedList.viewRow') }));
@@ -166,7 +167,9 @@ export const Viewer: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.delete') }));
     await expect(args.onViewerClose).toHaveBeenCalledTimes(1);
     await expect(body().getByRole('alertdialog')).toHaveTextContent(
-      msg('widgets.crm.clients.screen.deleteMessage', { name: 'Nile Delta Trading' }),
+      msg('widgets.crm.clients.screen.deleteMessage', {
+        name: storyLocale().startsWith('ar') ? 'دلتا النيل للتجارة' : 'Nile Delta Trading',
+      }),
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
@@ -207,13 +210,11 @@ export const ConfirmDelete: Story = {
   play: async ({ canvasElement, args }) => {
     const deleteRow = () =>
       within(canvasElement).getByRole('button', {
-        name: msg('ui.paginatedList.deleteRow', { label: 'Cairo Steel Works' }),
+        name: msg('ui.paginatedList.deleteRow', { label: cairoSteel() }),
       });
     await userEvent.click(deleteRow());
     const dialog = body().getByRole('alertdialog');
-    await expect(dialog).toHaveTextContent(
-      msg('widgets.crm.clients.screen.deleteMessage', { name: 'Cairo Steel Works' }),
-    );
+    await expect(dialog).toHaveTextContent(msg('widgets.crm.clients.screen.deleteMessage', { name: cairoSteel() }));
     // Confirming deletes the client; the confirmation closes once the delete has succeeded.
     await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
     await expect(args.onDelete).toHaveBeenCalledWith(clients[1]);
@@ -229,7 +230,7 @@ export const DeleteRefused: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', {
-        name: msg('ui.paginatedList.deleteRow', { label: 'Cairo Steel Works' }),
+        name: msg('ui.paginatedList.deleteRow', { label: cairoSteel() }),
       }),
     );
     const dialog = body().getByRole('alertdialog');

@@ -75,7 +75,7 @@ export function ClientsScreen({ list, permissions: can, viewer, onSave, onDelete
           enumOptions(intl, 'clients', 'status', CLIENTS_STATUS),
         ),
       ]}
-      getRowLabel={(c) => c.name}
+      getRowLabel={(c) => localName(intl.locale, c)}
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
       add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
       empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
@@ -95,8 +95,8 @@ export function ClientsScreen({ list, permissions: can, viewer, onSave, onDelete
       ) : null}
       <DeleteRecordDialog
         dialog={dialog}
-        name={(c) => c.name}
-        message={(c) => intl.formatMessage(mn.deleteMessage, { name: c.name })}
+        name={(c) => localName(intl.locale, c)}
+        message={(c) => intl.formatMessage(mn.deleteMessage, { name: localName(intl.locale, c) })}
         onDelete={onDelete}
       />
       {wizardFor !== undefined ? (
