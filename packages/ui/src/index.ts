@@ -108,6 +108,7 @@ export type {
   ListFilterOption,
   SelectListFilter,
 } from './paginated-list/ListToolbar';
+export { SEARCH_MAX_LENGTH } from './paginated-list/ListToolbar';
 export type { RowAction } from './paginated-list/RowActions';
 export { DATE_RANGE_PRESETS, resolveDateRange, weekStartOf } from './paginated-list/resolveDateRange';
 export type { DateRangePreset, WeekDay } from './paginated-list/resolveDateRange';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { looseListSearch } from './listSearch';
+import { SEARCH_MAX_LENGTH as BOX_LIMIT } from '@erp/ui';
+
+import { SEARCH_MAX_LENGTH, looseListSearch } from './listSearch';
 
 describe('the route-level URL check', () => {
   it('keeps the named filter keys as plain tokens and drops anything else', () => {
@@ -10,5 +12,12 @@ describe('the route-level URL check', () => {
         'status',
       ]),
     ).toEqual({ page: 2, sort: '-name', type: 'lead', view: 'abc_1' });
+  });
+
+  it('cuts a search longer than the search box allows at its limit, instead of dropping it', () => {
+    expect(SEARCH_MAX_LENGTH).toBe(BOX_LIMIT);
+    const long = 'حديد '.repeat(60);
+    expect(looseListSearch({ search: long }, []).search).toBe(long.slice(0, SEARCH_MAX_LENGTH));
+    expect(looseListSearch({ search: 'steel' }, []).search).toBe('steel');
   });
 });

@@ -1,5 +1,5 @@
 import { getLocalTimeZone, parseDate, today as todayIn, type CalendarDate } from '@internationalized/date';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Button as AriaButton,
@@ -77,9 +77,16 @@ type SearchProps = {
   debounceMs: number;
 };
 
-/** The search box: typing updates immediately, `onChange` fires once typing pauses. */
+/** The longest search the lists send: the server's text limit; longer text is cut there, with a note. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/**
+ * The search box: typing updates immediately, `onChange` fires once typing pauses. It takes at most
+ * {@link SEARCH_MAX_LENGTH} characters and says so once the text reaches that length.
+ */
 export function ListSearch({ value, onChange, placeholder, debounceMs }: SearchProps) {
   const intl = useIntl();
+  const noteId = useId();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   // A new value from the parent (e.g. a cleared search param) replaces what was typed.
@@ -96,21 +103,29 @@ export function ListSearch({ value, onChange, placeholder, debounceMs }: SearchP
       if (next !== value) onChange(next);
     }, delay);
   };
+  const atLimit = text.length >= SEARCH_MAX_LENGTH;
   return (
-    <SearchField
-      className={css.search}
-      value={text}
-      onChange={(next) => schedule(next, debounceMs)}
-      onSubmit={(next) => schedule(next, 0)}
-      onClear={() => schedule('', 0)}
-      aria-label={intl.formatMessage(m.search)}
-    >
-      <Icon name="search" />
-      <Input className={css.searchInput} placeholder={placeholder ?? intl.formatMessage(m.searchPlaceholder)} />
-      <AriaButton className={css.clearButton} aria-label={intl.formatMessage(m.clearSearch)}>
-        <Icon name="close" />
-      </AriaButton>
-    </SearchField>
+    <div className={css.searchBox}>
+      <SearchField
+        className={css.search}
+        value={text}
+        maxLength={SEARCH_MAX_LENGTH}
+        onChange={(next) => schedule(next, debounceMs)}
+        onSubmit={(next) => schedule(next, 0)}
+        onClear={() => schedule('', 0)}
+        aria-label={intl.formatMessage(m.search)}
+        aria-describedby={atLimit ? noteId : undefined}
+      >
+        <Icon name="search" />
+        <Input className={css.searchInput} placeholder={placeholder ?? intl.formatMessage(m.searchPlaceholder)} />
+        <AriaButton className={css.clearButton} aria-label={intl.formatMessage(m.clearSearch)}>
+          <Icon name="close" />
+        </AriaButton>
+      </SearchField>
+      <p id={noteId} className={css.searchNote} aria-live="polite">
+        {atLimit ? intl.formatMessage(m.searchLimit, { max: SEARCH_MAX_LENGTH }) : null}
+      </p>
+    </div>
   );
 }
 

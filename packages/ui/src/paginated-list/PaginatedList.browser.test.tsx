@@ -51,6 +51,7 @@ const TEXT = {
     retry: 'Try again',
     empty: 'No results',
     search: 'Search',
+    searchLimit: 'Searches use at most 200 characters.',
     thisWeek: 'This Week',
     pageSize: 'Rows per page',
     twenty: '20',
@@ -70,6 +71,7 @@ const TEXT = {
     retry: 'إعادة المحاولة',
     empty: 'لا توجد نتائج',
     search: 'بحث',
+    searchLimit: 'يقتصر البحث على أول ٢٠٠ حرفًا.',
     thisWeek: 'هذا الأسبوع',
     pageSize: 'عدد الصفوف في الصفحة',
     twenty: '٢٠',
@@ -186,6 +188,15 @@ describe.each(['en-US', 'ar-EG'] as const)('PaginatedList (%s)', (locale) => {
     // Enter submits at once, without waiting for the pause.
     await userEvent.keyboard(' Steel{Enter}');
     await expect.poll(() => onSearchChange.mock.lastCall?.[0]).toBe('Cairo Steel');
+  });
+
+  it('takes at most 200 characters and says so, instead of dropping a long search', async () => {
+    const onSearchChange = vi.fn();
+    const screen = await renderWithLocale(list({ onSearchChange, searchDebounceMs: 0 }), locale);
+    const box = screen.getByRole('searchbox', { name: t.search });
+    await userEvent.fill(box, 'x'.repeat(250));
+    await expect.poll(() => onSearchChange.mock.lastCall?.[0]).toBe('x'.repeat(200));
+    await expect.element(box).toHaveAccessibleDescription(t.searchLimit);
   });
 
   it('resolves a date-range preset with the locale week start (Saturday in Arabic)', async () => {

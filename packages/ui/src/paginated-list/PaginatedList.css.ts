@@ -38,10 +38,18 @@ const control = {
   fontSize: vars.fontSize[2],
 } as const;
 
+/** The search box with the note under it (the note takes no room until it says something). */
+export const searchBox = style({ display: 'grid', gap: vars.space[1], flex: '1 1 16rem', maxInlineSize: '24rem' });
+
+export const searchNote = style({
+  margin: 0,
+  fontSize: vars.fontSize[1],
+  color: vars.color.gray[11],
+  selectors: { '&:empty': { display: 'none' } },
+});
+
 export const search = style({
   ...control,
-  flex: '1 1 16rem',
-  maxInlineSize: '24rem',
   selectors: { '&[data-focus-within]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -1 } },
 });
 

@@ -5,6 +5,7 @@ type NoValues = Record<never, never>;
 export const listMessages = defineMessages<{
   search: NoValues;
   clearSearch: NoValues;
+  searchLimit: { max: number };
   searchPlaceholder: NoValues;
   summary: { count: number; total: number };
   summaryItems: { count: number; total: number };
@@ -35,6 +36,11 @@ export const listMessages = defineMessages<{
     id: 'ui.paginatedList.search',
     defaultMessage: 'Search',
     description: 'Accessible name of the search box above a list.',
+  },
+  searchLimit: {
+    id: 'ui.paginatedList.searchLimit',
+    defaultMessage: 'Searches use at most {max, number} characters.',
+    description: 'Note under the list search box once the text reaches its length limit.',
   },
   clearSearch: {
     id: 'ui.paginatedList.clearSearch',
