@@ -72,6 +72,30 @@ test.describe('CRM contacts', () => {
     await expect(contacts.viewer.getByRole('alert')).toHaveText(t('widgets.crm.contacts.viewer.notFound'));
   });
 
+  test("the client filter, found by typing, lists only that client's contacts and is kept in the URL", async ({
+    page,
+    t,
+    appLocale,
+  }) => {
+    await signInAs(page, t, ACCOUNTS.sales);
+    const contacts = new CrmClientsPage(page, t, appLocale, CRM_LISTS.contacts);
+    await contacts.goto();
+    const filter = page.getByRole('combobox', { name: t('widgets.common.client') });
+    await filter.fill(prefix);
+    await page.getByRole('option', { name: clientName }).click();
+    await expect(page).toHaveURL(/[?&]client=[a-z0-9]+/);
+    await expect(contacts.rows).toHaveCount(3);
+    await expect(contacts.summary).toContainText(contacts.summaryText(3, 3, 1, 1).showing);
+
+    // A link with the filter opens filtered, the client's name in the field.
+    await page.reload();
+    await expect(contacts.rows).toHaveCount(3);
+    await expect(filter).toHaveValue(clientName);
+    // Emptying the field lists every contact again.
+    await filter.fill('');
+    await expect(page).not.toHaveURL(/client=/);
+  });
+
   test('create a contact for a client found by typing, edit it, then delete it', async ({ page, t, appLocale }) => {
     await signInAs(page, t, ACCOUNTS.sales);
     const contacts = new CrmClientsPage(page, t, appLocale, CRM_LISTS.contacts);

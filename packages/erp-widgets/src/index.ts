@@ -83,7 +83,7 @@ export type { ClientChoice, ContactWizardProps } from './crm/contacts/ContactWiz
 export type { ContactFormValues } from './crm/contacts/contacts.fields';
 export { contactMessages, contactNamedMessages } from './crm/contacts/contacts.messages';
 export { CONTACT_SORT_FIELDS } from './crm/contacts/contacts.types';
-export type { Contact, ContactRow, ContactSortField } from './crm/contacts/contacts.types';
+export type { Contact, ContactFilters, ContactRow, ContactSortField } from './crm/contacts/contacts.types';
 
 // ---- crm: documents ----
 export { DocumentsScreen } from './crm/documents/DocumentsScreen';

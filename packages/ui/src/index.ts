@@ -106,6 +106,7 @@ export type {
   DateRangeListFilter,
   ListFilter,
   ListFilterOption,
+  SearchListFilter,
   SelectListFilter,
 } from './paginated-list/ListToolbar';
 export { SEARCH_MAX_LENGTH } from './paginated-list/ListToolbar';

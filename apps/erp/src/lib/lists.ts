@@ -53,8 +53,11 @@ export type ListDefinition<Row, F extends ListFilters, Detail> = {
    * @default false
    */
   markDefaultSort?: boolean;
-  /** Each filter's allowed values (the URL's value is dropped when it is not one of them). */
-  filters: { [K in keyof F]: readonly string[] };
+  /**
+   * Each filter's allowed values (the URL's value is dropped when it is not one of them), or {@link RECORD_ID} for
+   * a filter on one record (a client), whose value must look like a record id.
+   */
+  filters: { [K in keyof F]: readonly string[] | typeof RECORD_ID };
   /** The PocketBase filter of the params; user input is bound with `pb.filter`, never spliced. */
   filter: (pb: PocketBase, params: ListParams<F>) => string;
   /** Relations to expand with each row. */
@@ -68,6 +71,10 @@ export type ListDefinition<Row, F extends ListFilters, Detail> = {
   /** Translates the refusals this collection's server answers (see `failureText`). */
   refusalText?: RefusalText;
 };
+
+/** A filter whose value is a record's id (a client), checked for its shape rather than against a list. */
+export const RECORD_ID = 'record-id';
+const RECORD_ID_SHAPE = /^[a-zA-Z0-9_]{1,50}$/;
 
 /** Defines a list (typed helper: the definition is returned as is). */
 export function defineList<Row, F extends ListFilters, Detail>(
@@ -84,7 +91,11 @@ export function listParams<Row, F extends ListFilters, Detail>(
 ): ListParams<F> {
   const search = validateListSearch(raw, def.sortFields);
   const filters = Object.fromEntries(
-    Object.entries(def.filters).map(([key, allowed]) => [key, oneOf(raw[key], allowed as readonly string[]) ?? null]),
+    Object.entries(def.filters).map(([key, allowed]) => {
+      const value = raw[key];
+      if (allowed === RECORD_ID) return [key, typeof value === 'string' && RECORD_ID_SHAPE.test(value) ? value : null];
+      return [key, oneOf(value, allowed as readonly string[]) ?? null];
+    }),
   ) as F;
   return {
     page: search.page ?? 1,

@@ -1,7 +1,13 @@
 // Contacts: the list the screen shows and what its viewer loads, each contact with its client's names.
-import { CONTACT_SORT_FIELDS, contactMessages as m, type Contact, type ContactRow } from '@erp/widgets';
+import {
+  CONTACT_SORT_FIELDS,
+  contactMessages as m,
+  type Contact,
+  type ContactFilters,
+  type ContactRow,
+} from '@erp/widgets';
 
-import { collectionKeys, defineList } from '../lib/lists';
+import { RECORD_ID, collectionKeys, defineList } from '../lib/lists';
 
 export const contactKeys = collectionKeys('contacts');
 
@@ -21,20 +27,25 @@ const asContactRow = (record: ContactRecord): ContactRow => ({
   clientNameAr: record.expand?.client?.nameAr ?? '',
 });
 
-/** The contacts list: search over the contact's fields and its client's names; last name order. */
-export const contactList = defineList<ContactRow, Record<string, never>, ContactRow>({
+/** The contacts list: search over the contact's fields and its client's names, a client filter; last name order. */
+export const contactList = defineList<ContactRow, ContactFilters, ContactRow>({
   collection: 'contacts',
   sortFields: CONTACT_SORT_FIELDS,
   defaultSort: 'lastName',
   markDefaultSort: true,
-  filters: {},
-  filter: (pb, { search }) => {
+  filters: { client: RECORD_ID },
+  filter: (pb, { search, filters }) => {
+    const parts: string[] = [];
     const q = search.trim();
-    if (!q) return '';
-    return pb.filter(
-      '(firstName ~ {:q} || lastName ~ {:q} || jobTitle ~ {:q} || email ~ {:q} || phone ~ {:q} || client.name ~ {:q} || client.nameAr ~ {:q})',
-      { q },
-    );
+    if (q)
+      parts.push(
+        pb.filter(
+          '(firstName ~ {:q} || lastName ~ {:q} || jobTitle ~ {:q} || email ~ {:q} || phone ~ {:q} || client.name ~ {:q} || client.nameAr ~ {:q})',
+          { q },
+        ),
+      );
+    if (filters.client) parts.push(pb.filter('client = {:client}', { client: filters.client }));
+    return parts.join(' && ');
   },
   expand: 'client',
   row: asContactRow,

@@ -16,7 +16,7 @@ import { useClientOptions } from '../queries/clients';
 import { contactList } from '../queries/contacts';
 
 export const Route = createFileRoute('/app/crm/contacts')({
-  validateSearch: (input: Record<string, unknown>) => looseListSearch(input, []),
+  validateSearch: (input: Record<string, unknown>) => looseListSearch(input, ['client']),
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, deps }) => preloadList(context, contactList, deps.search),
   component: ContactsRoute,

@@ -18,6 +18,8 @@ import {
 } from 'react-aria-components';
 
 import { useThemePortalContainer } from '../app-shell/useThemePortal';
+import { ComboBox } from '../fields/ComboBox';
+import type { LoadOptions } from '../fields/useAsyncOptions';
 import { Icon } from '../icon/Icon';
 import * as css from './PaginatedList.css';
 import { listMessages as m, presetMessages as pm } from './PaginatedList.messages';
@@ -67,8 +69,29 @@ export type DateRangeListFilter = {
   today?: string;
 };
 
+/**
+ * A filter on one record of a large collection (a client, a supplier), chosen by typing: the server is searched as
+ * the user types. `null` means "All".
+ */
+export type SearchListFilter = {
+  kind: 'search';
+  /** Stable id. */
+  id: string;
+  /** Visible label (already translated). */
+  label: string;
+  /** The chosen record's id, or `null` for all. */
+  value: string | null;
+  /** What the field shows for the chosen record (its name in the active language). */
+  valueLabel: string;
+  /** Searches the records matching the typed text. */
+  loadOptions: LoadOptions;
+  /** Hint shown while the field is empty ("All clients"). */
+  placeholder?: string;
+  onChange: (value: string | null) => void;
+};
+
 /** A filter shown in the list toolbar. */
-export type ListFilter = SelectListFilter | DateRangeListFilter;
+export type ListFilter = SelectListFilter | DateRangeListFilter | SearchListFilter;
 
 type SearchProps = {
   value: string;
@@ -228,13 +251,42 @@ function DateRangeFilterControl({ filter }: { filter: DateRangeListFilter }) {
   );
 }
 
+/** A search filter: a combobox over the server's records; clearing it shows all again. */
+function SearchFilterControl({ filter }: { filter: SearchListFilter }) {
+  // The field shows the chosen record's name: picked by the user, react-aria fills it in; chosen by the URL, it
+  // is seeded once that name is known (the rows may still be loading), unless the user has started typing.
+  const [seed, setSeed] = useState(() => (filter.value ? filter.valueLabel : ''));
+  const [generation, setGeneration] = useState(0);
+  const [touched, setTouched] = useState(false);
+  if (!touched && filter.value && !seed && filter.valueLabel) {
+    setSeed(filter.valueLabel);
+    setGeneration((g) => g + 1);
+  }
+  return (
+    <ComboBox
+      key={generation}
+      className={css.field}
+      label={filter.label}
+      placeholder={filter.placeholder}
+      loadOptions={filter.loadOptions}
+      value={filter.value}
+      defaultInputValue={seed}
+      onFocus={() => setTouched(true)}
+      onChange={(id) => {
+        if (id !== filter.value) filter.onChange(id);
+      }}
+      onInputChange={(text) => {
+        if (text === '' && filter.value) filter.onChange(null);
+      }}
+    />
+  );
+}
+
 /** Renders one filter by kind. */
 export function ListFilterControl({ filter }: { filter: ListFilter }) {
-  return filter.kind === 'select' ? (
-    <SelectFilterControl filter={filter} />
-  ) : (
-    <DateRangeFilterControl filter={filter} />
-  );
+  if (filter.kind === 'select') return <SelectFilterControl filter={filter} />;
+  if (filter.kind === 'search') return <SearchFilterControl filter={filter} />;
+  return <DateRangeFilterControl filter={filter} />;
 }
 
 /** Page-size chooser in the footer. */

@@ -2,19 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { localName } from '../../shared/format';
-import { makeList } from '../../shared/list-screen/list.types';
+import { makeList, type ListState } from '../../shared/list-screen/list.types';
 import { msg, storyLocale } from '../../testing/messages';
 import { mockLoadClients } from '../clients/clients.mocks';
 import { ContactsScreen } from './ContactsScreen';
 import { makeContactRow, makeContactRows } from './contacts.mocks';
-import type { ContactRow } from './contacts.types';
+import type { ContactFilters, ContactRow } from './contacts.types';
 
 const all = { view: true, create: true, edit: true, delete: true };
 const readOnly = { view: true, create: false, edit: false, delete: false };
 const contacts = makeContactRows(6);
 const body = () => within(document.body);
-const list = (rows: readonly ContactRow[], overrides: Partial<Parameters<typeof makeList<ContactRow>>[1]> = {}) =>
-  makeList<ContactRow>(rows, {
+const list = (rows: readonly ContactRow[], overrides: Partial<ListState<ContactRow, ContactFilters>> = {}) =>
+  makeList<ContactRow, ContactFilters>(rows, {
+    filters: { client: null },
     total: 40,
     page: 2,
     perPage: 10,
@@ -81,6 +82,21 @@ export const Default: Story = {
     // Enter searches at once, without waiting for the typing pause.
     await userEvent.type(canvas.getByRole('searchbox'), 'Nour{Enter}');
     await expect(args.list.onChange).toHaveBeenLastCalledWith({ search: 'Nour' });
+  },
+};
+
+export const FilterByClient: Story = {
+  parameters: { screenshot: false },
+  args: (() => {
+    const rows = [contacts[1]!];
+    return { list: list(rows, { total: rows.length, page: 1, filters: { client: contacts[1]!.client } }) };
+  })(),
+  play: async ({ canvasElement }) => {
+    // A client chosen by the link shows its name (in the active language) in the filter, found by typing.
+    const filter = within(canvasElement).getByRole('combobox', { name: msg('widgets.common.client') });
+    await expect(filter).toHaveValue(
+      localName(storyLocale(), { name: 'Cairo Steel Works', nameAr: 'مصانع القاهرة للصلب' }),
+    );
   },
 };
 

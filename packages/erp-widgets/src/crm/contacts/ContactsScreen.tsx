@@ -13,11 +13,11 @@ import { ContactViewer } from './ContactViewer';
 import { ContactWizard } from './ContactWizard';
 import { contactFields as f, type ContactFormValues } from './contacts.fields';
 import { contactMessages as m, contactNamedMessages as mn } from './contacts.messages';
-import type { ContactRow } from './contacts.types';
+import type { ContactFilters, ContactRow } from './contacts.types';
 
 /** Props of {@link ContactsScreen}. */
-export type ContactsScreenProps = ListScreenBaseProps<ContactRow, ContactRow> & {
-  /** Searches clients by name for the wizard's client field (the app queries the server). */
+export type ContactsScreenProps = ListScreenBaseProps<ContactRow, ContactRow, ContactFilters> & {
+  /** Searches clients by name for the client filter and the wizard's client field (the app queries the server). */
   loadClients: LoadOptions;
   /** Saves a new contact (`contact` null) or changes one; the wizard stays open and shows refused fields if it rejects. */
   onSave: (values: ContactFormValues, contact: ContactRow | null) => Promise<unknown>;
@@ -44,8 +44,11 @@ export function ContactsScreen({
     sortable: ['jobTitle', 'email'],
   });
   const wizardFor = dialog.recordOf('wizard');
+  const clientName = (c: ContactRow) => localName(intl.locale, { name: c.clientName, nameAr: c.clientNameAr });
+  // The filtered client's name, from its contacts on the page.
+  const filtered = list.rows.find((c) => c.client === list.filters.client);
   return (
-    <ListScreen<ContactRow, Record<string, never>>
+    <ListScreen<ContactRow, ContactFilters>
       title={intl.formatMessage(navigationMessages.contacts)}
       list={list}
       columns={[
@@ -54,10 +57,22 @@ export function ContactsScreen({
         {
           id: 'client',
           header: intl.formatMessage(cm.client),
-          cell: (c) => <bdi>{localName(intl.locale, { name: c.clientName, nameAr: c.clientNameAr })}</bdi>,
+          cell: (c) => <bdi>{clientName(c)}</bdi>,
         },
         email!,
         phone!,
+      ]}
+      filters={[
+        {
+          kind: 'search',
+          id: 'client',
+          label: intl.formatMessage(cm.client),
+          placeholder: intl.formatMessage(m.allClients),
+          value: list.filters.client,
+          valueLabel: filtered ? clientName(filtered) : '',
+          loadOptions: loadClients,
+          onChange: (client) => list.onChange({ filters: { ...list.filters, client } }),
+        },
       ]}
       getRowLabel={fullName}
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}

@@ -30,6 +30,11 @@ export const contactMessages = defineMessages({
     defaultMessage: 'Search by name, job title, client, e-mail or phone…',
     description: 'Placeholder of the contacts search box.',
   },
+  allClients: {
+    id: 'widgets.crm.contacts.screen.allClients',
+    defaultMessage: 'All clients',
+    description: 'Placeholder of the client filter of the contacts list while no client is chosen.',
+  },
   emptyTitle: {
     id: 'widgets.crm.contacts.screen.emptyTitle',
     defaultMessage: 'No contacts found',

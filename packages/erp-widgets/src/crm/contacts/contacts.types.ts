@@ -9,6 +9,9 @@ export type Contact = Pick<
 /** A contact with its client's names, as the contacts list and viewer show it (from `expand.client`). */
 export type ContactRow = Contact & { clientName: string; clientNameAr: string };
 
+/** The contacts list's filter: one client's contacts (its id), or all. */
+export type ContactFilters = { client: string | null };
+
 /**
  * Columns of the contacts list that the server can sort by. Kept here, with the other plain constants, so that
  * the app's list definition can import it without pulling in the screen.
