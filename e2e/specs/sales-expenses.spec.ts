@@ -2,7 +2,7 @@ import { signInAs } from '../fixtures/auth';
 import { ACCOUNTS, BASE_URL } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
 import { CrmApi } from '../pages/CrmApi';
-import { CRM_LISTS, CrmClientsPage } from '../pages/CrmClientsPage';
+import { ExpensesPage } from '../pages/ExpensesPage';
 
 type ExpenseRecord = { id: string; expenseNumber: string; status: string; employeeName: string };
 
@@ -50,74 +50,80 @@ test.describe('Expenses', () => {
     request,
   }) => {
     await signInAs(page, t, ACCOUNTS.sales);
-    const expenses = new CrmClientsPage(page, t, appLocale, CRM_LISTS.expenses);
+    const expenses = new ExpensesPage(page, t, appLocale);
     await expenses.goto();
 
     await expenses.addButton.click();
     const wizard = page.getByRole('dialog');
     // Every required field empty: the wizard says so and stays on the step.
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
-    await expect(page.locator('[data-kind="error"]')).toContainText(t('widgets.expenses.wizard.requiredFields'));
-    await expect(wizard.getByRole('textbox', { name: t('widgets.expenses.amount'), exact: true })).toHaveAttribute(
+    await expect(page.locator('[data-kind="error"]')).toContainText(t('widgets.sales.expenses.wizard.requiredFields'));
+    await expect(wizard.getByRole('textbox', { name: t('widgets.common.amount'), exact: true })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
 
-    await wizard.getByRole('button', { name: t('widgets.expenses.category') }).click();
-    await page.getByRole('option', { name: t('widgets.expenses.category.travel'), exact: true }).click();
-    const amount = wizard.getByRole('textbox', { name: t('widgets.expenses.amount'), exact: true });
+    await wizard.getByRole('button', { name: t('widgets.sales.expenses.field.category') }).click();
+    await page.getByRole('option', { name: t('schema.expenseCategory.Travel'), exact: true }).click();
+    const amount = wizard.getByRole('textbox', { name: t('widgets.common.amount'), exact: true });
     await amount.fill('420.5');
     await amount.press('Tab');
-    await wizard.getByRole('button', { name: t('widgets.expenses.paymentMethod') }).click();
+    await wizard.getByRole('button', { name: t('widgets.common.payment.method') }).click();
     await page.getByRole('option', { name: t('widgets.common.paymentMethod.cash'), exact: true }).click();
-    await wizard.getByRole('textbox', { name: t('widgets.expenses.reference'), exact: true }).fill(`${prefix}-R1`);
+    await wizard
+      .getByRole('textbox', { name: t('widgets.sales.expenses.field.reference'), exact: true })
+      .fill(`${prefix}-R1`);
     // The finance role picks an employee it may not read in full: names only, from the server's picker.
-    await wizard.getByRole('combobox', { name: t('widgets.expenses.employee') }).fill(prefix);
+    await wizard.getByRole('combobox', { name: t('widgets.sales.expenses.field.employee') }).fill(prefix);
     await page.getByRole('option', { name: employeeName }).click();
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await wizard
-      .getByRole('textbox', { name: t('widgets.expenses.description'), exact: true })
+      .getByRole('textbox', { name: t('widgets.common.description'), exact: true })
       .fill(`${prefix} port audit`);
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await expect(wizard).toContainText(employeeName);
-    await wizard.getByRole('button', { name: t('widgets.expenses.wizard.createSubmit') }).click();
+    await wizard.getByRole('button', { name: t('widgets.sales.expenses.wizard.createSubmit') }).click();
     await expect(wizard).toBeHidden();
 
     const admin = await CrmApi.signIn(request, ACCOUNTS.admin);
     const [created] = await admin.list<ExpenseRecord>('expenses', `employee = "${employeeId}"`);
     expect(created).toMatchObject({ status: 'Pending', employeeName });
     const number = created!.expenseNumber;
-    await expect(page.getByText(t('widgets.expenses.wizard.created', { number }))).toBeVisible();
+    await expect(page.getByText(t('widgets.sales.expenses.wizard.created', { number }))).toBeVisible();
 
     await expenses.searchFor(prefix);
     await expect(expenses.rows).toHaveCount(1);
     await expect(expenses.rows.first()).toContainText(employeeName);
-    await expect(expenses.rows.first()).toContainText(t('widgets.expenses.statusPending'));
+    await expect(expenses.rows.first()).toContainText(t('schema.expenseStatus.Pending'));
 
     // Approve from the viewer: a status-change confirmation, then the viewer again with the new status.
     await expenses.rowAction('view', number).click();
-    await expenses.viewer.getByRole('button', { name: t('widgets.expenses.approve'), exact: true }).click();
+    await expenses.viewer
+      .getByRole('button', { name: t('widgets.sales.expenses.screen.approve'), exact: true })
+      .click();
     let confirm = expenses.confirm;
-    await expect(confirm.getByRole('heading')).toHaveText(t('widgets.expenses.approveTitle', { number }));
-    await expect(confirm.locator('[data-status="to"]')).toContainText(t('widgets.expenses.statusApproved'));
-    await confirm.getByRole('button', { name: t('widgets.expenses.approve'), exact: true }).click();
+    await expect(confirm.getByRole('heading')).toHaveText(t('widgets.sales.expenses.screen.approveTitle', { number }));
+    await expect(confirm.locator('[data-status="to"]')).toContainText(t('schema.expenseStatus.Approved'));
+    await confirm.getByRole('button', { name: t('widgets.sales.expenses.screen.approve'), exact: true }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByText(t('widgets.expenses.approved', { number }))).toBeVisible();
-    await expect(expenses.viewer).toContainText(t('widgets.expenses.statusApproved'));
-    await expect(expenses.viewer.getByRole('button', { name: t('widgets.expenses.approve'), exact: true })).toHaveCount(
-      0,
-    );
+    await expect(page.getByText(t('widgets.sales.expenses.screen.approved', { number }))).toBeVisible();
+    await expect(expenses.viewer).toContainText(t('schema.expenseStatus.Approved'));
+    await expect(
+      expenses.viewer.getByRole('button', { name: t('widgets.sales.expenses.screen.approve'), exact: true }),
+    ).toHaveCount(0);
 
-    await expenses.viewer.getByRole('button', { name: t('widgets.expenses.reimburse') }).click();
+    await expenses.viewer.getByRole('button', { name: t('widgets.sales.expenses.screen.reimburse') }).click();
     confirm = expenses.confirm;
-    await expect(confirm.getByRole('heading')).toHaveText(t('widgets.expenses.reimburseTitle', { number }));
-    await confirm.getByRole('button', { name: t('widgets.expenses.reimburse') }).click();
+    await expect(confirm.getByRole('heading')).toHaveText(
+      t('widgets.sales.expenses.screen.reimburseTitle', { number }),
+    );
+    await confirm.getByRole('button', { name: t('widgets.sales.expenses.screen.reimburse') }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByText(t('widgets.expenses.reimbursed', { number }))).toBeVisible();
-    await expect(expenses.viewer).toContainText(t('widgets.expenses.statusReimbursed'));
+    await expect(page.getByText(t('widgets.sales.expenses.screen.reimbursed', { number }))).toBeVisible();
+    await expect(expenses.viewer).toContainText(t('schema.expenseStatus.Reimbursed'));
     await expect(expenses.viewer.getByRole('toolbar')).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await expect(expenses.rows.first()).toContainText(t('widgets.expenses.statusReimbursed'));
+    await expect(expenses.rows.first()).toContainText(t('schema.expenseStatus.Reimbursed'));
     expect(((await (await admin.get('expenses', created!.id)).json()) as ExpenseRecord).status).toBe('Reimbursed');
   });
 
@@ -132,14 +138,14 @@ test.describe('Expenses', () => {
     await admin.seed('expenses', expense({ date: daysAgo(40), description: `${prefix} older` }));
 
     await signInAs(page, t, ACCOUNTS.sales);
-    const expenses = new CrmClientsPage(page, t, appLocale, CRM_LISTS.expenses);
+    const expenses = new ExpensesPage(page, t, appLocale);
     await expenses.goto(`?search=${prefix}`);
     await expect(expenses.rows).toHaveCount(2);
-    await expenses.filter('widgets.expenses.date', t('ui.paginatedList.rangeLast7Days'));
+    await expenses.dateFilter(t('ui.paginatedList.rangeLast7Days'));
     await expect(page).toHaveURL(/date=last7Days/);
     await expect(expenses.rows).toHaveCount(1);
     await expect(expenses.rows.first()).toContainText(`${prefix} recent`);
-    await expenses.filter('widgets.expenses.date', t('ui.paginatedList.rangeLast90Days'));
+    await expenses.dateFilter(t('ui.paginatedList.rangeLast90Days'));
     await expect(expenses.rows).toHaveCount(2);
     await page.reload();
     await expect(page).toHaveURL(/date=last90Days/);
@@ -158,12 +164,12 @@ test.describe('Expenses', () => {
     const mine = await admin.seed<ExpenseRecord>('expenses', expense({ employee: own!.id }));
 
     await signInAs(page, t, ACCOUNTS.sales);
-    const expenses = new CrmClientsPage(page, t, appLocale, CRM_LISTS.expenses);
+    const expenses = new ExpensesPage(page, t, appLocale);
     await expenses.goto(`?view=${mine.id}`);
-    await expect(expenses.viewer.getByRole('note')).toHaveText(t('widgets.expenses.ownExpense'));
-    await expect(expenses.viewer.getByRole('button', { name: t('widgets.expenses.approve'), exact: true })).toHaveCount(
-      0,
-    );
+    await expect(expenses.viewer.getByRole('note')).toHaveText(t('widgets.sales.expenses.viewer.ownExpense'));
+    await expect(
+      expenses.viewer.getByRole('button', { name: t('widgets.sales.expenses.screen.approve'), exact: true }),
+    ).toHaveCount(0);
 
     const sales = await CrmApi.signIn(request, ACCOUNTS.sales);
     const refused = await sales.action(`expenses/${mine.id}/approve`);
@@ -185,9 +191,11 @@ test.describe('Expenses', () => {
     const pending = await admin.seed<ExpenseRecord>('expenses', expense());
 
     await signInAs(page, t, ACCOUNTS.stock);
-    const expenses = new CrmClientsPage(page, t, appLocale, CRM_LISTS.expenses);
+    const expenses = new ExpensesPage(page, t, appLocale);
     await expenses.goto(`?search=${prefix}`);
-    await expect(page.getByRole('heading', { level: 2, name: t('widgets.expenses.emptyTitle') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: t('widgets.sales.expenses.screen.emptyTitle') }),
+    ).toBeVisible();
     await expect(expenses.addButton).toHaveCount(0);
     await expect(expenses.moreActions(pending.expenseNumber)).toHaveCount(0);
 
