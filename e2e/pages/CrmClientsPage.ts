@@ -21,8 +21,6 @@ export const CRM_LISTS = {
     navKey: 'widgets.nav.documents',
     addKey: 'widgets.crm.documents.screen.add',
   },
-  bills: { path: '/app/sales/bills', navKey: 'widgets.nav.bills', addKey: 'widgets.bills.add' },
-  expenses: { path: '/app/sales/expenses', navKey: 'widgets.nav.expenses', addKey: 'widgets.expenses.add' },
   quotations: {
     path: '/app/sales/quotations',
     navKey: 'widgets.nav.quotations',

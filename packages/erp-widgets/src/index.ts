@@ -240,68 +240,45 @@ export type {
   VatRate,
 } from './sales/sales.types';
 
-// ---- finance: bills and expenses ----
-export { BillsScreen } from './finance/BillsScreen';
-export type { BillsScreenProps } from './finance/BillsScreen';
-export {
-  billErrorMessages,
-  billPlainErrorMessages,
-  billsMessages,
-  billsNamedMessages,
-} from './finance/BillsScreen.messages';
-export { BillViewer } from './finance/BillViewer';
-export type { BillViewerProps } from './finance/BillViewer';
-export { BillWizard } from './finance/BillWizard';
-export type { BillFormValues, BillWizardProps } from './finance/BillWizard';
-export { billWizardMessages, billWizardNamedMessages } from './finance/BillWizard.messages';
-export { BillPaymentDialog } from './finance/BillPaymentDialog';
-export type { BillPaymentDialogProps, BillPaymentValues } from './finance/BillPaymentDialog';
-export { billPaymentMessages, billPaymentNamedMessages } from './finance/BillPaymentDialog.messages';
-export { ExpensesScreen } from './finance/ExpensesScreen';
-export type { ExpensesScreenProps } from './finance/ExpensesScreen';
-export {
-  expenseErrorMessages,
-  expensePlainErrorMessages,
-  expensesMessages,
-  expensesNamedMessages,
-} from './finance/ExpensesScreen.messages';
-export { ExpenseViewer } from './finance/ExpenseViewer';
-export type { ExpenseViewerProps } from './finance/ExpenseViewer';
-export { ExpenseWizard } from './finance/ExpenseWizard';
-export type { ExpenseFormValues, ExpenseWizardProps } from './finance/ExpenseWizard';
-export { expenseWizardMessages, expenseWizardNamedMessages } from './finance/ExpenseWizard.messages';
-
-export { billActions, expenseActions } from './finance/finance.actions';
-export type { BillActionId, ExpenseActionId } from './finance/finance.actions';
-export { billRefusalText, expenseRefusalText } from './finance/finance.errors';
-export type { ServerRefusal } from './finance/finance.errors';
-export {
-  BILL_DUE_FILTERS,
-  BILL_SORT_FIELDS,
-  BILL_STATUSES,
-  EXPENSE_CATEGORIES,
-  EXPENSE_DATE_PRESETS,
-  EXPENSE_SORT_FIELDS,
-  EXPENSE_STATUSES,
-} from './finance/finance.types';
+// ---- sales: supplier bills ----
+export { BillsScreen } from './sales/bills/BillsScreen';
+export type { BillSettings, BillsScreenProps } from './sales/bills/BillsScreen';
+export { billMessages, billNamedMessages } from './sales/bills/bills.messages';
+export type { BillFormValues } from './sales/bills/bills.fields';
+export type { BillPaymentValues } from './sales/bills/BillPaymentDialog';
+export { billRefusalText } from './sales/bills/bills.format';
+export { BILL_DUE_FILTERS, BILL_SORT_FIELDS } from './sales/bills/bills.types';
 export type {
   Bill,
+  BillDetail,
   BillDueFilter,
   BillFilters,
   BillLine,
   BillPayment,
   BillSortField,
-  BillStatus,
+  SupplierOption,
+} from './sales/bills/bills.types';
+
+// ---- sales: expenses ----
+export { ExpensesScreen } from './sales/expenses/ExpensesScreen';
+export type { ExpensesScreenProps } from './sales/expenses/ExpensesScreen';
+export { expenseMessages, expenseNamedMessages } from './sales/expenses/expenses.messages';
+export type { ExpenseFormValues } from './sales/expenses/expenses.fields';
+export { expenseRefusalText } from './sales/expenses/expenses.format';
+export { EXPENSE_ACTIONS, EXPENSE_DATE_PRESETS, EXPENSE_SORT_FIELDS } from './sales/expenses/expenses.types';
+export type {
+  EmployeeOption,
   Expense,
   ExpenseAction,
-  ExpenseCategory,
-  ExpenseDateFilter,
   ExpenseDatePreset,
   ExpenseFilters,
   ExpenseSortField,
-  ExpenseStatus,
-  FinanceOption,
-} from './finance/finance.types';
+} from './sales/expenses/expenses.types';
+
+// ---- shared: refusals from the schema's catalogue, uploads with progress ----
+export { moneyValue, refusalText, refusalTranslator } from './shared/refusals';
+export type { Refusal, RefusalValueFormats } from './shared/refusals';
+export type { RecordUpload } from './shared/documents/useRecordUpload';
 
 // ---- sales: quotations and receipts ----
 export { QuotationsScreen } from './sales/QuotationsScreen';

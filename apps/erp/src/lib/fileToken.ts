@@ -49,3 +49,13 @@ export function withAttachmentLinks<T extends { attachments: readonly { name: st
 ): T {
   return { ...doc, attachments: doc.attachments.map((a) => ({ ...a, href: withFileToken(a.href, token) })) };
 }
+
+/**
+ * The address of a record's protected attachment, with a file token renewed while `enabled`; undefined until there
+ * is a token (the attachment is then listed by name only).
+ */
+export function useAttachmentUrl(pb: PocketBase, collection: string, enabled: boolean) {
+  const token = useFileToken(pb, enabled);
+  return (record: { id: string }, fileName: string): string | undefined =>
+    withFileToken(pb.files.getURL({ id: record.id, collectionName: collection }, fileName), token);
+}

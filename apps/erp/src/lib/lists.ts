@@ -54,14 +54,21 @@ export type ListDefinition<Row, F extends ListFilters, Detail> = {
    */
   markDefaultSort?: boolean;
   /**
-   * Each filter's allowed values (the URL's value is dropped when it is not one of them), or {@link RECORD_ID} for
-   * a filter on one record (a client), whose value must look like a record id.
+   * Each filter's allowed values, or the pattern its values match (a day, a record id); the URL's value is dropped
+   * when it does not fit.
    */
-  filters: { [K in keyof F]: readonly string[] | typeof RECORD_ID };
+  filters: { [K in keyof F]: readonly string[] | RegExp };
   /** The PocketBase filter of the params; user input is bound with `pb.filter`, never spliced. */
   filter: (pb: PocketBase, params: ListParams<F>) => string;
+  /**
+   * The field a list sort orders by when it is not the column's own (`{ supplier: 'supplier.name' }`: the supplier
+   * column sorts by the supplier's name).
+   */
+  sortBy?: Readonly<Record<string, string>>;
   /** Relations to expand with each row. */
   expand?: string;
+  /** The fields the list asks for (PocketBase's `fields`), when not every field of the rows and their expansions. */
+  fields?: string;
   /** Maps a record to the row the screen shows (the record itself when absent). */
   row?: (record: never) => Row;
   /** Loads what the viewer shows for one record. */
@@ -72,9 +79,8 @@ export type ListDefinition<Row, F extends ListFilters, Detail> = {
   refusalText?: RefusalText;
 };
 
-/** A filter whose value is a record's id (a client), checked for its shape rather than against a list. */
-export const RECORD_ID = 'record-id';
-const RECORD_ID_SHAPE = /^[a-zA-Z0-9_]{1,50}$/;
+/** The values of a filter on one record (a client, a supplier): its id, checked for its shape. */
+export const RECORD_ID = /^[a-zA-Z0-9_]{1,50}$/;
 
 /** Defines a list (typed helper: the definition is returned as is). */
 export function defineList<Row, F extends ListFilters, Detail>(
@@ -91,11 +97,10 @@ export function listParams<Row, F extends ListFilters, Detail>(
 ): ListParams<F> {
   const search = validateListSearch(raw, def.sortFields);
   const filters = Object.fromEntries(
-    Object.entries(def.filters).map(([key, allowed]) => {
-      const value = raw[key];
-      if (allowed === RECORD_ID) return [key, typeof value === 'string' && RECORD_ID_SHAPE.test(value) ? value : null];
-      return [key, oneOf(value, allowed as readonly string[]) ?? null];
-    }),
+    Object.entries(def.filters as Record<string, readonly string[] | RegExp>).map(([key, allowed]) => [
+      key,
+      (allowed instanceof RegExp ? matching(raw[key], allowed) : oneOf(raw[key], allowed)) ?? null,
+    ]),
   ) as F;
   return {
     page: search.page ?? 1,
@@ -105,6 +110,17 @@ export function listParams<Row, F extends ListFilters, Detail>(
     filters,
     today,
   };
+}
+
+/** The value when it is text matching `pattern`, else undefined. */
+const matching = (value: unknown, pattern: RegExp): string | undefined =>
+  typeof value === 'string' && pattern.test(value) ? value : undefined;
+
+/** A list sort (`issueDate`, `-supplier`) as PocketBase's: by the field `sortBy` names for it, the id breaking ties. */
+export function sortExpression(sort: string, sortBy: Readonly<Record<string, string>> = {}): string {
+  const desc = sort.startsWith('-');
+  const field = desc ? sort.slice(1) : sort;
+  return `${desc ? '-' : ''}${Object.hasOwn(sortBy, field) ? sortBy[field] : field},id`;
 }
 
 /** The sort the list shows as active: the URL's, or the default when the definition marks it. */
@@ -128,8 +144,9 @@ export function listQuery<Row, F extends ListFilters, Detail>(
     queryFn: async ({ signal }): Promise<ListPage<Row>> => {
       const page = await pb.collection(def.collection).getList(params.page, params.perPage, {
         filter: def.filter(pb, params),
-        sort: `${params.sort},id`,
+        sort: sortExpression(params.sort, def.sortBy),
         expand: def.expand,
+        fields: def.fields,
         signal,
       });
       const row = def.row ?? ((r: unknown) => r as Row);

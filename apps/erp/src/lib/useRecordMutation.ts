@@ -7,6 +7,7 @@ import type { MessageDescriptor } from 'react-intl';
 
 import { submitFailure, type RefusalText } from './failures';
 import { collectionKeys } from './lists';
+import { uploadRecord } from './upload';
 
 /** Options of {@link useRecordMutation}. */
 export type RecordMutationOptions<V, D> = {
@@ -101,4 +102,62 @@ export function useDeleteRecord<R extends { id: string }>(
     failure,
     refusalText,
   });
+}
+
+/** A save's upload: where it reports the fraction sent, and the signal that stops it (a wizard's cancel button). */
+type Upload = { onProgress: (fraction: number) => void; signal: AbortSignal };
+
+/**
+ * A wizard's save intent for a collection whose records carry files: creates the record (`record` null) or updates it
+ * with `body(values, isUpdate)` as multipart form data, through XMLHttpRequest so the upload reports its progress.
+ */
+export function useUploadRecord<R extends { id: string }, V>(
+  pb: PocketBase,
+  collection: CollectionName,
+  body: (values: V, isUpdate: boolean) => FormData,
+  { invalidates = [], done, failure, refusalText }: RecordIntentOptions<R>,
+): (values: V, record: R | null, upload: Upload) => Promise<R> {
+  const save = useRecordMutation({
+    pb,
+    mutationFn: (client, { values, record, upload }: { values: V; record: R | null; upload: Upload }) =>
+      uploadRecord<R>(client, { collection, id: record?.id, body: body(values, Boolean(record)), ...upload }),
+    invalidates: [collection, ...invalidates],
+    success: (intl, saved, { record }) => done(intl, saved, !record),
+    failure,
+    refusalText,
+  });
+  return (values, record, upload) => save({ values, record, upload });
+}
+
+/** Options of {@link useRecordAction}. */
+export type RecordActionOptions<R, A> = Omit<RecordIntentOptions<R>, 'done'> & {
+  /** The request's body and headers, from the action's arguments (a payment, its idempotency key). */
+  request?: (args: A) => { body?: Record<string, unknown>; headers?: Record<string, string> };
+  /** The success toast, from the record acted on and the arguments. */
+  done: (intl: IntlShape, record: R, args: A) => string;
+};
+
+/**
+ * A business action's intent (`POST /api/erp/{collection}/{id}/{action}`: pay, cancel, approve…), through
+ * {@link useRecordMutation}: the dialog that calls it stays pending until it settles and shows the refused fields.
+ */
+export function useRecordAction<R extends { id: string }, A = void>(
+  pb: PocketBase,
+  collection: CollectionName,
+  action: string | ((args: A) => string),
+  { invalidates = [], request, done, failure, refusalText }: RecordActionOptions<R, A>,
+): (record: R, args: A) => Promise<unknown> {
+  const run = useRecordMutation({
+    pb,
+    mutationFn: (client, { record, args }: { record: R; args: A }) =>
+      client.send(
+        `/api/erp/${collection}/${encodeURIComponent(record.id)}/${typeof action === 'string' ? action : action(args)}`,
+        { method: 'POST', ...request?.(args) },
+      ),
+    invalidates: [collection, ...invalidates],
+    success: (intl, _, { record, args }) => done(intl, record, args),
+    failure,
+    refusalText,
+  });
+  return (record, args) => run({ record, args });
 }

@@ -23,10 +23,15 @@ describe('the contacts URL state', () => {
       perPage: 30,
       sort: 'lastName',
       search: '',
-      filters: {},
+      filters: { client: null },
       today: '2026-11-25',
     });
     expect(activeSort(contactList, {})).toEqual({ id: 'lastName', direction: 'ascending' });
+  });
+
+  it('keeps a client filter that looks like a record id and drops anything else', () => {
+    expect(listParams(contactList, { client: 'abc123def456ghi' }).filters).toEqual({ client: 'abc123def456ghi' });
+    expect(listParams(contactList, { client: "x' || 1=1" }).filters).toEqual({ client: null });
   });
 
   it('drops a sort on a field the list does not offer, such as a relation', () => {

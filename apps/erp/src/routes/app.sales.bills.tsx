@@ -1,25 +1,75 @@
+import {
+  billMessages as m,
+  billNamedMessages as mn,
+  BillsScreen,
+  formatMoney,
+  type Bill,
+  type BillFormValues,
+  type BillPaymentValues,
+} from '@erp/widgets';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { BillsPage } from './-components/finance/BillsPage';
+import { useAttachmentUrl } from '../lib/fileToken';
 import { looseListSearch } from '../lib/listSearch';
+import { preloadList } from '../lib/lists';
+import { useListRoute } from '../lib/useListRoute';
+import { useDeleteRecord, useRecordAction, useUploadRecord } from '../lib/useRecordMutation';
+import { billBody, billList, useSuppliers } from '../queries/bills';
+import { documentSettingsQuery } from '../queries/settings';
 
 export const Route = createFileRoute('/app/sales/bills')({
-  // The module's own checks run with its page (see looseListSearch).
   validateSearch: (input: Record<string, unknown>) => looseListSearch(input, ['supplier', 'due', 'status']),
   loaderDeps: ({ search }) => ({ search }),
-  // Prefetch the page, the settings the wizard needs and an open viewer; a failure is shown by the screen itself.
-  loader: async ({ context: { queryClient, session }, deps }) => {
-    // Imported here so the query code stays out of the always-loaded route tree.
-    const { financeQueries } = await import('../queries/finance');
-    const { billListParams } = await import('./-components/finance/billsSearch');
-    const params = billListParams(deps.search);
-    await Promise.all([
-      queryClient.ensureQueryData(financeQueries.billList(session.pb, params)).catch(() => undefined),
-      queryClient.ensureQueryData(financeQueries.settings(session.pb)).catch(() => undefined),
-      deps.search.view
-        ? queryClient.ensureQueryData(financeQueries.billDetail(session.pb, deps.search.view)).catch(() => undefined)
-        : null,
-    ]);
-  },
-  component: BillsPage,
+  loader: ({ context, deps }) => preloadList(context, billList, deps.search),
+  component: BillsRoute,
 });
+
+// A payment changes the bill and its ledger; the viewer shows both.
+const changes = { invalidates: ['bill_payments'], refusalText: billList.refusalText } as const;
+// Without the settings (a failed load) a new bill starts from no offered rate.
+const NO_SETTINGS = { vatRates: [], defaultVatRate: null, paymentTermsDays: 30 };
+
+function BillsRoute() {
+  const { screen, session, today } = useListRoute(billList, 'bills');
+  const pb = session.pb;
+  const settings = useQuery(documentSettingsQuery(pb));
+  const suppliers = useSuppliers(pb, screen.permissions.view);
+  const fileUrl = useAttachmentUrl(pb, 'bills', screen.permissions.view);
+  const number = (bill: Bill) => ({ number: bill.billNumber });
+  const onSave = useUploadRecord<Bill, BillFormValues>(pb, 'bills', billBody, {
+    done: (intl, bill, isNew) => intl.formatMessage(isNew ? mn.created : mn.saved, number(bill)),
+    failure: m.saveFailed,
+    ...changes,
+  });
+  const onPay = useRecordAction<Bill, BillPaymentValues>(pb, 'bills', 'payments', {
+    request: ({ idempotencyKey, ...body }) => ({ body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    done: (intl, bill, { amount }) =>
+      intl.formatMessage(mn.paymentRecorded, { amount: formatMoney(intl, amount), ...number(bill) }),
+    failure: m.paymentFailed,
+    ...changes,
+  });
+  const cancel = useRecordAction<Bill>(pb, 'bills', 'cancel', {
+    done: (intl, bill) => intl.formatMessage(mn.cancelled, number(bill)),
+    failure: m.cancelFailed,
+    ...changes,
+  });
+  const onDelete = useDeleteRecord<Bill>(pb, 'bills', {
+    done: (intl, bill) => intl.formatMessage(mn.deleted, number(bill)),
+    failure: m.deleteFailed,
+    ...changes,
+  });
+  return (
+    <BillsScreen
+      {...screen}
+      {...suppliers}
+      settings={settings.data ?? (settings.isError ? NO_SETTINGS : null)}
+      today={today}
+      fileUrl={fileUrl}
+      onSave={onSave}
+      onPay={onPay}
+      onCancel={(bill) => cancel(bill)}
+      onDelete={onDelete}
+    />
+  );
+}

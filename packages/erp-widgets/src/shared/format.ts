@@ -41,14 +41,18 @@ export function formatDay(intl: IntlShape, value: string | undefined | null): st
   return day ? intl.formatDate(utc(day), { dateStyle: 'medium', timeZone: 'UTC' }) : '';
 }
 
-/** An EGP amount in the active locale ("EGP 1,234.50" / "‏١٬٢٣٤٫٥٠ ج.م.‏"). */
-export function formatMoney(intl: IntlShape, pounds: number): string {
-  return intl.formatNumber(pounds, { style: 'currency', currency: 'EGP' });
+/**
+ * An EGP amount in the active locale ("EGP 1,234.50" / "‏١٬٢٣٤٫٥٠ ج.م.‏"); '' when there is none (a field the
+ * record lacks), which a viewer shows as "—", never as NaN.
+ */
+export function formatMoney(intl: IntlShape, pounds: number | null | undefined): string {
+  return Number.isFinite(pounds) ? intl.formatNumber(pounds as number, { style: 'currency', currency: 'EGP' }) : '';
 }
 
-/** A rate in percent as a localized percentage ("14%" / "١٤٪؜"). */
-export function formatRate(intl: IntlShape, ratePercent: number): string {
-  return intl.formatNumber(ratePercent / 100, { style: 'percent', maximumFractionDigits: 2 });
+/** A rate in percent as a localized percentage ("14%" / "١٤٪؜"); '' when there is none (see {@link formatMoney}). */
+export function formatRate(intl: IntlShape, ratePercent: number | null | undefined): string {
+  if (!Number.isFinite(ratePercent)) return '';
+  return intl.formatNumber((ratePercent as number) / 100, { style: 'percent', maximumFractionDigits: 2 });
 }
 
 /** A quantity with up to three decimals. */

@@ -287,3 +287,6 @@ export const lineMeta = style({
 export const lineMetaItem = style({ display: 'inline-flex', gap: vars.space[1] });
 
 export const lineMetaValue = style({ margin: 0, color: vars.color.gray[12] });
+
+/** Document numbers and dates stay on one line. */
+export const nowrap = style({ whiteSpace: 'nowrap' });

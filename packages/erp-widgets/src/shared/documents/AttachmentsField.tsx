@@ -4,6 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 
 import { commonMessages } from '../common.messages';
 import { attachmentName } from '../format';
+import * as css from '../shared.css';
 import { attachmentsMessages as m, attachmentsNamedMessages as mn } from './documents.messages';
 
 /** The attachments a form edits: files chosen now, and the stored ones the user removed (by stored name). */
@@ -85,4 +86,27 @@ export function AttachmentsField({ label, stored, value, onChange, progress, onC
 export function attachmentCountText(intl: IntlShape, storedCount: number, changes: AttachmentChanges): string {
   const count = storedCount - changes.removed.length + changes.files.length;
   return count > 0 ? intl.formatMessage(mn.count, { count }) : intl.formatMessage(m.none);
+}
+
+/**
+ * A record's stored attachments for a viewer: each by the name the user gave it, a link when it has an address;
+ * '' when there are none (the viewer's "—").
+ */
+export function attachmentLinks(files: readonly StoredAttachment[]): ReactNode {
+  if (files.length === 0) return '';
+  return (
+    <ul className={css.fileList}>
+      {files.map((file) => (
+        <li key={file.name}>
+          {file.href ? (
+            <a className={`${css.link} ${css.ltrValue}`} href={file.href} target="_blank" rel="noreferrer">
+              {attachmentName(file.name)}
+            </a>
+          ) : (
+            <span className={css.ltrValue}>{attachmentName(file.name)}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** The one dialog a screen has open: which kind, for which record (null for a new one). */
 export type OpenDialog<K extends string, R> = { kind: K; record: R | null };
@@ -7,8 +7,11 @@ export type OpenDialog<K extends string, R> = { kind: K; record: R | null };
 export type DialogControl<K extends string, R> = {
   /** The open dialog, or null. */
   current: OpenDialog<K, R> | null;
-  /** Opens a dialog of `kind` for `record` (omit it for a new record), replacing any open one. */
-  open: (kind: K, record?: R | null) => void;
+  /**
+   * Opens a dialog of `kind` for `record` (omit it for a new record), replacing any open one. `then` runs once it
+   * closes, however it closes (a status change started in the viewer goes back to the viewer).
+   */
+  open: (kind: K, record?: R | null, then?: () => void) => void;
   /** Closes the open dialog. */
   close: () => void;
   /** The open dialog's record when the dialog of `kind` is open (null for a new record), else undefined. */
@@ -26,19 +29,27 @@ export function useDialog<K extends string, R>(
   beforeOpen?: () => void,
 ): DialogControl<K, R> {
   const [current, setCurrent] = useState<OpenDialog<K, R> | null>(null);
+  const then = useRef<(() => void) | undefined>(undefined);
+  const close = () => {
+    setCurrent(null);
+    const after = then.current;
+    then.current = undefined;
+    after?.();
+  };
   return {
     current,
-    open: (kind, record = null) => {
+    open: (kind, record = null, after) => {
       beforeOpen?.();
       setCurrent({ kind, record });
+      then.current = after;
     },
-    close: () => setCurrent(null),
+    close,
     recordOf: (kind) => (current?.kind === kind ? current.record : undefined),
     closeAfter:
       (intent) =>
       async (...args) => {
         await intent(...args);
-        setCurrent(null);
+        close();
       },
   };
 }

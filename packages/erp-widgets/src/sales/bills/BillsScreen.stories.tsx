@@ -1,0 +1,266 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { makeList } from '../../shared/list-screen/list.types';
+import { msg, storyLocale } from '../../testing/messages';
+import { BillsScreen } from './BillsScreen';
+import {
+  makeBill,
+  makeBillPayments,
+  makeBills,
+  mockLoadSuppliers,
+  MOCK_SUPPLIERS,
+  MOCK_TODAY,
+  MOCK_VAT_RATES,
+} from './bills.mocks';
+import type { Bill, BillFilters } from './bills.types';
+
+const all = { view: true, create: true, edit: true, delete: true };
+const readOnly = { view: true, create: false, edit: false, delete: false };
+const bills = makeBills(5);
+const body = () => within(document.body);
+const ar = () => storyLocale() === 'ar-EG';
+const list = (rows: readonly Bill[], overrides: Partial<Parameters<typeof makeList<Bill, BillFilters>>[1]> = {}) =>
+  makeList<Bill, BillFilters>(rows, {
+    total: rows.length,
+    filters: { supplier: null, due: null, status: null },
+    onChange: fn(),
+    ...overrides,
+  });
+/** A row's label in its buttons' names: the number and the supplier in the locale under test. */
+const rowLabel = (b: Bill) =>
+  msg('widgets.sales.bills.screen.rowLabel', {
+    number: b.billNumber,
+    supplier: ar() && b.supplierNameAr ? b.supplierNameAr : b.supplierName,
+  });
+const moreActions = (canvas: HTMLElement, b: Bill) =>
+  within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: rowLabel(b) }) });
+const menuItem = (id: 'widgets.sales.bills.screen.recordPayment' | 'widgets.sales.bills.screen.cancelBill') =>
+  body().findByRole('menuitem', { name: msg(id) });
+
+const meta = {
+  title: 'Screens/Sales/Bills',
+  component: BillsScreen,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    list: list(bills),
+    permissions: all,
+    viewer: null,
+    suppliers: MOCK_SUPPLIERS,
+    loadSuppliers: mockLoadSuppliers,
+    settings: { vatRates: MOCK_VAT_RATES, defaultVatRate: 14, paymentTermsDays: 30 },
+    today: MOCK_TODAY,
+    onView: fn(),
+    onViewerClose: fn(),
+    onSave: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
+    onPay: fn(async () => undefined),
+    onCancel: fn(async () => undefined),
+  },
+} satisfies Meta<typeof BillsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    // Suppliers by their Arabic names in Arabic, in the rows and in the rows' buttons.
+    await expect(table).toHaveTextContent(ar() ? 'شركة الدلتا للورق' : 'Delta Paper Co.');
+    await expect(moreActions(canvasElement, bills[1]!)).toBeVisible();
+    await expect(table).toHaveTextContent(msg('schema.billStatus.PARTIALLY_PAID'));
+    // The first bill is 16 days past its due date.
+    await expect(table).toHaveTextContent(msg('widgets.sales.bills.screen.overdueDays', { days: 16 }));
+  },
+};
+
+/** The same "Sort by" control as every list, over every sortable field. */
+export const SortBy: Story = {
+  parameters: { screenshot: false },
+  args: { list: list(bills, { sort: { id: 'issueDate', direction: 'descending' } }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const sort = canvas.getByRole('group', { name: msg('widgets.common.sortBy') });
+    await userEvent.click(within(sort).getByRole('button', { name: msg('widgets.common.descending') }));
+    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'issueDate', direction: 'ascending' } });
+  },
+};
+
+/** Every row has its actions in the same column; those its status forbids are disabled. */
+export const RowActions: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    const paid = bills[2]!;
+    await userEvent.click(moreActions(canvasElement, paid));
+    await expect(await menuItem('widgets.sales.bills.screen.recordPayment')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(moreActions(canvasElement, bills[0]!));
+    await userEvent.click(await menuItem('widgets.sales.bills.screen.cancelBill'));
+    const confirm = body().getByRole('alertdialog');
+    await expect(confirm).toHaveTextContent(msg('widgets.sales.bills.screen.cancelMessage'));
+    await userEvent.click(within(confirm).getByRole('button', { name: msg('widgets.sales.bills.screen.cancelBill') }));
+    await expect(args.onCancel).toHaveBeenCalledWith(bills[0]);
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const ReadOnly: Story = {
+  parameters: { screenshot: false },
+  args: { permissions: readOnly },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: msg('widgets.sales.bills.screen.add') })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: rowLabel(bills[0]!) }) }),
+    ).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: msg('ui.paginatedList.viewRow', { label: rowLabel(bills[0]!) }) }),
+    );
+    await expect(args.onView).toHaveBeenCalledWith(bills[0]);
+  },
+};
+
+export const Empty: Story = {
+  args: { list: list([], { search: 'zzz' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.sales.bills.screen.emptyTitle'),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { list: list([], { isLoading: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { list: list([], { error: 'Failed to connect to the server.', onRetry: fn() }) },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await userEvent.click(within(alert).getByRole('button'));
+    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Viewer: Story = {
+  args: { viewer: { status: 'ready', record: { bill: makeBill(), payments: makeBillPayments() } } },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(dialog).toHaveTextContent(ar() ? 'حلوان للصلب' : 'Helwan Steel Co.');
+    await expect(within(dialog).getByTestId('bill-payments').querySelectorAll('tbody tr')).toHaveLength(2);
+    await expect(dialog).toHaveTextContent(msg('schema.paymentMethod.Bank Transfer'));
+  },
+};
+
+/** A bill missing values shows "—" for them, never NaN. */
+export const ViewerMissingValues: Story = {
+  parameters: { screenshot: false },
+  args: {
+    viewer: {
+      status: 'ready',
+      record: {
+        bill: makeBill({ vatRate: undefined as unknown as number, dueDate: '', notes: '', attachments: [] }),
+        payments: [],
+      },
+    },
+  },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(dialog).not.toHaveTextContent('NaN');
+    await expect(dialog).toHaveTextContent(msg('widgets.sales.bills.viewer.noPayments'));
+  },
+};
+
+export const ViewerNotFound: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'not-found' } },
+  play: async () => {
+    await expect(within(body().getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      msg('widgets.sales.bills.viewer.notFound'),
+    );
+  },
+};
+
+/** The payment dialog proposes the remaining balance and the method of the bill's last payment. */
+export const Payment: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(moreActions(canvasElement, bills[0]!));
+    await userEvent.click(await menuItem('widgets.sales.bills.screen.recordPayment'));
+    const dialog = await body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
+    await expect(
+      within(dialog).getByRole('button', { name: new RegExp(msg('widgets.common.payment.method')) }),
+    ).toHaveTextContent(msg('widgets.common.paymentMethod.check'));
+  },
+};
+
+/** Recording the payment sends it with a key per opening of the dialog, which closes once it is recorded. */
+export const PaymentRecorded: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(moreActions(canvasElement, bills[0]!));
+    await userEvent.click(await menuItem('widgets.sales.bills.screen.recordPayment'));
+    const dialog = await body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.payment.title') }));
+    await expect(args.onPay).toHaveBeenCalledWith(
+      bills[0],
+      expect.objectContaining({ amount: 4199.8, method: 'Check' }),
+    );
+    // A key per opening of the dialog, so that a repeated submit records the payment once.
+    const [, payment] = args.onPay.mock.calls[0] as unknown as [unknown, { idempotencyKey: string }];
+    await expect(payment.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A refused payment keeps the dialog open with the refusal on its field. */
+export const PaymentRefused: Story = {
+  parameters: { screenshot: false },
+  args: {
+    onPay: fn(async () =>
+      Promise.reject(Object.assign(new Error('refused'), { fieldErrors: { amount: 'Too much.' } })),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(moreActions(canvasElement, bills[0]!));
+    await userEvent.click(await menuItem('widgets.sales.bills.screen.recordPayment'));
+    const dialog = await body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.payment.title') }));
+    await waitFor(() => expect(dialog).toHaveTextContent('Too much.'));
+    await expect(body().getByRole('dialog', { name: msg('widgets.common.payment.title') })).toBeVisible();
+  },
+};
+
+export const ConfirmCancel: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(moreActions(canvasElement, bills[1]!));
+    await userEvent.click(await menuItem('widgets.sales.bills.screen.cancelBill'));
+    await expect(body().getByRole('alertdialog')).toHaveTextContent(
+      msg('widgets.sales.bills.screen.cancelTitle', { number: bills[1]!.billNumber }),
+    );
+  },
+};
+
+export const ConfirmDelete: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(moreActions(canvasElement, bills[1]!));
+    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.common.delete') }));
+    const confirm = body().getByRole('alertdialog');
+    await expect(confirm).toHaveTextContent(
+      msg('widgets.sales.bills.screen.deleteMessage', {
+        number: bills[1]!.billNumber,
+        supplier: ar() ? 'شركة الدلتا للورق' : 'Delta Paper Co.',
+      }),
+    );
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,246 @@
+import { BILLS_STATUS } from '@erp/schema';
+import { StatusBadge, StatusChangeConfirmation, type ListColumn, type RowAction } from '@erp/ui';
+import { useIntl } from 'react-intl';
+
+import { commonMessages as cm } from '../../shared/common.messages';
+import { enumLabel, enumOptions } from '../../shared/enums';
+import type { VatRateOption } from '../../shared/documents/lines';
+import type { RecordUpload } from '../../shared/documents/useRecordUpload';
+import { formatDay, formatMoney, localToday } from '../../shared/format';
+import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
+import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { useDialog } from '../../shared/list-screen/useDialog';
+import * as css from '../../shared/shared.css';
+import { navigationMessages } from '../../shared/navigation.messages';
+import { BillPaymentDialog, type BillPaymentValues } from './BillPaymentDialog';
+import { BILL_ACTION_ICONS, BILL_ACTION_LABELS, BillViewer } from './BillViewer';
+import { BillWizard } from './BillWizard';
+import { billFields as f, type BillFormValues } from './bills.fields';
+import { billActions, billDaysOverdue, BILL_STATUS_TONES, supplierName, type BillActionId } from './bills.format';
+import { billMessages as m, billNamedMessages as mn } from './bills.messages';
+import {
+  BILL_DUE_FILTERS,
+  BILL_SORT_FIELDS,
+  type Bill,
+  type BillDetail,
+  type BillFilters,
+  type SupplierOption,
+} from './bills.types';
+
+const DUE_LABELS = {
+  overdue: m.dueOverdue,
+  dueToday: m.dueToday,
+  dueThisWeek: m.dueThisWeek,
+  dueThisMonth: m.dueThisMonth,
+} as const;
+
+/** The settings a new bill starts from: the VAT rates offered, the default rate and the payment terms. */
+export type BillSettings = {
+  vatRates: readonly VatRateOption[];
+  defaultVatRate: number | null;
+  paymentTermsDays: number;
+};
+
+/** Props of {@link BillsScreen}. */
+export type BillsScreenProps = ListScreenBaseProps<Bill, BillDetail, BillFilters> & {
+  /** The suppliers offered by the supplier filter, named in the active language. */
+  suppliers: readonly SupplierOption[];
+  /** Searches suppliers by name for the wizard's supplier field (the app queries the server). */
+  loadSuppliers: (query: string, signal: AbortSignal) => Promise<SupplierOption[]>;
+  /** The settings the wizard needs; it opens once they are known. */
+  settings: BillSettings | null;
+  /**
+   * Today, `YYYY-MM-DD`, for the overdue days, a new bill's dates and a payment's date.
+   * @default today in the browser's time zone
+   */
+  today?: string;
+  /** The download address of an attachment (with a file token); attachments are listed by name without it. */
+  fileUrl?: (bill: Bill, fileName: string) => string | undefined;
+  /** Saves a new bill (`bill` null) or changes a PENDING one with its files; the wizard stays open if it rejects. */
+  onSave: (values: BillFormValues, bill: Bill | null, upload: RecordUpload) => Promise<unknown>;
+  /** Deletes a PENDING bill; the confirmation stays pending until it settles, and open if it rejects. */
+  onDelete: (bill: Bill) => Promise<unknown>;
+  /** Records a payment; the dialog stays pending until it settles, and shows the refused fields if it rejects. */
+  onPay: (bill: Bill, payment: BillPaymentValues) => Promise<unknown>;
+  /** Cancels an open bill; the confirmation stays pending until it settles, and open if it rejects. */
+  onCancel: (bill: Bill) => Promise<unknown>;
+};
+
+/**
+ * The supplier bills page: "Add bill", a list searchable by number, supplier and notes, filtered by supplier, due
+ * date and status and sorted by any of its fields; the bill's viewer with its payments; the add/edit wizard, the
+ * payment dialog, and the cancel and delete confirmations. Each row offers the same actions in the same place;
+ * those the bill's status does not allow are disabled.
+ */
+export function BillsScreen({
+  list,
+  permissions: can,
+  viewer,
+  suppliers,
+  loadSuppliers,
+  settings,
+  today = localToday(),
+  fileUrl,
+  onSave,
+  onDelete,
+  onPay,
+  onCancel,
+  ...props
+}: BillsScreenProps) {
+  const intl = useIntl();
+  const dialog = useDialog<BillActionId | 'wizard', Bill>(viewer ? props.onViewerClose : undefined);
+  const open = (action: BillActionId, bill: Bill) => dialog.open(action === 'edit' ? 'wizard' : action, bill);
+  // A payment or a cancellation started in the viewer goes back to it, showing the bill as it is now.
+  const openFromViewer = (action: BillActionId, bill: Bill) =>
+    action === 'pay' || action === 'cancel' ? dialog.open(action, bill, () => props.onView(bill)) : open(action, bill);
+  const supplier = (b: Bill) => supplierName(intl.locale, b);
+  const status = (b: Pick<Bill, 'status'>) =>
+    b.status ? (
+      <StatusBadge tone={BILL_STATUS_TONES[b.status]} label={enumLabel(intl, 'bills', 'status', b.status)} />
+    ) : null;
+  const money = (id: 'total' | 'amountPaid' | 'remaining'): ListColumn<Bill> => ({
+    id,
+    header: intl.formatMessage(f[id]),
+    sortable: true,
+    align: 'end',
+    cell: (b) => <span className={css.amount}>{formatMoney(intl, b[id])}</span>,
+  });
+
+  // Every action the role may take, in one menu per row: the same place on every row, disabled where the bill's
+  // status does not allow it.
+  const offered = billActions('PENDING', can);
+  const rowActions = (bill: Bill): RowAction[] => {
+    const allowed = new Set(billActions(bill.status, can));
+    return offered.map((id) => ({
+      id,
+      label: intl.formatMessage(BILL_ACTION_LABELS[id]),
+      icon: BILL_ACTION_ICONS[id],
+      isDisabled: !allowed.has(id),
+      onAction: () => open(id, bill),
+    }));
+  };
+
+  const wizardFor = dialog.recordOf('wizard');
+  const paying = dialog.recordOf('pay');
+  const cancelling = dialog.recordOf('cancel');
+  return (
+    <ListScreen<Bill, BillFilters>
+      title={intl.formatMessage(navigationMessages.bills)}
+      list={list}
+      columns={[
+        {
+          id: 'billNumber',
+          header: intl.formatMessage(f.billNumber),
+          sortable: true,
+          cell: (b) => <bdi className={`${css.ltrValue} ${css.nowrap}`}>{b.billNumber}</bdi>,
+        },
+        {
+          id: 'supplier',
+          header: intl.formatMessage(f.supplier),
+          sortable: true,
+          cell: (b) => <bdi>{supplier(b)}</bdi>,
+        },
+        {
+          id: 'issueDate',
+          header: intl.formatMessage(f.issueDate),
+          sortable: true,
+          cell: (b) => <span className={css.nowrap}>{formatDay(intl, b.issueDate)}</span>,
+        },
+        {
+          id: 'dueDate',
+          header: intl.formatMessage(f.dueDate),
+          sortable: true,
+          cell: (b) => {
+            const days = billDaysOverdue(b, today);
+            return (
+              <span className={css.nowrap}>
+                {formatDay(intl, b.dueDate)}
+                {days > 0 ? <span className={css.overdue}>{intl.formatMessage(mn.overdueDays, { days })}</span> : null}
+              </span>
+            );
+          },
+        },
+        money('total'),
+        money('amountPaid'),
+        money('remaining'),
+        { id: 'status', header: intl.formatMessage(f.status), sortable: true, cell: status },
+      ]}
+      filters={[
+        selectFilter(list, 'supplier', intl.formatMessage(f.supplier), suppliers),
+        selectFilter(
+          list,
+          'due',
+          intl.formatMessage(f.dueDate),
+          BILL_DUE_FILTERS.map((d) => ({ id: d, label: intl.formatMessage(DUE_LABELS[d]) })),
+        ),
+        selectFilter(list, 'status', intl.formatMessage(f.status), enumOptions(intl, 'bills', 'status', BILLS_STATUS)),
+      ]}
+      sortOptions={BILL_SORT_FIELDS.map((id) => ({ id, label: intl.formatMessage(f[id]) }))}
+      sortDefault={{ id: 'issueDate', direction: 'descending' }}
+      getRowLabel={(b) => intl.formatMessage(mn.rowLabel, { number: b.billNumber, supplier: supplier(b) })}
+      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
+      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      onView={can.view ? props.onView : undefined}
+      extraActions={offered.length > 0 ? rowActions : undefined}
+    >
+      {viewer ? (
+        <BillViewer
+          viewer={viewer}
+          permissions={can}
+          today={today}
+          fileUrl={fileUrl}
+          onClose={props.onViewerClose}
+          onRetry={props.onViewerRetry}
+          onAction={openFromViewer}
+        />
+      ) : null}
+      <DeleteRecordDialog
+        dialog={dialog}
+        name={(b) => b.billNumber}
+        message={(b) => intl.formatMessage(mn.deleteMessage, { number: b.billNumber, supplier: supplier(b) })}
+        onDelete={onDelete}
+      />
+      {cancelling ? (
+        <StatusChangeConfirmation
+          isOpen
+          variant="destructive"
+          title={intl.formatMessage(mn.cancelTitle, { number: cancelling.billNumber })}
+          message={intl.formatMessage(m.cancelMessage)}
+          fromStatus={status(cancelling)}
+          toStatus={status({ status: 'CANCELLED' })}
+          confirmLabel={intl.formatMessage(m.cancelBill)}
+          cancelLabel={intl.formatMessage(m.keepBill)}
+          onConfirm={() => onCancel(cancelling)}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dialog.close();
+          }}
+        />
+      ) : null}
+      {paying ? (
+        <BillPaymentDialog
+          bill={paying}
+          today={today}
+          onSubmit={dialog.closeAfter((payment: BillPaymentValues) => onPay(paying, payment))}
+          onClose={dialog.close}
+        />
+      ) : null}
+      {wizardFor !== undefined && settings ? (
+        <BillWizard
+          record={wizardFor}
+          vatRates={settings.vatRates}
+          defaultVatRate={settings.defaultVatRate}
+          paymentTermsDays={settings.paymentTermsDays}
+          loadSuppliers={loadSuppliers}
+          today={today}
+          fileUrl={fileUrl}
+          onSubmit={dialog.closeAfter((values: BillFormValues, upload: RecordUpload) =>
+            onSave(values, wizardFor, upload),
+          )}
+          onClose={dialog.close}
+        />
+      ) : null}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { makeList } from '../../shared/list-screen/list.types';
+import { msg, storyLocale } from '../../testing/messages';
+import { ExpensesScreen } from './ExpensesScreen';
+import { makeExpense, makeExpenses, mockLoadEmployees, MOCK_TODAY } from './expenses.mocks';
+import type { Expense, ExpenseFilters } from './expenses.types';
+
+const all = { view: true, create: true, edit: true, delete: true };
+const readOnly = { view: true, create: false, edit: false, delete: false };
+const expenses = makeExpenses(5);
+const body = () => within(document.body);
+const list = (
+  rows: readonly Expense[],
+  overrides: Partial<Parameters<typeof makeList<Expense, ExpenseFilters>>[1]> = {},
+) =>
+  makeList<Expense, ExpenseFilters>(rows, {
+    total: rows.length,
+    filters: { category: null, status: null, date: null, from: null, to: null },
+    onChange: fn(),
+    ...overrides,
+  });
+const moreActions = (canvas: HTMLElement, e: Expense) =>
+  within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: e.expenseNumber }) });
+
+const meta = {
+  title: 'Screens/Sales/Expenses',
+  component: ExpensesScreen,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    list: list(expenses),
+    permissions: all,
+    viewer: null,
+    loadEmployees: mockLoadEmployees,
+    today: MOCK_TODAY,
+    onView: fn(),
+    onViewerClose: fn(),
+    onSave: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
+    onAction: fn(async () => undefined),
+  },
+} satisfies Meta<typeof ExpensesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'عمر فاروق' : 'Omar Farouk');
+    await expect(table).toHaveTextContent(msg('schema.expenseCategory.Travel'));
+    await expect(table).toHaveTextContent(msg('schema.expenseStatus.Reimbursed'));
+  },
+};
+
+/** The date filter keeps its preset in the list's filters. */
+export const DateFilter: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    const search = within(within(canvasElement).getByRole('search'));
+    await userEvent.click(search.getAllByRole('button', { name: new RegExp(msg('widgets.common.date')) })[0]!);
+    await userEvent.click(await body().findByRole('option', { name: msg('ui.paginatedList.rangeLast7Days') }));
+    await expect(args.list.onChange).toHaveBeenCalledWith({
+      filters: { category: null, status: null, date: 'last7Days', from: null, to: null },
+    });
+  },
+};
+
+/** The same "Sort by" control as every list. */
+export const SortBy: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: msg('widgets.common.sortBy') })).toBeVisible();
+  },
+};
+
+export const ReadOnly: Story = {
+  parameters: { screenshot: false },
+  args: { permissions: readOnly },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: msg('widgets.sales.expenses.screen.add') })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', {
+        name: msg('ui.paginatedList.moreActionsRow', { label: expenses[0]!.expenseNumber }),
+      }),
+    ).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { list: list([], { search: 'zzz' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.sales.expenses.screen.emptyTitle'),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { list: list([], { isLoading: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { list: list([], { error: true, onRetry: fn() }) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button'));
+    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Viewer: Story = {
+  args: { viewer: { status: 'ready', record: makeExpense() } },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(dialog).toHaveTextContent(msg('schema.paymentMethod.Cash'));
+    await expect(
+      within(dialog).getByRole('button', { name: msg('widgets.sales.expenses.screen.approve') }),
+    ).toBeVisible();
+  },
+};
+
+/** Nobody changes the status of their own expense: the actions give way to a notice. */
+export const ViewerOwnExpense: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'ready', record: makeExpense() }, isOwn: () => true },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(within(dialog).getByRole('note')).toHaveTextContent(msg('widgets.sales.expenses.viewer.ownExpense'));
+    await expect(
+      within(dialog).queryByRole('button', { name: msg('widgets.sales.expenses.screen.approve') }),
+    ).toBeNull();
+  },
+};
+
+/** An expense missing values shows "—" for them, never NaN. */
+export const ViewerMissingValues: Story = {
+  parameters: { screenshot: false },
+  args: {
+    viewer: { status: 'ready', record: makeExpense({ amount: undefined as unknown as number, reference: '' }) },
+  },
+  play: async () => {
+    await expect(body().getByRole('dialog')).not.toHaveTextContent('NaN');
+  },
+};
+
+export const ConfirmApprove: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(moreActions(canvasElement, expenses[0]!));
+    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.sales.expenses.screen.approve') }));
+    const confirm = body().getByRole('alertdialog');
+    await expect(confirm).toHaveTextContent(
+      msg('widgets.sales.expenses.screen.approveTitle', { number: expenses[0]!.expenseNumber }),
+    );
+    await expect(confirm.querySelector('[data-status="to"]')).toHaveTextContent(msg('schema.expenseStatus.Approved'));
+  },
+};
+
+/** Confirming approves the expense; the confirmation closes once it has. */
+export const Approved: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(moreActions(canvasElement, expenses[0]!));
+    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.sales.expenses.screen.approve') }));
+    const confirm = body().getByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: msg('widgets.sales.expenses.screen.approve') }));
+    await expect(args.onAction).toHaveBeenCalledWith(expenses[0], 'approve');
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** A refused status change leaves the confirmation open for a retry. */
+export const ActionRefused: Story = {
+  parameters: { screenshot: false },
+  args: { onAction: fn(async () => Promise.reject(new Error('refused'))) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(moreActions(canvasElement, expenses[0]!));
+    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.sales.expenses.screen.reject') }));
+    const confirm = body().getByRole('alertdialog');
+    const reject = within(confirm).getByRole('button', { name: msg('widgets.sales.expenses.screen.reject') });
+    await userEvent.click(reject);
+    await waitFor(() => expect(reject).toBeEnabled());
+    await expect(body().getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+export const ConfirmDelete: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(moreActions(canvasElement, expenses[3]!));
+    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.common.delete') }));
+    await expect(body().getByRole('alertdialog')).toHaveTextContent(
+      msg('widgets.sales.expenses.screen.deleteMessage', { number: expenses[3]!.expenseNumber }),
+    );
+  },
+};

@@ -1,0 +1,252 @@
+import { EXPENSES_CATEGORY, EXPENSES_STATUS } from '@erp/schema';
+import { StatusBadge, StatusChangeConfirmation, type ListColumn, type RowAction } from '@erp/ui';
+import { useIntl } from 'react-intl';
+
+import type { RecordUpload } from '../../shared/documents/useRecordUpload';
+import { enumLabel, enumOptions } from '../../shared/enums';
+import { formatDay, formatMoney, localToday } from '../../shared/format';
+import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
+import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { useDialog } from '../../shared/list-screen/useDialog';
+import * as css from '../../shared/shared.css';
+import { navigationMessages } from '../../shared/navigation.messages';
+import { EXPENSE_ACTION_ICONS, EXPENSE_ACTION_LABELS, ExpenseViewer } from './ExpenseViewer';
+import { ExpenseWizard } from './ExpenseWizard';
+import { expenseFields as f, type ExpenseFormValues } from './expenses.fields';
+import {
+  employeeName,
+  expenseActions,
+  EXPENSE_ACTION_TARGETS,
+  EXPENSE_STATUS_TONES,
+  type ExpenseActionId,
+} from './expenses.format';
+import { expenseMessages as m, expenseNamedMessages as mn } from './expenses.messages';
+import {
+  EXPENSE_DATE_PRESETS,
+  EXPENSE_SORT_FIELDS,
+  type EmployeeOption,
+  type Expense,
+  type ExpenseAction,
+  type ExpenseFilters,
+} from './expenses.types';
+
+const CONFIRM_TEXT = {
+  approve: [mn.approveTitle, m.approveMessage],
+  reject: [mn.rejectTitle, m.rejectMessage],
+  reimburse: [mn.reimburseTitle, m.reimburseMessage],
+} as const;
+
+/** Props of {@link ExpensesScreen}. */
+export type ExpensesScreenProps = ListScreenBaseProps<Expense, Expense, ExpenseFilters> & {
+  /** Whether an expense is the user's own, whose status they may not change. */
+  isOwn?: (expense: Expense) => boolean;
+  /** Searches employees by name for the wizard's employee field (the app queries the server). */
+  loadEmployees: (query: string, signal: AbortSignal) => Promise<EmployeeOption[]>;
+  /**
+   * Today, `YYYY-MM-DD`, for the date presets and a new expense's date.
+   * @default today in the browser's time zone
+   */
+  today?: string;
+  /** The download address of an attachment (with a file token); attachments are listed by name without it. */
+  fileUrl?: (expense: Expense, fileName: string) => string | undefined;
+  /** Saves a new expense (`expense` null) or changes a Pending one with its files; the wizard stays open if it rejects. */
+  onSave: (values: ExpenseFormValues, expense: Expense | null, upload: RecordUpload) => Promise<unknown>;
+  /** Deletes a Pending or Rejected expense; the confirmation stays pending until it settles, and open if it rejects. */
+  onDelete: (expense: Expense) => Promise<unknown>;
+  /** Approves, rejects or marks as reimbursed; the confirmation stays pending until it settles, and open if it rejects. */
+  onAction: (expense: Expense, action: ExpenseAction) => Promise<unknown>;
+};
+
+/**
+ * The expenses page: "Add expense", a list searchable by number, description, employee and reference, filtered by
+ * category, status and date (last 7 days, last 90 days or a custom range) and sorted by any of its fields; the
+ * viewer; approve, reject and mark as reimbursed, each confirmed; the add/edit wizard and the delete confirmation.
+ * Each row offers the same actions in the same place; those the expense's status does not allow are disabled.
+ */
+export function ExpensesScreen({
+  list,
+  permissions: can,
+  viewer,
+  isOwn = () => false,
+  loadEmployees,
+  today = localToday(),
+  fileUrl,
+  onSave,
+  onDelete,
+  onAction,
+  ...props
+}: ExpensesScreenProps) {
+  const intl = useIntl();
+  const dialog = useDialog<ExpenseActionId | 'wizard', Expense>(viewer ? props.onViewerClose : undefined);
+  const open = (action: ExpenseActionId, expense: Expense) =>
+    dialog.open(action === 'edit' ? 'wizard' : action, expense);
+  // A status change started in the viewer goes back to it, showing the expense as it is now.
+  const openFromViewer = (action: ExpenseActionId, expense: Expense) =>
+    action === 'edit' || action === 'delete'
+      ? open(action, expense)
+      : dialog.open(action, expense, () => props.onView(expense));
+  const status = (e: Pick<Expense, 'status'>) =>
+    e.status ? (
+      <StatusBadge tone={EXPENSE_STATUS_TONES[e.status]} label={enumLabel(intl, 'expenses', 'status', e.status)} />
+    ) : null;
+  const text = (id: 'description' | 'reference', ltr = false): ListColumn<Expense> => ({
+    id,
+    header: intl.formatMessage(f[id]),
+    sortable: true,
+    cell: (e) => <bdi className={ltr ? `${css.ltrValue} ${css.nowrap}` : undefined}>{e[id]}</bdi>,
+  });
+
+  // Every action the role may take, in one menu per row: the same place on every row, disabled where the
+  // expense's status (or its being the user's own) does not allow it.
+  const offered = [...new Set([...expenseActions('Pending', can), ...expenseActions('Approved', can)])];
+  const rowActions = (expense: Expense): RowAction[] => {
+    const allowed = new Set(expenseActions(expense.status, can, isOwn(expense)));
+    return offered.map((id) => ({
+      id,
+      label: intl.formatMessage(EXPENSE_ACTION_LABELS[id]),
+      icon: EXPENSE_ACTION_ICONS[id],
+      isDisabled: !allowed.has(id),
+      onAction: () => open(id, expense),
+    }));
+  };
+
+  const { filters } = list;
+  const wizardFor = dialog.recordOf('wizard');
+  const change = (['approve', 'reject', 'reimburse'] as const).flatMap((action) => {
+    const expense = dialog.recordOf(action);
+    return expense ? [{ action, expense }] : [];
+  })[0];
+  return (
+    <ListScreen<Expense, ExpenseFilters>
+      title={intl.formatMessage(navigationMessages.expenses)}
+      list={list}
+      columns={[
+        {
+          id: 'expenseNumber',
+          header: intl.formatMessage(f.expenseNumber),
+          sortable: true,
+          cell: (e) => <bdi className={`${css.ltrValue} ${css.nowrap}`}>{e.expenseNumber}</bdi>,
+        },
+        {
+          id: 'date',
+          header: intl.formatMessage(f.date),
+          sortable: true,
+          cell: (e) => <span className={css.nowrap}>{formatDay(intl, e.date)}</span>,
+        },
+        text('description'),
+        {
+          id: 'employee',
+          header: intl.formatMessage(f.employee),
+          sortable: true,
+          cell: (e) => <bdi>{employeeName(intl.locale, e)}</bdi>,
+        },
+        {
+          id: 'category',
+          header: intl.formatMessage(f.category),
+          sortable: true,
+          cell: (e) => enumLabel(intl, 'expenses', 'category', e.category),
+        },
+        text('reference', true),
+        {
+          id: 'amount',
+          header: intl.formatMessage(f.amount),
+          sortable: true,
+          align: 'end',
+          cell: (e) => <span className={css.amount}>{formatMoney(intl, e.amount)}</span>,
+        },
+        { id: 'status', header: intl.formatMessage(f.status), sortable: true, cell: status },
+      ]}
+      filters={[
+        selectFilter(
+          list,
+          'category',
+          intl.formatMessage(f.category),
+          enumOptions(intl, 'expenses', 'category', EXPENSES_CATEGORY),
+        ),
+        selectFilter(
+          list,
+          'status',
+          intl.formatMessage(f.status),
+          enumOptions(intl, 'expenses', 'status', EXPENSES_STATUS),
+        ),
+        {
+          kind: 'date-range',
+          id: 'date',
+          label: intl.formatMessage(f.date),
+          presets: EXPENSE_DATE_PRESETS,
+          value: {
+            preset: filters.date ?? 'all',
+            start: filters.date === 'custom' ? (filters.from ?? undefined) : undefined,
+            end: filters.date === 'custom' ? (filters.to ?? undefined) : undefined,
+          },
+          today,
+          onChange: ({ preset, start, end }) => {
+            const custom = preset === 'custom';
+            list.onChange({
+              filters: {
+                ...filters,
+                date: preset === 'all' ? null : (preset as ExpenseFilters['date']),
+                from: custom ? (start ?? null) : null,
+                to: custom ? (end ?? null) : null,
+              },
+            });
+          },
+        },
+      ]}
+      sortOptions={EXPENSE_SORT_FIELDS.map((id) => ({ id, label: intl.formatMessage(f[id]) }))}
+      sortDefault={{ id: 'date', direction: 'descending' }}
+      getRowLabel={(e) => e.expenseNumber}
+      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
+      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyDescription) }}
+      onView={can.view ? props.onView : undefined}
+      extraActions={offered.length > 0 ? rowActions : undefined}
+    >
+      {viewer ? (
+        <ExpenseViewer
+          viewer={viewer}
+          permissions={can}
+          isOwn={isOwn}
+          fileUrl={fileUrl}
+          onClose={props.onViewerClose}
+          onRetry={props.onViewerRetry}
+          onAction={openFromViewer}
+        />
+      ) : null}
+      {change ? (
+        <StatusChangeConfirmation
+          isOpen
+          variant={change.action === 'reject' ? 'destructive' : 'default'}
+          title={intl.formatMessage(CONFIRM_TEXT[change.action][0], { number: change.expense.expenseNumber })}
+          message={intl.formatMessage(CONFIRM_TEXT[change.action][1])}
+          fromStatus={status(change.expense)}
+          toStatus={status({ status: EXPENSE_ACTION_TARGETS[change.action] })}
+          confirmLabel={intl.formatMessage(EXPENSE_ACTION_LABELS[change.action])}
+          onConfirm={() => onAction(change.expense, change.action)}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dialog.close();
+          }}
+        />
+      ) : null}
+      <DeleteRecordDialog
+        dialog={dialog}
+        name={(e) => e.expenseNumber}
+        message={(e) => intl.formatMessage(mn.deleteMessage, { number: e.expenseNumber })}
+        onDelete={onDelete}
+      />
+      {wizardFor !== undefined ? (
+        <ExpenseWizard
+          record={wizardFor}
+          loadEmployees={loadEmployees}
+          today={today}
+          fileUrl={fileUrl}
+          onSubmit={dialog.closeAfter((values: ExpenseFormValues, upload: RecordUpload) =>
+            onSave(values, wizardFor, upload),
+          )}
+          onClose={dialog.close}
+        />
+      ) : null}
+    </ListScreen>
+  );
+}
