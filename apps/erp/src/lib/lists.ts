@@ -59,6 +59,10 @@ export type ListDefinition<Row, F extends ListFilters, Detail> = {
   filter: (pb: PocketBase, params: ListParams<F>) => string;
   /** Relations to expand with each row. */
   expand?: string;
+  /** The fields each row is answered with (PocketBase's `fields`), e.g. `*,expand.client.name,expand.client.nameAr`. */
+  fields?: string;
+  /** Sort fields shown from another record, by the field they sort on (`{ client: 'client.name' }`). */
+  sortColumns?: Readonly<Record<string, string>>;
   /** Maps a record to the row the screen shows (the record itself when absent). */
   row?: (record: never) => Row;
   /** Loads what the viewer shows for one record. */
@@ -106,6 +110,13 @@ export function activeSort(
   return sort.startsWith('-') ? { id: sort.slice(1), direction: 'descending' } : { id: sort, direction: 'ascending' };
 }
 
+/** A sort field as PocketBase sorts it: a column shown from another record sorts by the field `columns` names. */
+export function sortExpression(sort: string, columns: Readonly<Record<string, string>> = {}): string {
+  const desc = sort.startsWith('-');
+  const field = desc ? sort.slice(1) : sort;
+  return `${desc ? '-' : ''}${Object.hasOwn(columns, field) ? columns[field] : field}`;
+}
+
 /** The list's query: one page, with the id breaking ties so that paging over equal values is stable. */
 export function listQuery<Row, F extends ListFilters, Detail>(
   pb: PocketBase,
@@ -117,8 +128,9 @@ export function listQuery<Row, F extends ListFilters, Detail>(
     queryFn: async ({ signal }): Promise<ListPage<Row>> => {
       const page = await pb.collection(def.collection).getList(params.page, params.perPage, {
         filter: def.filter(pb, params),
-        sort: `${params.sort},id`,
+        sort: `${sortExpression(params.sort, def.sortColumns)},id`,
         expand: def.expand,
+        fields: def.fields,
         signal,
       });
       const row = def.row ?? ((r: unknown) => r as Row);
