@@ -26,9 +26,13 @@ export const CRM_LISTS = {
   quotations: {
     path: '/app/sales/quotations',
     navKey: 'widgets.nav.quotations',
-    addKey: 'widgets.quotations.screen.add',
+    addKey: 'widgets.sales.quotations.screen.add',
   },
-  receipts: { path: '/app/sales/receipts', navKey: 'widgets.nav.receipts', addKey: 'widgets.receipts.screen.add' },
+  receipts: {
+    path: '/app/sales/receipts',
+    navKey: 'widgets.nav.receipts',
+    addKey: 'widgets.sales.receipts.screen.add',
+  },
 } satisfies Record<string, CrmListKind>;
 
 /**
