@@ -23,6 +23,11 @@ export const CRM_LISTS = {
   },
   bills: { path: '/app/sales/bills', navKey: 'widgets.nav.bills', addKey: 'widgets.bills.add' },
   expenses: { path: '/app/sales/expenses', navKey: 'widgets.nav.expenses', addKey: 'widgets.expenses.add' },
+  invoices: {
+    path: '/app/sales/invoices',
+    navKey: 'widgets.nav.invoices',
+    addKey: 'widgets.sales.invoices.screen.add',
+  },
   quotations: {
     path: '/app/sales/quotations',
     navKey: 'widgets.nav.quotations',
@@ -36,7 +41,7 @@ export const CRM_LISTS = {
 } satisfies Record<string, CrmListKind>;
 
 /**
- * A list page (CRM clients by default; also contacts, documents, bills, expenses, quotations, receipts): list, toolbar,
+ * A list page (CRM clients by default; also contacts, documents, bills, expenses, invoices, quotations, receipts): list, toolbar,
  * viewer and confirmations.
  */
 export class CrmClientsPage {

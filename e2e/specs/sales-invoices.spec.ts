@@ -4,6 +4,7 @@ import { signInAs } from '../fixtures/auth';
 import { ACCOUNTS, BASE_URL } from '../fixtures/env';
 import { expect, test, type Translate } from '../fixtures/test';
 import { CrmApi } from '../pages/CrmApi';
+import { CRM_LISTS, CrmClientsPage } from '../pages/CrmClientsPage';
 
 type Invoice = { id: string; invoiceNumber: string; status: string; remaining: number; receipt: string };
 
@@ -20,12 +21,6 @@ function action(page: Page, api: CrmApi, id: string, name: string, data: Record<
     headers: { Authorization: api.token },
     data,
   });
-}
-
-/** Opens the invoice's viewer from its row: a dialog replaces the viewer, so each action starts from the list. */
-async function openViewer(page: Page, t: Translate, number: string) {
-  await page.getByRole('button', { name: t('ui.paginatedList.viewRow', { label: number }), exact: true }).click();
-  await expect(page.getByRole('dialog')).toContainText(number);
 }
 
 /** Presses an action of the open viewer. */
@@ -71,15 +66,19 @@ test.describe('sales invoices', () => {
   test('create an invoice with a stock line, issue it, pay it in two parts and make its one receipt', async ({
     page,
     t,
+    appLocale,
   }) => {
     const admin = await CrmApi.signIn(page.request, ACCOUNTS.admin);
     const sales = await CrmApi.signIn(page.request, ACCOUNTS.sales);
     await signInAs(page, t, ACCOUNTS.sales);
-    await page.goto('/app/sales/invoices');
-    await page
-      .getByRole('button', { name: t('widgets.sales.invoices.screen.add') })
-      .first()
-      .click();
+    const invoices = new CrmClientsPage(page, t, appLocale, CRM_LISTS.invoices);
+    await invoices.goto();
+    await invoices.addButton.click();
+    // A dialog replaces the viewer, so each action starts again from the invoice's row.
+    const openViewer = async (number: string) => {
+      await invoices.rowAction('view', number).click();
+      await expect(invoices.viewer).toContainText(number);
+    };
 
     const wizard = page.getByRole('dialog');
     const next = wizard.getByRole('button', { name: t('ui.wizard.next') });
@@ -123,7 +122,7 @@ test.describe('sales invoices', () => {
     ).toBeVisible();
     expect(await stockOf(admin, page, itemId)).toBe(3);
     const number = created!.invoiceNumber;
-    await openViewer(page, t, number);
+    await openViewer(number);
     await expect(page.getByRole('dialog')).toContainText(t('schema.invoiceStatus.Pending'));
 
     // A partial payment, then the rest.
@@ -136,7 +135,7 @@ test.describe('sales invoices', () => {
     await page.getByRole('option', { name: t('widgets.common.paymentMethod.cash'), exact: true }).click();
     await pay.getByRole('button', { name: t('widgets.common.payment.title') }).click();
     await expect(pay).toBeHidden();
-    await openViewer(page, t, number);
+    await openViewer(number);
     await expect(page.getByRole('dialog')).toContainText(t('schema.invoiceStatus.Partially Paid'));
     let stored = (await (await sales.get('invoices', id)).json()) as Invoice;
     expect([stored.status, stored.remaining]).toEqual(['Partially Paid', 128]);
@@ -150,7 +149,7 @@ test.describe('sales invoices', () => {
     await page.getByRole('option', { name: t('widgets.common.paymentMethod.bankTransfer'), exact: true }).click();
     await pay.getByRole('button', { name: t('widgets.common.payment.title') }).click();
     await expect(pay).toBeHidden();
-    await openViewer(page, t, number);
+    await openViewer(number);
     await expect(page.getByRole('dialog')).toContainText(t('schema.invoiceStatus.Paid'));
     stored = (await (await sales.get('invoices', id)).json()) as Invoice;
     expect([stored.status, stored.remaining]).toEqual(['Paid', 0]);
@@ -166,7 +165,7 @@ test.describe('sales invoices', () => {
     expect(second.status()).toBe(400);
     const refusal = (await second.json()) as { data: { receipt: { code: string; params: { receiptNumber: string } } } };
     expect(refusal.data.receipt.code).toBe('receipt_already_exists');
-    await openViewer(page, t, number);
+    await openViewer(number);
     await expect(page.getByRole('dialog')).toContainText(refusal.data.receipt.params.receiptNumber);
   });
 
