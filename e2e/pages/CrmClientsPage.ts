@@ -21,16 +21,25 @@ export const CRM_LISTS = {
     navKey: 'widgets.nav.documents',
     addKey: 'widgets.crm.documents.screen.add',
   },
+  invoices: {
+    path: '/app/sales/invoices',
+    navKey: 'widgets.nav.invoices',
+    addKey: 'widgets.sales.invoices.screen.add',
+  },
   quotations: {
     path: '/app/sales/quotations',
     navKey: 'widgets.nav.quotations',
-    addKey: 'widgets.quotations.screen.add',
+    addKey: 'widgets.sales.quotations.screen.add',
   },
-  receipts: { path: '/app/sales/receipts', navKey: 'widgets.nav.receipts', addKey: 'widgets.receipts.screen.add' },
+  receipts: {
+    path: '/app/sales/receipts',
+    navKey: 'widgets.nav.receipts',
+    addKey: 'widgets.sales.receipts.screen.add',
+  },
 } satisfies Record<string, CrmListKind>;
 
 /**
- * A list page (CRM clients by default; also contacts, documents, bills, expenses, quotations, receipts): list, toolbar,
+ * A list page (CRM clients by default; also contacts, documents, bills, expenses, invoices, quotations, receipts): list, toolbar,
  * viewer and confirmations.
  */
 export class CrmClientsPage {

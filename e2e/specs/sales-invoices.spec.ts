@@ -4,6 +4,7 @@ import { signInAs } from '../fixtures/auth';
 import { ACCOUNTS, BASE_URL } from '../fixtures/env';
 import { expect, test, type Translate } from '../fixtures/test';
 import { CrmApi } from '../pages/CrmApi';
+import { CRM_LISTS, CrmClientsPage } from '../pages/CrmClientsPage';
 
 type Invoice = { id: string; invoiceNumber: string; status: string; remaining: number; receipt: string };
 
@@ -65,19 +66,23 @@ test.describe('sales invoices', () => {
   test('create an invoice with a stock line, issue it, pay it in two parts and make its one receipt', async ({
     page,
     t,
+    appLocale,
   }) => {
     const admin = await CrmApi.signIn(page.request, ACCOUNTS.admin);
     const sales = await CrmApi.signIn(page.request, ACCOUNTS.sales);
     await signInAs(page, t, ACCOUNTS.sales);
-    await page.goto('/app/sales/invoices');
-    await page
-      .getByRole('button', { name: t('widgets.sales.invoices.add') })
-      .first()
-      .click();
+    const invoices = new CrmClientsPage(page, t, appLocale, CRM_LISTS.invoices);
+    await invoices.goto();
+    await invoices.addButton.click();
+    // A dialog replaces the viewer, so each action starts again from the invoice's row.
+    const openViewer = async (number: string) => {
+      await invoices.rowAction('view', number).click();
+      await expect(invoices.viewer).toContainText(number);
+    };
 
     const wizard = page.getByRole('dialog');
     const next = wizard.getByRole('button', { name: t('ui.wizard.next') });
-    await wizard.getByRole('combobox', { name: t('widgets.sales.common.client') }).fill(prefix);
+    await wizard.getByRole('combobox', { name: t('widgets.common.client') }).fill(prefix);
     await page.getByRole('option', { name: clientName }).click();
     await next.click();
     await wizard.getByRole('button', { name: t('widgets.common.lines.addInventoryLine') }).click();
@@ -92,7 +97,7 @@ test.describe('sales invoices', () => {
     await quantity.press('Tab');
     await expect(wizard).not.toContainText(t('widgets.common.lines.quantityExceedsStock'));
     await next.click();
-    await wizard.getByRole('button', { name: t('widgets.sales.invoiceWizard.createSubmit') }).click();
+    await wizard.getByRole('button', { name: t('widgets.sales.invoices.wizard.createSubmit') }).click();
     await expect(wizard).toBeHidden();
 
     const list = await page.request.get(`${BASE_URL}/api/collections/invoices/records`, {
@@ -107,42 +112,52 @@ test.describe('sales invoices', () => {
 
     await page.goto(`/app/sales/invoices?view=${id}`);
     await expect(page.getByRole('dialog')).toContainText(created!.invoiceNumber);
-    await viewerAction(page, t, 'widgets.sales.common.actionIssue');
+    await viewerAction(page, t, 'widgets.sales.invoices.screen.issue');
     await page
       .getByRole('alertdialog')
-      .getByRole('button', { name: t('widgets.sales.invoices.issueConfirm') })
+      .getByRole('button', { name: t('widgets.sales.invoices.screen.issueConfirm') })
       .click();
-    await expect(page.getByText(t('widgets.sales.success.issued', { number: created!.invoiceNumber }))).toBeVisible();
+    await expect(
+      page.getByText(t('widgets.sales.invoices.screen.issued', { number: created!.invoiceNumber })),
+    ).toBeVisible();
     expect(await stockOf(admin, page, itemId)).toBe(3);
-    await expect(page.getByRole('dialog')).toContainText(t('widgets.sales.common.statusPending'));
+    const number = created!.invoiceNumber;
+    await openViewer(number);
+    await expect(page.getByRole('dialog')).toContainText(t('schema.invoiceStatus.Pending'));
 
     // A partial payment, then the rest.
-    await viewerAction(page, t, 'widgets.sales.common.actionPay');
+    await viewerAction(page, t, 'widgets.common.payment.title');
     const pay = page
       .getByRole('dialog')
       .filter({ has: page.getByRole('textbox', { name: t('widgets.common.payment.amount') }) });
     await pay.getByRole('textbox', { name: t('widgets.common.payment.amount') }).fill('100');
-    await pay.getByRole('button', { name: new RegExp(t('widgets.sales.common.paymentMethod')) }).click();
+    await pay.getByRole('button', { name: new RegExp(t('widgets.common.payment.method')) }).click();
     await page.getByRole('option', { name: t('widgets.common.paymentMethod.cash'), exact: true }).click();
     await pay.getByRole('button', { name: t('widgets.common.payment.title') }).click();
     await expect(pay).toBeHidden();
-    await expect(page.getByRole('dialog')).toContainText(t('widgets.sales.common.statusPartiallyPaid'));
+    await openViewer(number);
+    await expect(page.getByRole('dialog')).toContainText(t('schema.invoiceStatus.Partially Paid'));
     let stored = (await (await sales.get('invoices', id)).json()) as Invoice;
     expect([stored.status, stored.remaining]).toEqual(['Partially Paid', 128]);
 
-    await viewerAction(page, t, 'widgets.sales.common.actionPay');
-    await pay.getByRole('button', { name: new RegExp(t('widgets.sales.common.paymentMethod')) }).click();
+    // The next payment proposes the method of the last one.
+    await viewerAction(page, t, 'widgets.common.payment.title');
+    await expect(pay.getByRole('button', { name: new RegExp(t('widgets.common.payment.method')) })).toContainText(
+      t('widgets.common.paymentMethod.cash'),
+    );
+    await pay.getByRole('button', { name: new RegExp(t('widgets.common.payment.method')) }).click();
     await page.getByRole('option', { name: t('widgets.common.paymentMethod.bankTransfer'), exact: true }).click();
     await pay.getByRole('button', { name: t('widgets.common.payment.title') }).click();
     await expect(pay).toBeHidden();
-    await expect(page.getByRole('dialog')).toContainText(t('widgets.sales.common.statusPaid'));
+    await openViewer(number);
+    await expect(page.getByRole('dialog')).toContainText(t('schema.invoiceStatus.Paid'));
     stored = (await (await sales.get('invoices', id)).json()) as Invoice;
     expect([stored.status, stored.remaining]).toEqual(['Paid', 0]);
 
     // One receipt; the second is refused and names the first.
-    await viewerAction(page, t, 'widgets.sales.common.actionReceipt');
-    const receipt = page.getByRole('dialog').filter({ hasText: t('widgets.sales.invoiceReceipt.receiptDate') });
-    await receipt.getByRole('button', { name: t('widgets.sales.invoiceReceipt.submit') }).click();
+    await viewerAction(page, t, 'widgets.sales.invoices.receiptDialog.title');
+    const receipt = page.getByRole('dialog').filter({ hasText: t('widgets.sales.invoices.receiptDialog.receiptDate') });
+    await receipt.getByRole('button', { name: t('widgets.sales.invoices.receiptDialog.title') }).click();
     await expect(receipt).toBeHidden();
     stored = (await (await sales.get('invoices', id)).json()) as Invoice;
     expect(stored.receipt).toBeTruthy();
@@ -150,7 +165,8 @@ test.describe('sales invoices', () => {
     expect(second.status()).toBe(400);
     const refusal = (await second.json()) as { data: { receipt: { code: string; params: { receiptNumber: string } } } };
     expect(refusal.data.receipt.code).toBe('receipt_already_exists');
-    await expect(page.getByText(new RegExp(refusal.data.receipt.params.receiptNumber)).first()).toBeVisible();
+    await openViewer(number);
+    await expect(page.getByRole('dialog')).toContainText(refusal.data.receipt.params.receiptNumber);
   });
 
   test('cancelling an issued invoice returns its stock', async ({ page, t }) => {
@@ -169,12 +185,14 @@ test.describe('sales invoices', () => {
     await signInAs(page, t, ACCOUNTS.sales);
     await page.goto(`/app/sales/invoices?view=${invoice.id}`);
     await expect(page.getByRole('dialog')).toContainText(invoice.invoiceNumber);
-    await viewerAction(page, t, 'widgets.sales.common.actionCancel');
+    await viewerAction(page, t, 'widgets.sales.invoices.cancelDialog.confirm');
     await page
       .getByRole('alertdialog')
-      .getByRole('button', { name: t('widgets.sales.invoiceCancel.confirm') })
+      .getByRole('button', { name: t('widgets.sales.invoices.cancelDialog.confirm') })
       .click();
-    await expect(page.getByText(t('widgets.sales.success.cancelled', { number: invoice.invoiceNumber }))).toBeVisible();
+    await expect(
+      page.getByText(t('widgets.sales.invoices.cancelDialog.cancelled', { number: invoice.invoiceNumber })),
+    ).toBeVisible();
     expect(await stockOf(admin, page, itemId)).toBe(5);
     const stored = (await (await sales.get('invoices', invoice.id)).json()) as Invoice;
     expect(stored.status).toBe('Cancelled');
@@ -193,7 +211,7 @@ test.describe('sales invoices', () => {
     await signInAs(page, t, ACCOUNTS.stock);
     await page.goto('/app/sales/invoices');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: t('widgets.sales.invoices.add') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('widgets.sales.invoices.screen.add') })).toHaveCount(0);
 
     expect((await action(page, stock, invoice.id, 'issue')).status()).toBe(403);
     expect((await action(page, stock, invoice.id, 'payments', { amount: 10, method: 'Cash' })).status()).toBe(403);

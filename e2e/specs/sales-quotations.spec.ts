@@ -82,11 +82,11 @@ test.describe('Sales quotations', () => {
     await quotations.addButton.click();
     const wizard = page.getByRole('dialog');
     const next = wizard.getByRole('button', { name: t('ui.wizard.next') });
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveText(t('widgets.quotations.wizard.createTitle'));
+    await expect(wizard.getByRole('heading', { level: 2 })).toHaveText(t('widgets.sales.quotations.screen.add'));
     // Client, issue date and valid-until date are required; the dates come filled in.
     await next.click();
-    await expect(wizard).toContainText(t('widgets.sales.invoiceWizard.clientRequired'));
-    await wizard.getByRole('combobox', { name: t('widgets.sales.common.client') }).fill(prefix);
+    await expect(wizard).toContainText(t('widgets.sales.documents.wizard.clientRequired'));
+    await wizard.getByRole('combobox', { name: t('widgets.common.client') }).fill(prefix);
     await page.getByRole('option', { name: clientName }).click();
     await next.click();
     await wizard.getByRole('button', { name: t('widgets.common.lines.addCustomLine') }).click();
@@ -96,7 +96,7 @@ test.describe('Sales quotations', () => {
     await price.fill('750');
     await price.press('Tab');
     await next.click();
-    await wizard.getByRole('button', { name: t('widgets.quotations.wizard.createSubmit') }).click();
+    await wizard.getByRole('button', { name: t('widgets.sales.quotations.wizard.createSubmit') }).click();
     await expect(wizard).toBeHidden();
 
     const [created] = await sales.list<QuotationRecord>('quotations', `client = "${clientId}"`);
@@ -104,36 +104,39 @@ test.describe('Sales quotations', () => {
     // 2 × 750 EGP plus 14 % VAT, computed by the server.
     expect(created?.total).toBe(1710);
     const number = created!.quotationNumber;
-    await expect(page.getByText(t('widgets.quotations.success.created', { number }))).toBeVisible();
+    await expect(page.getByText(t('widgets.sales.quotations.wizard.created', { number }))).toBeVisible();
 
     await quotations.rowAction('view', number).click();
     await expect(viewerOf(page)).toContainText(number);
-    await viewerAction(page, t, 'widgets.quotations.common.actionSend');
-    await quotations.confirm.getByRole('button', { name: t('widgets.quotations.screen.sendConfirm') }).click();
-    await expect(page.getByText(t('widgets.quotations.success.sent', { number }))).toBeVisible();
-    await expect(viewerOf(page)).toContainText(t('widgets.quotations.common.statusSent'));
+    await viewerAction(page, t, 'widgets.sales.quotations.screen.send');
+    await quotations.confirm.getByRole('button', { name: t('widgets.sales.quotations.screen.send') }).click();
+    await expect(page.getByText(t('widgets.sales.quotations.screen.sent', { number }))).toBeVisible();
+    // A dialog replaces the viewer, so each action starts from the list.
+    await quotations.rowAction('view', number).click();
+    await expect(viewerOf(page)).toContainText(t('schema.quotationStatus.SENT'));
 
-    await viewerAction(page, t, 'widgets.quotations.common.actionAccept');
-    await quotations.confirm.getByRole('button', { name: t('widgets.quotations.screen.acceptConfirm') }).click();
-    await expect(page.getByText(t('widgets.quotations.success.accepted', { number }))).toBeVisible();
-    await expect(viewerOf(page)).toContainText(t('widgets.quotations.common.statusAccepted'));
+    await viewerAction(page, t, 'widgets.sales.quotations.screen.accept');
+    await quotations.confirm.getByRole('button', { name: t('widgets.sales.quotations.screen.acceptConfirm') }).click();
+    await expect(page.getByText(t('widgets.sales.quotations.screen.accepted', { number }))).toBeVisible();
+    await quotations.rowAction('view', number).click();
+    await expect(viewerOf(page)).toContainText(t('schema.quotationStatus.ACCEPTED'));
 
-    await viewerAction(page, t, 'widgets.quotations.common.actionGenerateInvoice');
-    const generate = page.getByRole('dialog').filter({ hasText: t('widgets.quotations.invoiceDialog.intro') });
-    await generate.getByRole('button', { name: t('widgets.quotations.invoiceDialog.submit') }).click();
+    await viewerAction(page, t, 'widgets.sales.quotations.invoiceDialog.title');
+    const generate = page.getByRole('dialog').filter({ hasText: t('widgets.sales.quotations.invoiceDialog.intro') });
+    await generate.getByRole('button', { name: t('widgets.sales.quotations.invoiceDialog.title') }).click();
     await expect(generate).toBeHidden();
-    await expect(page.getByText(t('widgets.quotations.errors.generated'))).toBeVisible();
-    await expect(page.getByText(t('widgets.quotations.errors.generatedTitle'), { exact: true })).toBeVisible();
+    await expect(page.getByText(t('widgets.sales.quotations.invoiceDialog.generated'))).toBeVisible();
+    await quotations.rowAction('view', number).click();
 
     // The quotation carries the new invoice's number, shown as "Generated" in the viewer.
     const stored = (await (await sales.get('quotations', created!.id)).json()) as QuotationRecord;
     expect(stored.status).toBe('ACCEPTED');
     expect(stored.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
     const generated = viewerOf(page).locator('[data-invoice-generated]');
-    await expect(generated).toContainText(t('widgets.quotations.common.generated'));
+    await expect(generated).toContainText(t('widgets.sales.quotations.screen.generated'));
     await expect(generated).toContainText(stored.invoiceNumber);
     await expect(
-      viewerOf(page).getByRole('button', { name: t('widgets.quotations.common.actionGenerateInvoice'), exact: true }),
+      viewerOf(page).getByRole('button', { name: t('widgets.sales.quotations.invoiceDialog.title'), exact: true }),
     ).toHaveCount(0);
 
     // The invoice is a draft for the same client with the same lines and VAT rate.
@@ -169,8 +172,8 @@ test.describe('Sales quotations', () => {
     const quotations = new CrmClientsPage(page, t, appLocale, CRM_LISTS.quotations);
     await quotations.goto(`?view=${quotation.id}`);
     await expect(viewerOf(page)).toContainText(quotation.quotationNumber);
-    await viewerAction(page, t, 'widgets.quotations.common.actionGenerateInvoice');
-    const generate = page.getByRole('dialog').filter({ hasText: t('widgets.quotations.invoiceDialog.intro') });
+    await viewerAction(page, t, 'widgets.sales.quotations.invoiceDialog.title');
+    const generate = page.getByRole('dialog').filter({ hasText: t('widgets.sales.quotations.invoiceDialog.intro') });
     await expect(generate).toBeVisible();
 
     // Someone else generates the invoice while the dialog is open.
@@ -178,14 +181,11 @@ test.describe('Sales quotations', () => {
     expect(first.ok()).toBe(true);
     const { invoiceNumber } = (await first.json()) as QuotationRecord;
 
-    await generate.getByRole('button', { name: t('widgets.quotations.invoiceDialog.submit') }).click();
-    const alert = generate.getByRole('alert');
-    await expect(alert).toContainText(t('widgets.quotations.errors.generationFailedTitle'));
-    await expect(alert).toContainText(
-      t('widgets.quotations.errors.generationFailed', {
-        message: t('widgets.quotations.errors.alreadyGenerated', { invoiceNumber }),
-      }),
-    );
+    await generate.getByRole('button', { name: t('widgets.sales.quotations.invoiceDialog.title') }).click();
+    // One toast says why, in the schema's words; the dialog stays open.
+    await expect(page.getByText(t('widgets.sales.quotations.invoiceDialog.failed'))).toHaveCount(1);
+    await expect(page.getByText(t('schema.refusal.invoice_already_generated', { invoiceNumber }))).toBeVisible();
+    await expect(generate).toBeVisible();
     expect(await sales.count('invoices', `client = "${clientId}"`)).toBe(1);
   });
 
@@ -204,28 +204,28 @@ test.describe('Sales quotations', () => {
     const quotations = new CrmClientsPage(page, t, appLocale, CRM_LISTS.quotations);
     await quotations.goto(`?search=${prefix}`);
     await expect(quotations.rows).toHaveCount(3);
-    // Newest number first by default.
+    // Newest first by default.
     await expect.poll(() => quotations.firstCellTexts()).toEqual([later, month, soon].map((q) => q.quotationNumber));
 
-    await quotations.filter('widgets.sales.common.status', t('widgets.quotations.common.statusSent'));
+    await quotations.filter('widgets.common.status', t('schema.quotationStatus.SENT'));
     await expect(page).toHaveURL(/status=SENT/);
     await expect(quotations.rows).toHaveCount(1);
     await expect.poll(() => quotations.firstCellTexts()).toEqual([month.quotationNumber]);
-    await quotations.filter('widgets.sales.common.status', t('ui.paginatedList.filterAll'));
+    await quotations.filter('widgets.common.status', t('ui.paginatedList.filterAll'));
     await expect(page).not.toHaveURL(/status=/);
 
-    await quotations.filter('widgets.quotations.common.validUntil', t('ui.paginatedList.rangeNext7Days'));
-    await expect(page).toHaveURL(/valid=next7Days/);
+    await quotations.filter('widgets.sales.quotations.field.validUntil', t('ui.paginatedList.rangeNext7Days'));
+    await expect(page).toHaveURL(/validUntil=next7Days/);
     await expect(quotations.rows).toHaveCount(1);
     await expect.poll(() => quotations.firstCellTexts()).toEqual([soon.quotationNumber]);
-    await quotations.filter('widgets.quotations.common.validUntil', t('ui.paginatedList.rangeNext30Days'));
-    await expect(page).toHaveURL(/valid=next30Days/);
+    await quotations.filter('widgets.sales.quotations.field.validUntil', t('ui.paginatedList.rangeNext30Days'));
+    await expect(page).toHaveURL(/validUntil=next30Days/);
     await expect(quotations.rows).toHaveCount(2);
 
-    await quotations.sortBy('widgets.quotations.common.validUntil');
+    await quotations.sortBy('widgets.sales.quotations.field.validUntil');
     await expect(page).toHaveURL(/sort=validUntil/);
     await expect(quotations.rows.first()).toContainText(soon.quotationNumber);
-    await quotations.sortBy('widgets.quotations.common.validUntil');
+    await quotations.sortBy('widgets.sales.quotations.field.validUntil');
     await expect(page).toHaveURL(/sort=-validUntil/);
     await expect(quotations.rows.first()).toContainText(month.quotationNumber);
 
@@ -246,7 +246,7 @@ test.describe('Sales quotations', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      viewerAction(page, t, 'widgets.sales.common.actionDownloadPdf'),
+      viewerAction(page, t, 'widgets.sales.documents.action.downloadPdf'),
     ]);
     expect(download.suggestedFilename()).toBe(`${quotation.quotationNumber}.pdf`);
     expect(
@@ -258,14 +258,14 @@ test.describe('Sales quotations', () => {
     // Print asks for the same document inline, in the user's language, and hands it to the browser.
     const [printed] = await Promise.all([
       page.waitForResponse((r) => r.url().includes(`/api/erp/quotations/${quotation.id}/pdf`)),
-      viewerAction(page, t, 'widgets.sales.common.actionPrint'),
+      viewerAction(page, t, 'widgets.sales.documents.action.print'),
     ]);
     expect(printed.status()).toBe(200);
     expect(printed.url()).toContain('inline=1');
     expect(printed.url()).toContain(`locale=${appLocale}`);
     expect(printed.headers()['content-type']).toContain('application/pdf');
     await expect(page.locator('iframe[data-print-frame]')).toHaveCount(1);
-    await expect(page.getByText(t('widgets.sales.printedDocument.printFailed'))).toHaveCount(0);
+    await expect(page.getByText(t('widgets.sales.documents.action.printFailed'))).toHaveCount(0);
   });
 
   test('a role without quotation permissions sees no actions and the server refuses them', async ({
@@ -281,13 +281,15 @@ test.describe('Sales quotations', () => {
     const quotations = new CrmClientsPage(page, t, appLocale, CRM_LISTS.quotations);
     await quotations.goto(`?search=${prefix}`);
     await expect(
-      quotations.summary.or(page.getByRole('heading', { level: 2, name: t('widgets.quotations.screen.emptyTitle') })),
+      quotations.summary.or(
+        page.getByRole('heading', { level: 2, name: t('widgets.sales.quotations.screen.emptyTitle') }),
+      ),
     ).toBeVisible();
     await expect(quotations.addButton).toHaveCount(0);
     await expect(quotations.moreActions(quotation.quotationNumber)).toHaveCount(0);
     // A direct link shows nothing of the quotation, and no action.
     await quotations.goto(`?view=${quotation.id}`);
-    await expect(viewerOf(page).getByRole('alert')).toHaveText(t('widgets.quotations.errors.notFound'));
+    await expect(viewerOf(page).getByRole('alert')).toHaveText(t('widgets.sales.quotations.viewer.notFound'));
     await expect(viewerOf(page).locator('[data-action-id]')).toHaveCount(0);
 
     // The same calls made directly with the storekeeper's token are refused, and nothing changes.

@@ -88,24 +88,24 @@ test.describe('Sales receipts', () => {
     await receipts.addButton.click();
     const wizard = page.getByRole('dialog');
     const next = wizard.getByRole('button', { name: t('ui.wizard.next') });
-    const invoiceField = wizard.getByRole('combobox', { name: t('widgets.receipts.wizard.invoice') });
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveText(t('widgets.receipts.wizard.createTitle'));
+    const invoiceField = wizard.getByRole('combobox', { name: t('widgets.sales.receipts.wizard.invoice') });
+    await expect(wizard.getByRole('heading', { level: 2 })).toHaveText(t('widgets.sales.receipts.screen.add'));
     // The client, the issue date and the payment method are required.
     await next.click();
-    await expect(wizard).toContainText(t('widgets.sales.common.methodRequired'));
+    await expect(wizard).toContainText(t('widgets.common.payment.methodRequired'));
     // Choosing the invoice fills in its client and the method of its last payment.
     await invoiceField.fill(invoice.invoiceNumber);
     await page.getByRole('option', { name: new RegExp(invoice.invoiceNumber) }).click();
-    await expect(wizard.getByRole('combobox', { name: t('widgets.sales.common.client') })).toHaveValue(clientName);
-    await expect(
-      wizard.getByRole('button', { name: new RegExp(t('widgets.sales.common.paymentMethod')) }),
-    ).toContainText(t('widgets.common.paymentMethod.check'));
+    await expect(wizard.getByRole('combobox', { name: t('widgets.common.client') })).toHaveValue(clientName);
+    await expect(wizard.getByRole('button', { name: new RegExp(t('widgets.common.payment.method')) })).toContainText(
+      t('widgets.common.paymentMethod.check'),
+    );
     await next.click();
     await expect(wizard.getByRole('textbox', { name: t('widgets.common.lines.description'), exact: true })).toHaveValue(
       `${prefix} installation`,
     );
     await next.click();
-    await wizard.getByRole('button', { name: t('widgets.receipts.wizard.createSubmit') }).click();
+    await wizard.getByRole('button', { name: t('widgets.sales.receipts.wizard.createSubmit') }).click();
     await expect(wizard).toBeHidden();
 
     const [receipt] = await sales.list<ReceiptRecord>('receipts', `invoice = "${invoice.id}"`);
@@ -116,7 +116,7 @@ test.describe('Sales receipts', () => {
       total: 1140,
     });
     await expect(
-      page.getByText(t('widgets.receipts.success.created', { number: receipt!.receiptNumber })),
+      page.getByText(t('widgets.sales.receipts.wizard.created', { number: receipt!.receiptNumber })),
     ).toBeVisible();
     expect(((await (await sales.get('invoices', invoice.id)).json()) as InvoiceRecord).receipt).toBe(receipt!.id);
     await receipts.searchFor(prefix);
@@ -128,13 +128,13 @@ test.describe('Sales receipts', () => {
     await invoiceField.fill(invoice.invoiceNumber);
     await page.getByRole('option', { name: new RegExp(invoice.invoiceNumber) }).click();
     const notice = wizard.getByTestId('receipt-exists');
-    await expect(notice).toContainText(t('widgets.sales.errors.receiptAlreadyExists'));
+    await expect(notice).toContainText(t('widgets.sales.documents.receiptOfInvoice.alreadyExistsTitle'));
     await expect(notice).toContainText(
-      t('widgets.sales.invoiceReceipt.alreadyExists', { receiptNumber: receipt!.receiptNumber }),
+      t('widgets.sales.documents.receiptOfInvoice.alreadyExists', { receiptNumber: receipt!.receiptNumber }),
     );
     await next.click();
     await expect(invoiceField).toHaveAttribute('aria-invalid', 'true');
-    await expect(wizard.getByRole('button', { name: t('widgets.receipts.wizard.createSubmit') })).toHaveCount(0);
+    await expect(wizard.getByRole('button', { name: t('widgets.sales.receipts.wizard.createSubmit') })).toHaveCount(0);
 
     // The server refuses it too, through the records API and through the invoice's receipt action.
     const direct = await sales.create('receipts', {
@@ -163,16 +163,16 @@ test.describe('Sales receipts', () => {
     await signInAs(page, t, ACCOUNTS.sales);
     const receipts = new CrmClientsPage(page, t, appLocale, CRM_LISTS.receipts);
     await receipts.goto(`?search=${prefix}`);
-    await receipts.rowMenuAction(receipt!.receiptNumber, t('widgets.sales.common.actionDelete'));
+    await receipts.rowAction('delete', receipt!.receiptNumber).click();
     await expect(receipts.confirm).toContainText(
-      t('widgets.receipts.screen.deleteLinkedMessage', {
+      t('widgets.sales.receipts.screen.deleteLinkedMessage', {
         number: receipt!.receiptNumber,
         invoiceNumber: invoice.invoiceNumber,
       }),
     );
     await receipts.confirm.getByRole('button', { name: t('ui.confirmationDialog.deleteConfirm') }).click();
     await expect(
-      page.getByText(t('widgets.receipts.success.deleted', { number: receipt!.receiptNumber })),
+      page.getByText(t('widgets.sales.receipts.screen.deleted', { number: receipt!.receiptNumber })),
     ).toBeVisible();
     await expect(receipts.rows).toHaveCount(0);
     expect(((await (await sales.get('invoices', invoice.id)).json()) as InvoiceRecord).receipt).toBe('');
@@ -193,30 +193,30 @@ test.describe('Sales receipts', () => {
     await receipts.goto(`?search=${prefix}`);
     await expect(receipts.rows).toHaveCount(3);
 
-    await receipts.filter('widgets.sales.common.paymentMethod', t('widgets.common.paymentMethod.cash'));
+    await receipts.filter('widgets.common.payment.method', t('widgets.common.paymentMethod.cash'));
     await expect(page).toHaveURL(/method=Cash/);
     await expect(receipts.rows).toHaveCount(2);
-    await receipts.filter('widgets.receipts.screen.dateFilter', t('ui.paginatedList.rangeLast30Days'));
+    await receipts.filter('widgets.common.date', t('ui.paginatedList.rangeLast30Days'));
     await expect(page).toHaveURL(/date=last30Days/);
     await expect(receipts.rows).toHaveCount(1);
     await expect.poll(() => receipts.firstCellTexts()).toEqual([cashToday.receiptNumber]);
-    await receipts.filter('widgets.sales.common.paymentMethod', t('ui.paginatedList.filterAll'));
+    await receipts.filter('widgets.common.payment.method', t('ui.paginatedList.filterAll'));
     await expect(page).not.toHaveURL(/method=/);
-    await receipts.filter('widgets.receipts.screen.dateFilter', t('ui.paginatedList.rangeToday'));
+    await receipts.filter('widgets.common.date', t('ui.paginatedList.rangeToday'));
     await expect(page).toHaveURL(/date=today/);
     await expect(receipts.rows).toHaveCount(2);
 
-    await receipts.sortBy('widgets.receipts.common.amount');
+    await receipts.sortBy('widgets.common.amount');
     await expect(page).toHaveURL(/sort=total/);
     await expect.poll(() => receipts.firstCellTexts()).toEqual([cashToday.receiptNumber, chequeToday.receiptNumber]);
-    await receipts.sortBy('widgets.receipts.common.amount');
+    await receipts.sortBy('widgets.common.amount');
     await expect(page).toHaveURL(/sort=-total/);
     await expect(receipts.rows.first()).toContainText(chequeToday.receiptNumber);
-    await receipts.sortBy('widgets.sales.common.paymentMethod');
+    await receipts.sortBy('widgets.common.payment.method');
     await expect(page).toHaveURL(/sort=paymentMethod/);
     await expect(receipts.rows.first()).toContainText(cashToday.receiptNumber);
 
-    await receipts.filter('widgets.receipts.screen.dateFilter', t('ui.paginatedList.rangeAll'));
+    await receipts.filter('widgets.common.date', t('ui.paginatedList.rangeAll'));
     await expect(page).not.toHaveURL(/date=/);
     await expect(receipts.rows).toHaveCount(3);
     // The whole state survives a reload.
@@ -240,7 +240,7 @@ test.describe('Sales receipts', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      viewerAction(page, t, 'widgets.sales.common.actionDownloadPdf'),
+      viewerAction(page, t, 'widgets.sales.documents.action.downloadPdf'),
     ]);
     expect(download.suggestedFilename()).toBe(`${receipt!.receiptNumber}.pdf`);
     expect(
@@ -251,7 +251,7 @@ test.describe('Sales receipts', () => {
 
     const [printed] = await Promise.all([
       page.waitForResponse((r) => r.url().includes(`/api/erp/receipts/${receipt!.id}/pdf`)),
-      viewerAction(page, t, 'widgets.sales.common.actionPrint'),
+      viewerAction(page, t, 'widgets.sales.documents.action.print'),
     ]);
     expect(printed.status()).toBe(200);
     expect(printed.url()).toContain('inline=1');
@@ -272,12 +272,12 @@ test.describe('Sales receipts', () => {
     const receipts = new CrmClientsPage(page, t, appLocale, CRM_LISTS.receipts);
     await receipts.goto(`?search=${prefix}`);
     await expect(
-      receipts.summary.or(page.getByRole('heading', { level: 2, name: t('widgets.receipts.screen.emptyTitle') })),
+      receipts.summary.or(page.getByRole('heading', { level: 2, name: t('widgets.sales.receipts.screen.emptyTitle') })),
     ).toBeVisible();
     await expect(receipts.addButton).toHaveCount(0);
     await expect(receipts.moreActions(receipt.receiptNumber)).toHaveCount(0);
     await receipts.goto(`?view=${receipt.id}`);
-    await expect(viewerOf(page).getByRole('alert')).toHaveText(t('widgets.receipts.errors.notFound'));
+    await expect(viewerOf(page).getByRole('alert')).toHaveText(t('widgets.sales.receipts.viewer.notFound'));
     await expect(viewerOf(page).locator('[data-action-id]')).toHaveCount(0);
 
     // The same calls made directly with the storekeeper's token are refused, and nothing changes.

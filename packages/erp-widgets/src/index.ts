@@ -107,7 +107,6 @@ export type {
 } from './crm/documents/documents.types';
 
 // ---- the viewer state the sales and finance screens still take (list-screen screens use RecordStatus) ----
-export type { ViewerState } from './crm/crm.types';
 
 // ---- shared: formats, document arithmetic and the document parts every module uses ----
 export { formatDay, formatMoney, isoDay } from './shared/format';
@@ -180,65 +179,63 @@ export {
   totalsNamedMessages,
 } from './shared/documents/documents.messages';
 
+// ---- sales: the parts the invoices, quotations and receipts share ----
+export { salesMessages, salesNamedMessages } from './sales/sales.messages';
+export { salesRefusalText } from './sales/salesRefusals';
+export type { SalesRefusal } from './sales/salesRefusals';
+export type { PrintedDocumentIntents } from './sales/printedDocument';
+export type { FileUrl, SalesClientOption, SalesSettings, SearchClients } from './sales/sales.types';
+
 // ---- sales: invoices ----
-export { InvoicesScreen } from './sales/InvoicesScreen';
-export { invoiceRowActions } from './sales/invoiceRowActions';
-export type { InvoicesScreenProps } from './sales/InvoicesScreen';
-export { invoicesMessages, invoicesNamedMessages } from './sales/InvoicesScreen.messages';
-export { InvoiceViewer } from './sales/InvoiceViewer';
-export type { InvoiceViewerProps } from './sales/InvoiceViewer';
-export { invoiceViewerMessages } from './sales/InvoiceViewer.messages';
-export { InvoiceWizard } from './sales/InvoiceWizard';
-export type { InvoiceFormValues, InvoiceWizardProps } from './sales/InvoiceWizard';
-export { invoiceWizardMessages, invoiceWizardNamedMessages } from './sales/InvoiceWizard.messages';
-export { InvoicePaymentDialog } from './sales/InvoicePaymentDialog';
-export type { InvoicePaymentDialogProps, InvoicePaymentValues } from './sales/InvoicePaymentDialog';
-// The payment dialog's strings are the shared ones now.
-export {
-  paymentMessages as invoicePaymentMessages,
-  paymentNamedMessages as invoicePaymentNamedMessages,
-} from './shared/documents/documents.messages';
-export { InvoiceReceiptDialog } from './sales/InvoiceReceiptDialog';
-export type { InvoiceReceiptDialogProps, InvoiceReceiptValues } from './sales/InvoiceReceiptDialog';
-export { invoiceReceiptMessages, invoiceReceiptNamedMessages } from './sales/InvoiceReceiptDialog.messages';
-export { InvoiceCancelDialog } from './sales/InvoiceCancelDialog';
-export type { InvoiceCancelDialogProps } from './sales/InvoiceCancelDialog';
-export { invoiceCancelMessages, invoiceCancelNamedMessages } from './sales/InvoiceCancelDialog.messages';
-// The names the invoice parts had before every document shared them.
-export { LinesTable as InvoiceLinesTable } from './shared/documents/LinesTable';
-export { TotalsList as InvoiceTotalsList } from './shared/documents/TotalsList';
-export type { TotalsListProps as InvoiceTotalsListProps } from './shared/documents/TotalsList';
-export {
-  invoiceErrorMessages,
-  invoiceSuccessMessages,
-  salesMessages,
-  salesNamedMessages,
-} from './sales/sales.messages';
-export {
-  availableInvoiceActions,
-  daysOverdue,
-  invoiceDueRange,
-  invoiceStatusLabel,
-  invoiceStatusTone,
-} from './sales/sales.format';
-export { INVOICE_DUE_FILTERS, INVOICE_SORT_FIELDS, INVOICE_STATUSES } from './sales/sales.types';
+export { InvoicesScreen } from './sales/invoices/InvoicesScreen';
+export type { InvoicesScreenProps } from './sales/invoices/InvoicesScreen';
+export type { InvoiceFormValues } from './sales/invoices/InvoiceWizard';
+export type { InvoicePaymentValues } from './sales/invoices/InvoicePaymentDialog';
+export type { InvoiceReceiptValues } from './sales/invoices/InvoiceReceiptDialog';
+export { invoiceMessages, invoiceNamedMessages } from './sales/invoices/invoices.messages';
+export { invoiceDueRange } from './sales/invoices/invoices.format';
+export { INVOICE_DUE_FILTERS, INVOICE_SORT_FIELDS } from './sales/invoices/invoices.types';
 export type {
   Invoice,
-  InvoiceAction,
-  InvoiceActionCallbacks,
-  InvoiceAttachment,
-  InvoiceClientOption,
+  InvoiceDetail,
   InvoiceDueFilter,
   InvoiceFilters,
-  InvoiceLine,
   InvoicePayment,
   InvoicePermissions,
   InvoiceSortField,
   InvoiceStatus,
-  InvoiceSummary,
-  PaymentMethod,
-  VatRate,
-} from './sales/sales.types';
+} from './sales/invoices/invoices.types';
+
+// ---- sales: quotations ----
+export { QuotationsScreen } from './sales/quotations/QuotationsScreen';
+export type { QuotationsScreenProps } from './sales/quotations/QuotationsScreen';
+export type { QuotationFormValues } from './sales/quotations/QuotationWizard';
+export { quotationMessages, quotationNamedMessages } from './sales/quotations/quotations.messages';
+export { QUOTATION_SORT_FIELDS, QUOTATION_VALIDITY_PRESETS } from './sales/quotations/quotations.types';
+export type {
+  Quotation,
+  QuotationFilters,
+  QuotationPermissions,
+  QuotationSortField,
+  QuotationStatus,
+  QuotationTransition,
+  QuotationValidityPreset,
+} from './sales/quotations/quotations.types';
+
+// ---- sales: receipts ----
+export { ReceiptsScreen } from './sales/receipts/ReceiptsScreen';
+export type { ReceiptsScreenProps } from './sales/receipts/ReceiptsScreen';
+export type { ReceiptFormValues } from './sales/receipts/ReceiptWizard';
+export { receiptMessages, receiptNamedMessages } from './sales/receipts/receipts.messages';
+export { RECEIPT_DATE_PRESETS, RECEIPT_SORT_FIELDS } from './sales/receipts/receipts.types';
+export type {
+  Receipt,
+  ReceiptDatePreset,
+  ReceiptFilters,
+  ReceiptInvoiceOption,
+  ReceiptSortField,
+  SearchInvoices,
+} from './sales/receipts/receipts.types';
 
 // ---- sales: supplier bills ----
 export { BillsScreen } from './sales/bills/BillsScreen';
@@ -279,75 +276,3 @@ export type {
 export { moneyValue, refusalText, refusalTranslator } from './shared/refusals';
 export type { Refusal, RefusalValueFormats } from './shared/refusals';
 export type { RecordUpload } from './shared/documents/useRecordUpload';
-
-// ---- sales: quotations and receipts ----
-export { QuotationsScreen } from './sales/QuotationsScreen';
-export type { QuotationsScreenProps } from './sales/QuotationsScreen';
-export { quotationsMessages, quotationsNamedMessages } from './sales/QuotationsScreen.messages';
-export { QuotationViewer } from './sales/QuotationViewer';
-export type { QuotationViewerProps } from './sales/QuotationViewer';
-export { QuotationWizard } from './sales/QuotationWizard';
-export type { QuotationFormValues, QuotationWizardProps } from './sales/QuotationWizard';
-export { quotationWizardMessages, quotationWizardNamedMessages } from './sales/QuotationWizard.messages';
-export { QuotationInvoiceDialog } from './sales/QuotationInvoiceDialog';
-export type { QuotationInvoiceDialogProps } from './sales/QuotationInvoiceDialog';
-export { quotationInvoiceMessages } from './sales/QuotationInvoiceDialog.messages';
-export {
-  quotationErrorMessages,
-  quotationErrorNamedMessages,
-  quotationMessages,
-  quotationNamedMessages,
-  quotationSuccessMessages,
-} from './sales/quotation.messages';
-export {
-  availableQuotationActions,
-  isPastValidity,
-  quotationRefusalText,
-  quotationRowActions,
-  quotationStatusLabel,
-  quotationStatusTone,
-} from './sales/quotation.format';
-export type { QuotationRefusal } from './sales/quotation.format';
-export { QUOTATION_SORT_FIELDS, QUOTATION_STATUSES, QUOTATION_VALIDITY_PRESETS } from './sales/quotation.types';
-export type {
-  DocumentBusyAction,
-  Quotation,
-  QuotationAction,
-  QuotationActionCallbacks,
-  QuotationFilters,
-  QuotationPermissions,
-  QuotationSortField,
-  QuotationStatus,
-  QuotationSummary,
-  QuotationTransition,
-  QuotationValidityPreset,
-} from './sales/quotation.types';
-export { ReceiptsScreen } from './sales/ReceiptsScreen';
-export type { ReceiptsScreenProps } from './sales/ReceiptsScreen';
-export { receiptsMessages, receiptsNamedMessages } from './sales/ReceiptsScreen.messages';
-export { ReceiptViewer } from './sales/ReceiptViewer';
-export type { ReceiptViewerProps } from './sales/ReceiptViewer';
-export { ReceiptWizard } from './sales/ReceiptWizard';
-export type { ReceiptFormValues, ReceiptWizardProps } from './sales/ReceiptWizard';
-export { receiptWizardMessages, receiptWizardNamedMessages } from './sales/ReceiptWizard.messages';
-export {
-  receiptErrorMessages,
-  receiptMessages,
-  receiptNamedMessages,
-  receiptSuccessMessages,
-} from './sales/receipt.messages';
-export { receiptRefusalText, receiptRowActions } from './sales/receipt.format';
-export { RECEIPT_DATE_PRESETS, RECEIPT_SORT_FIELDS } from './sales/receipt.types';
-export type {
-  Receipt,
-  ReceiptActionCallbacks,
-  ReceiptDatePreset,
-  ReceiptFilters,
-  ReceiptInvoiceOption,
-  ReceiptPermissions,
-  ReceiptSortField,
-  ReceiptSummary,
-} from './sales/receipt.types';
-export { printedDocumentErrorText } from './sales/printedDocument';
-export type { PrintedCollection } from './sales/printedDocument';
-export { printedDocumentMessages } from './sales/printedDocument.messages';

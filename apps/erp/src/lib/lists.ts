@@ -116,13 +116,6 @@ export function listParams<Row, F extends ListFilters, Detail>(
 const matching = (value: unknown, pattern: RegExp): string | undefined =>
   typeof value === 'string' && pattern.test(value) ? value : undefined;
 
-/** A list sort (`issueDate`, `-supplier`) as PocketBase's: by the field `sortBy` names for it, the id breaking ties. */
-export function sortExpression(sort: string, sortBy: Readonly<Record<string, string>> = {}): string {
-  const desc = sort.startsWith('-');
-  const field = desc ? sort.slice(1) : sort;
-  return `${desc ? '-' : ''}${Object.hasOwn(sortBy, field) ? sortBy[field] : field},id`;
-}
-
 /** The sort the list shows as active: the URL's, or the default when the definition marks it. */
 export function activeSort(
   def: Pick<ListDefinition<unknown, ListFilters, unknown>, 'defaultSort' | 'markDefaultSort'>,
@@ -131,6 +124,13 @@ export function activeSort(
   const sort = raw.sort ?? (def.markDefaultSort ? def.defaultSort : undefined);
   if (!sort) return null;
   return sort.startsWith('-') ? { id: sort.slice(1), direction: 'descending' } : { id: sort, direction: 'ascending' };
+}
+
+/** A list sort (`issueDate`, `-supplier`) as PocketBase's: a column shown from another record sorts by the field `sortBy` names. */
+export function sortExpression(sort: string, columns: Readonly<Record<string, string>> = {}): string {
+  const desc = sort.startsWith('-');
+  const field = desc ? sort.slice(1) : sort;
+  return `${desc ? '-' : ''}${Object.hasOwn(columns, field) ? columns[field] : field}`;
 }
 
 /** The list's query: one page, with the id breaking ties so that paging over equal values is stable. */
@@ -144,7 +144,7 @@ export function listQuery<Row, F extends ListFilters, Detail>(
     queryFn: async ({ signal }): Promise<ListPage<Row>> => {
       const page = await pb.collection(def.collection).getList(params.page, params.perPage, {
         filter: def.filter(pb, params),
-        sort: sortExpression(params.sort, def.sortBy),
+        sort: `${sortExpression(params.sort, def.sortBy)},id`,
         expand: def.expand,
         fields: def.fields,
         signal,

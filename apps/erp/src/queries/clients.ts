@@ -81,3 +81,16 @@ export function useClientOptions(pb: PocketBase) {
     [pb, locale],
   );
 }
+
+/** The first 20 clients whose name (English or Arabic) or company contains the query, with both names. */
+export async function searchClientNames(pb: PocketBase, query: string, signal: AbortSignal) {
+  const q = query.trim();
+  const page = await pb.collection('clients').getList<Pick<Client, 'id' | 'name' | 'nameAr'>>(1, 20, {
+    filter: q ? pb.filter('(name ~ {:q} || nameAr ~ {:q} || company ~ {:q})', { q }) : '',
+    sort: 'name',
+    fields: 'id,name,nameAr',
+    skipTotal: true,
+    signal,
+  });
+  return page.items;
+}

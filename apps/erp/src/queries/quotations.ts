@@ -1,139 +1,91 @@
-// Quotations: the query-key factory, the queryOptions the loaders prefetch and the screens read, the business actions
-// (send, accept, reject, generate the invoice) and the mutations with the narrowest invalidation. Every PocketBase call
-// lives in a queryFn or mutationFn; the action routes answer the updated quotation.
+// Quotations: the list the screen shows, what its viewer loads, the wizard's body, and the business actions
+// (`POST /api/erp/quotations/{id}/send|accept|reject|invoice`), which answer the updated quotation.
+import { QUOTATIONS_STATUS } from '@erp/schema';
 import { resolveDateRange } from '@erp/ui';
-import type {
-  InvoiceLine,
-  Quotation,
-  QuotationFormValues,
-  QuotationStatus,
-  QuotationSummary,
-  QuotationTransition,
-  QuotationValidityPreset,
+import {
+  QUOTATION_SORT_FIELDS,
+  QUOTATION_VALIDITY_PRESETS,
+  quotationMessages as m,
+  quotationNamedMessages as mn,
+  salesRefusalText,
+  type Quotation,
+  type QuotationFilters,
+  type QuotationFormValues,
+  type QuotationTransition,
 } from '@erp/widgets';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type PocketBase from 'pocketbase';
+import type { IntlShape } from 'react-intl';
 
-import { BUSINESS_WEEK_START, dayRangeFilter, listSortExpression } from './finance';
-import { salesKeys, storedFileNames } from './sales';
+import { BUSINESS_WEEK_START, dayRangeFilter } from '../lib/dayFilters';
+import type { ServerRefusal } from '../lib/failures';
+import { collectionKeys, defineList, type ListParams } from '../lib/lists';
+import { useRecordMutation } from '../lib/useRecordMutation';
+import { documentLines, storedFileNames } from './invoices';
 
-/** The server-side query of the quotations list, as kept in the URL, with the day it is asked on. */
-export type QuotationListParams = {
-  page: number;
-  perPage: number;
-  /** A sort of the list (`-quotationNumber`, `client`…); see {@link quotationSortExpression}. */
-  sort: string;
-  search: string;
-  status: QuotationStatus | null;
-  validUntil: QuotationValidityPreset;
-  /** Today, `YYYY-MM-DD`: the valid-until ranges count from it. */
-  today: string;
+export const quotationKeys = collectionKeys('quotations');
+
+type QuotationRecord = Omit<Quotation, 'clientName' | 'clientNameAr' | 'items' | 'attachments'> & {
+  items: unknown;
+  attachments: string[] | string | null;
+  expand?: { client?: { name?: string; nameAr?: string } };
 };
 
-export const quotationKeys = {
-  all: [...salesKeys.all, 'quotations'] as const,
-  lists: () => [...quotationKeys.all, 'list'] as const,
-  list: (params: QuotationListParams) => [...quotationKeys.lists(), params] as const,
-  details: () => [...quotationKeys.all, 'detail'] as const,
-  detail: (id: string) => [...quotationKeys.details(), id] as const,
-};
+const EXPAND = 'client';
+const FIELDS = '*,expand.client.name,expand.client.nameAr';
 
-/**
- * The quotations filter: search over the quotation number, the generated invoice's number and the client's names;
- * the status; and the valid-until range (next 7, 30 or 90 days, today included). User input is bound with
- * pb.filter, never spliced.
- */
-export function quotationListFilter(
-  pb: PocketBase,
-  { search, status, validUntil, today }: Pick<QuotationListParams, 'search' | 'status' | 'validUntil' | 'today'>,
-): string {
+/** A quotation record as the screen shows it. */
+export function asQuotation(r: QuotationRecord): Quotation {
+  const { expand, ...record } = r;
+  return {
+    ...record,
+    items: documentLines(r.items),
+    attachments: storedFileNames(r.attachments),
+    clientName: expand?.client?.name ?? '',
+    clientNameAr: expand?.client?.nameAr ?? '',
+  };
+}
+
+/** The quotations filter: search over the numbers and the client's names, status, and the valid-until range. */
+export function quotationFilter(pb: PocketBase, { search, filters, today }: ListParams<QuotationFilters>): string {
   const parts: string[] = [];
   const q = search.trim();
-  if (q) {
+  if (q)
     parts.push(
       pb.filter('(quotationNumber ~ {:q} || invoiceNumber ~ {:q} || client.name ~ {:q} || client.nameAr ~ {:q})', {
         q,
       }),
     );
-  }
-  if (status) parts.push(pb.filter('status = {:status}', { status }));
-  const range = resolveDateRange(validUntil, today, BUSINESS_WEEK_START);
-  if (range) {
-    parts.push(dayRangeFilter(pb, 'validUntil', range));
-  }
+  if (filters.status) parts.push(pb.filter('status = {:status}', { status: filters.status }));
+  const range = filters.validUntil ? resolveDateRange(filters.validUntil, today, BUSINESS_WEEK_START) : null;
+  if (range) parts.push(dayRangeFilter(pb, 'validUntil', range));
   return parts.join(' && ');
 }
 
-/** The PocketBase sort of a quotations list sort: the client column sorts by the client's name; the id breaks ties. */
-export function quotationSortExpression(sort: string): string {
-  return listSortExpression(sort, { client: 'client.name' });
-}
+/** The quotation refusals in the user's language, statuses named with the quotation's labels. */
+export const quotationRefusalText = (intl: IntlShape, refusal: ServerRefusal) =>
+  salesRefusalText(intl, refusal, 'quotations');
 
-type Names = { name?: string; nameAr?: string };
-type QuotationRecord = Omit<Quotation, 'clientName' | 'clientNameAr' | 'items' | 'attachments'> & {
-  collectionId: string;
-  collectionName: string;
-  items: unknown;
-  attachments: string[] | string | null;
-  expand?: { client?: Names };
-};
-
-const asSummary = (r: QuotationRecord): QuotationSummary => ({
-  id: r.id,
-  quotationNumber: r.quotationNumber,
-  client: r.client,
-  issueDate: r.issueDate,
-  validUntil: r.validUntil,
-  vatRate: r.vatRate,
-  subtotal: r.subtotal,
-  tax: r.tax,
-  total: r.total,
-  status: r.status,
-  invoice: r.invoice,
-  invoiceNumber: r.invoiceNumber,
-  created: r.created,
-  updated: r.updated,
-  clientName: r.expand?.client?.name ?? '',
-  clientNameAr: r.expand?.client?.nameAr ?? '',
+/** The quotations list: newest first, the client column sorted by the client's name. */
+export const quotationList = defineList<Quotation, QuotationFilters, Quotation>({
+  collection: 'quotations',
+  sortFields: QUOTATION_SORT_FIELDS,
+  sortBy: { client: 'client.name' },
+  defaultSort: '-created',
+  filters: { status: QUOTATIONS_STATUS, validUntil: QUOTATION_VALIDITY_PRESETS.filter((p) => p !== 'all') },
+  filter: quotationFilter,
+  expand: EXPAND,
+  fields: FIELDS,
+  row: asQuotation,
+  detail: async (pb, id, signal) =>
+    asQuotation(
+      await pb.collection('quotations').getOne<QuotationRecord>(id, { expand: EXPAND, fields: FIELDS, signal }),
+    ),
+  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  refusalText: quotationRefusalText,
 });
 
-const asQuotation = (pb: PocketBase, r: QuotationRecord): Quotation => {
-  const files = storedFileNames(r.attachments);
-  return {
-    ...asSummary(r),
-    notes: r.notes,
-    items: Array.isArray(r.items) ? (r.items as InvoiceLine[]) : [],
-    attachments: files.map((name) => ({ name, href: pb.files.getURL(r, name) })),
-  };
-};
-
-export const quotationQueries = {
-  list: (pb: PocketBase, params: QuotationListParams) =>
-    queryOptions({
-      queryKey: quotationKeys.list(params),
-      queryFn: async ({ signal }) => {
-        const page = await pb.collection('quotations').getList<QuotationRecord>(params.page, params.perPage, {
-          filter: quotationListFilter(pb, params),
-          sort: quotationSortExpression(params.sort),
-          expand: 'client',
-          fields: '*,expand.client.name,expand.client.nameAr',
-          signal,
-        });
-        return { ...page, items: page.items.map(asSummary) };
-      },
-      placeholderData: keepPreviousData,
-    }),
-
-  detail: (pb: PocketBase, id: string) =>
-    queryOptions({
-      queryKey: quotationKeys.detail(id),
-      queryFn: async ({ signal }) =>
-        asQuotation(pb, await pb.collection('quotations').getOne<QuotationRecord>(id, { expand: 'client', signal })),
-    }),
-};
-
 /** The wizard's values as the record's form data: lines as JSON, new files added, removed files dropped. */
-function quotationForm(values: QuotationFormValues): FormData {
+export function quotationBody(values: QuotationFormValues): FormData {
   const body = new FormData();
   body.append('client', values.client);
   body.append('issueDate', values.issueDate);
@@ -146,58 +98,59 @@ function quotationForm(values: QuotationFormValues): FormData {
   return body;
 }
 
-/** Creates a quotation (a DRAFT), or updates a draft when an id is given. */
-export function useSaveQuotation(pb: PocketBase) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, values }: { id?: string; values: QuotationFormValues }) => {
-      const body = quotationForm(values);
-      const record = id
-        ? await pb.collection('quotations').update<QuotationRecord>(id, body, { expand: 'client' })
-        : await pb.collection('quotations').create<QuotationRecord>(body, { expand: 'client' });
-      return asSummary(record);
-    },
-    onSuccess: (quotation, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: quotationKeys.lists() }),
-        id ? queryClient.invalidateQueries({ queryKey: quotationKeys.detail(quotation.id) }) : null,
-      ]),
-  });
-}
+const TRANSITION_DONE = { send: mn.sent, accept: mn.accepted, reject: mn.rejected } as const;
 
-/** Deletes a draft quotation. */
-export function useDeleteQuotation(pb: PocketBase) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => pb.collection('quotations').delete(id),
-    onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: quotationKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: quotationKeys.lists() });
-    },
-  });
-}
-
-/**
- * Runs a quotation action route (`POST /api/erp/quotations/{id}/send|accept|reject|invoice`) and answers the updated
- * quotation. Generating the invoice also refreshes the invoices lists, which now hold the new draft.
- */
-export function useQuotationAction(pb: PocketBase) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, action }: { id: string; action: QuotationTransition | 'invoice' }) =>
-      asSummary(
-        await pb.send<QuotationRecord>(`/api/erp/quotations/${encodeURIComponent(id)}/${action}`, {
-          method: 'POST',
-          query: { expand: 'client' },
-        }),
+/** The quotations screen's intents: save and delete a draft, its status changes and the invoice it generates. */
+export function useQuotationIntents(pb: PocketBase) {
+  const options = { expand: EXPAND, fields: FIELDS };
+  const send = (q: Quotation, action: QuotationTransition | 'invoice') =>
+    pb
+      .send<QuotationRecord>(`/api/erp/quotations/${encodeURIComponent(q.id)}/${action}`, {
+        method: 'POST',
+        query: options,
+      })
+      .then(asQuotation);
+  const common = { pb, failure: m.saveFailed, refusalText: quotationRefusalText } as const;
+  const save = useRecordMutation({
+    ...common,
+    mutationFn: async (client, { values, quotation }: { values: QuotationFormValues; quotation: Quotation | null }) =>
+      asQuotation(
+        quotation
+          ? await client.collection('quotations').update<QuotationRecord>(quotation.id, quotationBody(values), options)
+          : await client.collection('quotations').create<QuotationRecord>(quotationBody(values), options),
       ),
-    onSuccess: (quotation, { action }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: quotationKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: quotationKeys.detail(quotation.id) }),
-        action === 'invoice' ? queryClient.invalidateQueries({ queryKey: salesKeys.invoiceLists() }) : null,
-      ]),
-    // A refusal may have changed the quotation too (answering it past its date marks it EXPIRED).
-    onError: () => queryClient.invalidateQueries({ queryKey: quotationKeys.all }),
+    invalidates: ['quotations'],
+    success: (intl, saved, { quotation }) =>
+      intl.formatMessage(quotation ? mn.saved : mn.created, { number: saved.quotationNumber }),
   });
+  const remove = useRecordMutation({
+    ...common,
+    mutationFn: (client, quotation: Quotation) => client.collection('quotations').delete(quotation.id),
+    invalidates: ['quotations'],
+    success: (intl, _, quotation) => intl.formatMessage(mn.deleted, { number: quotation.quotationNumber }),
+    failure: m.deleteFailed,
+  });
+  const transition = useRecordMutation({
+    ...common,
+    mutationFn: (_, { quotation, action }: { quotation: Quotation; action: QuotationTransition }) =>
+      send(quotation, action),
+    invalidates: ['quotations'],
+    success: (intl, quotation, { action }) =>
+      intl.formatMessage(TRANSITION_DONE[action], { number: quotation.quotationNumber }),
+    failure: m.statusFailed,
+  });
+  // The generated invoice is a new draft on the invoices screen.
+  const generate = useRecordMutation({
+    ...common,
+    mutationFn: (_, quotation: Quotation) => send(quotation, 'invoice'),
+    invalidates: ['quotations', 'invoices'],
+    success: (intl) => intl.formatMessage(m.generatedToast),
+    failure: m.generationFailed,
+  });
+  return {
+    onSave: (values: QuotationFormValues, quotation: Quotation | null) => save({ values, quotation }),
+    onDelete: remove,
+    onTransition: (quotation: Quotation, action: QuotationTransition) => transition({ quotation, action }),
+    onGenerateInvoice: generate,
+  };
 }

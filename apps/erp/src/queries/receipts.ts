@@ -1,152 +1,85 @@
-// Receipts: the query-key factory, the queryOptions the loaders prefetch and the screens read, the search for the
-// invoices a receipt can be written for, and the mutations with the narrowest invalidation. Every PocketBase call lives
-// in a queryFn or mutationFn (or a search the wizard aborts).
-import { resolveDateRange } from '@erp/ui';
-import type {
-  InvoiceLine,
-  InvoiceStatus,
-  PaymentMethod,
-  Receipt,
-  ReceiptDatePreset,
-  ReceiptFormValues,
-  ReceiptInvoiceOption,
-  ReceiptSummary,
+// Receipts: the list the screen shows, what its viewer loads, the issued invoices a receipt can be written for, and
+// the wizard's body.
+import {
+  PAYMENT_METHODS,
+  RECEIPT_DATE_PRESETS,
+  RECEIPT_SORT_FIELDS,
+  receiptMessages as m,
+  receiptNamedMessages as mn,
+  salesRefusalText,
+  type Receipt,
+  type ReceiptFilters,
+  type ReceiptFormValues,
+  type ReceiptInvoiceOption,
 } from '@erp/widgets';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { resolveDateRange } from '@erp/ui';
 import type PocketBase from 'pocketbase';
 
-import { BUSINESS_WEEK_START, dayRangeFilter, listSortExpression } from './finance';
-import { salesKeys, storedFileNames } from './sales';
+import { BUSINESS_WEEK_START, dayRangeFilter } from '../lib/dayFilters';
+import { collectionKeys, defineList, type ListParams } from '../lib/lists';
+import { useDeleteRecord, useRecordMutation } from '../lib/useRecordMutation';
+import {
+  asInvoice,
+  documentLines,
+  INVOICE_EXPAND,
+  INVOICE_FIELDS,
+  storedFileNames,
+  type InvoiceRecord,
+} from './invoices';
 
-/** The server-side query of the receipts list, as kept in the URL, with the day it is asked on. */
-export type ReceiptListParams = {
-  page: number;
-  perPage: number;
-  /** A sort of the list (`-receiptNumber`, `client`…); see {@link receiptSortExpression}. */
-  sort: string;
-  search: string;
-  method: PaymentMethod | null;
-  date: ReceiptDatePreset;
-  /** Today, `YYYY-MM-DD`: the date ranges count from it. */
-  today: string;
+export const receiptKeys = collectionKeys('receipts');
+
+type ReceiptRecord = Omit<Receipt, 'clientName' | 'clientNameAr' | 'items' | 'attachments'> & {
+  items: unknown;
+  attachments: string[] | string | null;
+  expand?: { client?: { name?: string; nameAr?: string } };
 };
 
-export const receiptKeys = {
-  all: [...salesKeys.all, 'receipts'] as const,
-  lists: () => [...receiptKeys.all, 'list'] as const,
-  list: (params: ReceiptListParams) => [...receiptKeys.lists(), params] as const,
-  details: () => [...receiptKeys.all, 'detail'] as const,
-  detail: (id: string) => [...receiptKeys.details(), id] as const,
-};
+const EXPAND = 'client';
+const FIELDS = '*,expand.client.name,expand.client.nameAr';
 
-/**
- * The receipts filter: search over the receipt and invoice numbers and the client's names; the payment method; and
- * the issue-date range (today, this week from Saturday, this month, the last 30 days). User input is bound with
- * pb.filter, never spliced.
- */
-export function receiptListFilter(
-  pb: PocketBase,
-  { search, method, date, today }: Pick<ReceiptListParams, 'search' | 'method' | 'date' | 'today'>,
-): string {
+/** A receipt record as the screen shows it. */
+export function asReceipt(r: ReceiptRecord): Receipt {
+  const { expand, ...record } = r;
+  return {
+    ...record,
+    items: documentLines(r.items),
+    attachments: storedFileNames(r.attachments),
+    clientName: expand?.client?.name ?? '',
+    clientNameAr: expand?.client?.nameAr ?? '',
+  };
+}
+
+/** The receipts filter: search over the numbers and the client's names, the payment method, the issue-date range. */
+export function receiptFilter(pb: PocketBase, { search, filters, today }: ListParams<ReceiptFilters>): string {
   const parts: string[] = [];
   const q = search.trim();
-  if (q) {
+  if (q)
     parts.push(
-      pb.filter('(receiptNumber ~ {:q} || invoiceNumber ~ {:q} || client.name ~ {:q} || client.nameAr ~ {:q})', {
-        q,
-      }),
+      pb.filter('(receiptNumber ~ {:q} || invoiceNumber ~ {:q} || client.name ~ {:q} || client.nameAr ~ {:q})', { q }),
     );
-  }
-  if (method) parts.push(pb.filter('paymentMethod = {:method}', { method }));
-  const range = resolveDateRange(date, today, BUSINESS_WEEK_START);
-  if (range) {
-    parts.push(dayRangeFilter(pb, 'issueDate', range));
-  }
+  if (filters.method) parts.push(pb.filter('paymentMethod = {:method}', { method: filters.method }));
+  const range = filters.date ? resolveDateRange(filters.date, today, BUSINESS_WEEK_START) : null;
+  if (range) parts.push(dayRangeFilter(pb, 'issueDate', range));
   return parts.join(' && ');
 }
 
-/** The PocketBase sort of a receipts list sort: the client column sorts by the client's name; the id breaks ties. */
-export function receiptSortExpression(sort: string): string {
-  return listSortExpression(sort, { client: 'client.name' });
-}
-
-type Names = { name?: string; nameAr?: string };
-type ReceiptRecord = Omit<Receipt, 'clientName' | 'clientNameAr' | 'items' | 'attachments'> & {
-  collectionId: string;
-  collectionName: string;
-  items: unknown;
-  attachments: string[] | string | null;
-  expand?: { client?: Names };
-};
-
-const asSummary = (r: ReceiptRecord): ReceiptSummary => ({
-  id: r.id,
-  receiptNumber: r.receiptNumber,
-  client: r.client,
-  issueDate: r.issueDate,
-  paymentMethod: r.paymentMethod,
-  invoice: r.invoice,
-  invoiceNumber: r.invoiceNumber,
-  vatRate: r.vatRate,
-  subtotal: r.subtotal,
-  tax: r.tax,
-  total: r.total,
-  created: r.created,
-  updated: r.updated,
-  clientName: r.expand?.client?.name ?? '',
-  clientNameAr: r.expand?.client?.nameAr ?? '',
+/** The receipts list: newest first, the client column sorted by the client's name. */
+export const receiptList = defineList<Receipt, ReceiptFilters, Receipt>({
+  collection: 'receipts',
+  sortFields: RECEIPT_SORT_FIELDS,
+  sortBy: { client: 'client.name' },
+  defaultSort: '-created',
+  filters: { method: PAYMENT_METHODS, date: RECEIPT_DATE_PRESETS.filter((p) => p !== 'all') },
+  filter: receiptFilter,
+  expand: EXPAND,
+  fields: FIELDS,
+  row: asReceipt,
+  detail: async (pb, id, signal) =>
+    asReceipt(await pb.collection('receipts').getOne<ReceiptRecord>(id, { expand: EXPAND, fields: FIELDS, signal })),
+  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  refusalText: salesRefusalText,
 });
-
-const lines = (items: unknown): InvoiceLine[] => (Array.isArray(items) ? (items as InvoiceLine[]) : []);
-
-const asReceipt = (pb: PocketBase, r: ReceiptRecord): Receipt => {
-  const files = storedFileNames(r.attachments);
-  return {
-    ...asSummary(r),
-    notes: r.notes,
-    items: lines(r.items),
-    attachments: files.map((name) => ({ name, href: pb.files.getURL(r, name) })),
-  };
-};
-
-export const receiptQueries = {
-  list: (pb: PocketBase, params: ReceiptListParams) =>
-    queryOptions({
-      queryKey: receiptKeys.list(params),
-      queryFn: async ({ signal }) => {
-        const page = await pb.collection('receipts').getList<ReceiptRecord>(params.page, params.perPage, {
-          filter: receiptListFilter(pb, params),
-          sort: receiptSortExpression(params.sort),
-          expand: 'client',
-          fields: '*,expand.client.name,expand.client.nameAr',
-          signal,
-        });
-        return { ...page, items: page.items.map(asSummary) };
-      },
-      placeholderData: keepPreviousData,
-    }),
-
-  detail: (pb: PocketBase, id: string) =>
-    queryOptions({
-      queryKey: receiptKeys.detail(id),
-      queryFn: async ({ signal }) =>
-        asReceipt(pb, await pb.collection('receipts').getOne<ReceiptRecord>(id, { expand: 'client', signal })),
-    }),
-};
-
-type InvoiceRecord = {
-  id: string;
-  invoiceNumber: string;
-  client: string;
-  status: InvoiceStatus;
-  vatRate: number;
-  total: number;
-  amountPaid: number;
-  remaining: number;
-  receipt: string;
-  items: unknown;
-  expand?: { client?: Names; receipt?: { receiptNumber?: string } };
-};
 
 /**
  * The issued invoices (Pending, Partially Paid or Paid) whose number or client matches, as receipt wizard options:
@@ -167,50 +100,16 @@ export async function searchReceiptInvoices(
   const page = await pb.collection('invoices').getList<InvoiceRecord>(1, 20, {
     filter,
     sort: '-issueDate,-invoiceNumber',
-    expand: 'client,receipt',
+    expand: INVOICE_EXPAND,
+    fields: INVOICE_FIELDS,
     skipTotal: true,
     signal,
   });
-  const ids = page.items.map((i) => i.id);
-  const payments = ids.length
-    ? await pb.collection('invoice_payments').getList<{ invoice: string; method: PaymentMethod }>(1, 200, {
-        filter: ids.map((id) => pb.filter('invoice = {:id}', { id })).join(' || '),
-        sort: '-date,-created',
-        fields: 'invoice,method',
-        skipTotal: true,
-        signal,
-      })
-    : { items: [] };
-  const lastMethod = new Map<string, PaymentMethod>();
-  for (const p of payments.items) if (!lastMethod.has(p.invoice)) lastMethod.set(p.invoice, p.method);
-  return page.items.map((i) => ({
-    id: i.id,
-    invoiceNumber: i.invoiceNumber,
-    client: i.client,
-    clientName: i.expand?.client?.name ?? '',
-    clientNameAr: i.expand?.client?.nameAr ?? '',
-    status: i.status,
-    vatRate: i.vatRate,
-    total: i.total,
-    amountPaid: i.amountPaid,
-    remaining: i.remaining,
-    receipt: i.receipt,
-    receiptNumber: i.expand?.receipt?.receiptNumber ?? '',
-    items: lines(i.items),
-    lastPaymentMethod: lastMethod.get(i.id),
-  }));
-}
-
-/** The number of the receipt an invoice already has (to name it when a second one is refused), or ''. */
-export async function existingReceiptNumber(pb: PocketBase, invoiceId: string): Promise<string> {
-  const invoice = await pb
-    .collection('invoices')
-    .getOne<InvoiceRecord>(invoiceId, { expand: 'receipt', fields: 'id,receipt,expand.receipt.receiptNumber' });
-  return invoice.expand?.receipt?.receiptNumber ?? '';
+  return page.items.map(asInvoice);
 }
 
 /** The wizard's values as the record's form data: lines as JSON, new files added, removed files dropped. */
-function receiptForm(values: ReceiptFormValues, isNew: boolean): FormData {
+export function receiptBody(values: ReceiptFormValues, isNew: boolean): FormData {
   const body = new FormData();
   // The invoice of a receipt is set once, when it is created.
   if (isNew && values.invoice) body.append('invoice', values.invoice);
@@ -225,37 +124,33 @@ function receiptForm(values: ReceiptFormValues, isNew: boolean): FormData {
   return body;
 }
 
-/** Creates a receipt, or updates one when an id is given; a receipt for an invoice becomes that invoice's receipt. */
-export function useSaveReceipt(pb: PocketBase) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, values }: { id?: string; values: ReceiptFormValues }) => {
-      const body = receiptForm(values, !id);
-      const record = id
-        ? await pb.collection('receipts').update<ReceiptRecord>(id, body, { expand: 'client' })
-        : await pb.collection('receipts').create<ReceiptRecord>(body, { expand: 'client' });
-      return asSummary(record);
+/** The receipts screen's intents: a receipt for an invoice becomes, or stops being, that invoice's receipt. */
+export function useReceiptIntents(pb: PocketBase) {
+  const save = useRecordMutation({
+    pb,
+    mutationFn: async (client, { values, receipt }: { values: ReceiptFormValues; receipt: Receipt | null }) => {
+      const options = { expand: EXPAND, fields: FIELDS };
+      const body = receiptBody(values, !receipt);
+      return asReceipt(
+        receipt
+          ? await client.collection('receipts').update<ReceiptRecord>(receipt.id, body, options)
+          : await client.collection('receipts').create<ReceiptRecord>(body, options),
+      );
     },
-    onSuccess: (receipt, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: receiptKeys.lists() }),
-        id ? queryClient.invalidateQueries({ queryKey: receiptKeys.detail(receipt.id) }) : null,
-        receipt.invoice ? queryClient.invalidateQueries({ queryKey: salesKeys.invoices() }) : null,
-      ]),
+    invalidates: ['receipts', 'invoices'],
+    success: (intl, saved, { receipt }) =>
+      intl.formatMessage(receipt ? mn.saved : mn.created, { number: saved.receiptNumber }),
+    failure: m.saveFailed,
+    refusalText: salesRefusalText,
   });
-}
-
-/** Deletes a receipt; its invoice, if any, is left without one. */
-export function useDeleteReceipt(pb: PocketBase) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (receipt: ReceiptSummary) => pb.collection('receipts').delete(receipt.id),
-    onSuccess: (_, receipt) => {
-      queryClient.removeQueries({ queryKey: receiptKeys.detail(receipt.id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: receiptKeys.lists() }),
-        receipt.invoice ? queryClient.invalidateQueries({ queryKey: salesKeys.invoices() }) : null,
-      ]);
-    },
+  const remove = useDeleteRecord<Receipt>(pb, 'receipts', {
+    invalidates: ['invoices'],
+    done: (intl, receipt) => intl.formatMessage(mn.deleted, { number: receipt.receiptNumber }),
+    failure: m.deleteFailed,
+    refusalText: salesRefusalText,
   });
+  return {
+    onSave: (values: ReceiptFormValues, receipt: Receipt | null) => save({ values, receipt }),
+    onDelete: remove,
+  };
 }

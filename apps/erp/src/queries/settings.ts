@@ -1,15 +1,12 @@
-// The application settings a new document starts from (a bill, an invoice, a quotation): the VAT rates offered,
-// the default rate and the payment terms.
-import type { VatRateOption } from '@erp/widgets';
+// The application settings the document wizards propose their values from: VAT rates, the default rate and the
+// payment terms.
+import type { SalesSettings, VatRateOption } from '@erp/widgets';
 import { queryOptions } from '@tanstack/react-query';
 import type PocketBase from 'pocketbase';
 
 import { collectionKeys } from '../lib/lists';
 
-const settingsKeys = collectionKeys('app_settings');
-
-/** The VAT rates offered, the default rate (0 with VAT disabled) and the days from issue to due date. */
-export type DocumentSettings = { vatRates: VatRateOption[]; defaultVatRate: number | null; paymentTermsDays: number };
+export const settingsKeys = collectionKeys('app_settings');
 
 const asVatRates = (value: unknown): VatRateOption[] =>
   Array.isArray(value)
@@ -24,11 +21,11 @@ const asVatRates = (value: unknown): VatRateOption[] =>
         }))
     : [];
 
-/** The settings a new document starts from. */
-export const documentSettingsQuery = (pb: PocketBase) =>
+/** The VAT rates offered, the default rate (0 when VAT is off) and the default payment terms. */
+export const documentSettings = (pb: PocketBase) =>
   queryOptions({
     queryKey: [...settingsKeys.all, 'documents'],
-    queryFn: async ({ signal }): Promise<DocumentSettings> => {
+    queryFn: async ({ signal }): Promise<SalesSettings & { paymentTermsDays: number }> => {
       const page = await pb.collection('app_settings').getList<{
         vatRates: unknown;
         defaultVatRate: number;

@@ -16,7 +16,7 @@ import { preloadList } from '../lib/lists';
 import { useListRoute } from '../lib/useListRoute';
 import { useDeleteRecord, useRecordAction, useUploadRecord } from '../lib/useRecordMutation';
 import { billBody, billList, useSuppliers } from '../queries/bills';
-import { documentSettingsQuery } from '../queries/settings';
+import { documentSettings } from '../queries/settings';
 
 export const Route = createFileRoute('/app/sales/bills')({
   validateSearch: (input: Record<string, unknown>) => looseListSearch(input, ['supplier', 'due', 'status']),
@@ -33,7 +33,7 @@ const NO_SETTINGS = { vatRates: [], defaultVatRate: null, paymentTermsDays: 30 }
 function BillsRoute() {
   const { screen, session, today } = useListRoute(billList, 'bills');
   const pb = session.pb;
-  const settings = useQuery(documentSettingsQuery(pb));
+  const settings = useQuery(documentSettings(pb));
   const suppliers = useSuppliers(pb, screen.permissions.view);
   const fileUrl = useAttachmentUrl(pb, 'bills', screen.permissions.view);
   const number = (bill: Bill) => ({ number: bill.billNumber });
@@ -63,7 +63,13 @@ function BillsRoute() {
     <BillsScreen
       {...screen}
       {...suppliers}
-      settings={settings.data ?? (settings.isError ? NO_SETTINGS : null)}
+      settings={
+        settings.data
+          ? { ...settings.data, defaultVatRate: settings.data.defaultVatRate ?? null }
+          : settings.isError
+            ? NO_SETTINGS
+            : null
+      }
       today={today}
       fileUrl={fileUrl}
       onSave={onSave}

@@ -1,28 +1,43 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { InvoicesScreen, type Invoice } from '@erp/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 
-import { InvoicesPage } from './-components/sales/InvoicesPage';
 import { looseListSearch } from '../lib/listSearch';
+import { preloadList } from '../lib/lists';
+import { usePrintedDocument } from '../lib/printedDocument';
+import { useListRoute } from '../lib/useListRoute';
+import { invoiceList, useInvoiceIntents } from '../queries/invoices';
+import { useSalesDocumentHelpers } from '../queries/salesDocuments';
+import { documentSettings } from '../queries/settings';
 
 export const Route = createFileRoute('/app/sales/invoices')({
-  // The module's own checks run with its page (see looseListSearch).
   validateSearch: (input: Record<string, unknown>) => looseListSearch(input, ['due', 'status']),
   loaderDeps: ({ search }) => ({ search }),
-  // Prefetch the page, the settings the wizard needs and an open viewer; a failure is shown by the screen itself.
-  loader: async ({ context: { queryClient, session }, deps }) => {
-    // Imported here so the query code stays out of the always-loaded route tree.
-    const [{ salesQueries }, { financeQueries }] = await Promise.all([
-      import('../queries/sales'),
-      import('../queries/finance'),
-    ]);
-    const { invoiceListParams } = await import('./-components/sales/invoicesSearch');
-    const params = invoiceListParams(deps.search);
-    await Promise.all([
-      queryClient.ensureQueryData(salesQueries.invoiceList(session.pb, params)).catch(() => undefined),
-      queryClient.ensureQueryData(financeQueries.settings(session.pb)).catch(() => undefined),
-      deps.search.view
-        ? queryClient.ensureQueryData(salesQueries.invoiceDetail(session.pb, deps.search.view)).catch(() => undefined)
-        : null,
-    ]);
-  },
-  component: InvoicesPage,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      preloadList(context, invoiceList, deps.search),
+      context.queryClient.ensureQueryData(documentSettings(context.session.pb)).catch(() => undefined),
+    ]),
+  component: InvoicesRoute,
 });
+
+function InvoicesRoute() {
+  const { screen, session, today } = useListRoute(invoiceList, 'invoices');
+  const navigate = useNavigate();
+  const settings = useQuery(documentSettings(session.pb));
+  const helpers = useSalesDocumentHelpers<Invoice>(session.pb, 'invoices');
+  const printed = usePrintedDocument<Invoice>(session.pb, 'invoices');
+  const intents = useInvoiceIntents(session.pb);
+  return (
+    <InvoicesScreen
+      {...screen}
+      {...helpers}
+      {...printed}
+      {...intents}
+      permissions={{ ...screen.permissions, createReceipt: session.can('create:receipts') }}
+      settings={settings.data ?? { vatRates: [] }}
+      today={today}
+      onOpenReceipt={(invoice) => void navigate({ to: '/app/sales/receipts', search: { view: invoice.receipt } })}
+    />
+  );
+}

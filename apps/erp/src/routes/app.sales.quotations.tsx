@@ -1,28 +1,43 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { QuotationsScreen, type Quotation } from '@erp/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 
 import { looseListSearch } from '../lib/listSearch';
-import { QuotationsPage } from './-components/sales/QuotationsPage';
+import { preloadList } from '../lib/lists';
+import { usePrintedDocument } from '../lib/printedDocument';
+import { useListRoute } from '../lib/useListRoute';
+import { quotationList, useQuotationIntents } from '../queries/quotations';
+import { useSalesDocumentHelpers } from '../queries/salesDocuments';
+import { documentSettings } from '../queries/settings';
 
 export const Route = createFileRoute('/app/sales/quotations')({
-  // The module's own checks run with its page (see looseListSearch).
-  validateSearch: (input: Record<string, unknown>) => looseListSearch(input, ['status', 'valid']),
+  validateSearch: (input: Record<string, unknown>) => looseListSearch(input, ['status', 'validUntil']),
   loaderDeps: ({ search }) => ({ search }),
-  // Prefetch the page, the settings the wizard needs and an open viewer; a failure is shown by the screen itself.
-  loader: async ({ context: { queryClient, session }, deps }) => {
-    // Imported here so the query code stays out of the always-loaded route tree.
-    const [{ quotationQueries }, { financeQueries }, { quotationListParams }] = await Promise.all([
-      import('../queries/quotations'),
-      import('../queries/finance'),
-      import('./-components/sales/quotationsSearch'),
-    ]);
-    const params = quotationListParams(deps.search);
-    await Promise.all([
-      queryClient.ensureQueryData(quotationQueries.list(session.pb, params)).catch(() => undefined),
-      queryClient.ensureQueryData(financeQueries.settings(session.pb)).catch(() => undefined),
-      deps.search.view
-        ? queryClient.ensureQueryData(quotationQueries.detail(session.pb, deps.search.view)).catch(() => undefined)
-        : null,
-    ]);
-  },
-  component: QuotationsPage,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      preloadList(context, quotationList, deps.search),
+      context.queryClient.ensureQueryData(documentSettings(context.session.pb)).catch(() => undefined),
+    ]),
+  component: QuotationsRoute,
 });
+
+function QuotationsRoute() {
+  const { screen, session, today } = useListRoute(quotationList, 'quotations');
+  const navigate = useNavigate();
+  const settings = useQuery(documentSettings(session.pb));
+  const helpers = useSalesDocumentHelpers<Quotation>(session.pb, 'quotations');
+  const printed = usePrintedDocument<Quotation>(session.pb, 'quotations');
+  const intents = useQuotationIntents(session.pb);
+  return (
+    <QuotationsScreen
+      {...screen}
+      {...helpers}
+      {...printed}
+      {...intents}
+      permissions={{ ...screen.permissions, generateInvoice: session.can('create:invoices') }}
+      settings={settings.data ?? { vatRates: [] }}
+      today={today}
+      onOpenInvoice={(q) => void navigate({ to: '/app/sales/invoices', search: { view: q.invoice } })}
+    />
+  );
+}

@@ -1,28 +1,44 @@
+import { ReceiptsScreen, type Receipt } from '@erp/widgets';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 
 import { looseListSearch } from '../lib/listSearch';
-import { ReceiptsPage } from './-components/sales/ReceiptsPage';
+import { preloadList } from '../lib/lists';
+import { usePrintedDocument } from '../lib/printedDocument';
+import { useListRoute } from '../lib/useListRoute';
+import { receiptList, searchReceiptInvoices, useReceiptIntents } from '../queries/receipts';
+import { useSalesDocumentHelpers } from '../queries/salesDocuments';
+import { documentSettings } from '../queries/settings';
 
 export const Route = createFileRoute('/app/sales/receipts')({
-  // The module's own checks run with its page (see looseListSearch).
   validateSearch: (input: Record<string, unknown>) => looseListSearch(input, ['method', 'date']),
   loaderDeps: ({ search }) => ({ search }),
-  // Prefetch the page, the settings the wizard needs and an open viewer; a failure is shown by the screen itself.
-  loader: async ({ context: { queryClient, session }, deps }) => {
-    // Imported here so the query code stays out of the always-loaded route tree.
-    const [{ receiptQueries }, { financeQueries }, { receiptListParams }] = await Promise.all([
-      import('../queries/receipts'),
-      import('../queries/finance'),
-      import('./-components/sales/receiptsSearch'),
-    ]);
-    const params = receiptListParams(deps.search);
-    await Promise.all([
-      queryClient.ensureQueryData(receiptQueries.list(session.pb, params)).catch(() => undefined),
-      queryClient.ensureQueryData(financeQueries.settings(session.pb)).catch(() => undefined),
-      deps.search.view
-        ? queryClient.ensureQueryData(receiptQueries.detail(session.pb, deps.search.view)).catch(() => undefined)
-        : null,
-    ]);
-  },
-  component: ReceiptsPage,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      preloadList(context, receiptList, deps.search),
+      context.queryClient.ensureQueryData(documentSettings(context.session.pb)).catch(() => undefined),
+    ]),
+  component: ReceiptsRoute,
 });
+
+function ReceiptsRoute() {
+  const { screen, session, today } = useListRoute(receiptList, 'receipts');
+  const pb = session.pb;
+  const settings = useQuery(documentSettings(pb));
+  const helpers = useSalesDocumentHelpers<Receipt>(pb, 'receipts');
+  const printed = usePrintedDocument<Receipt>(pb, 'receipts');
+  const intents = useReceiptIntents(pb);
+  const searchInvoices = useCallback((q: string, signal: AbortSignal) => searchReceiptInvoices(pb, q, signal), [pb]);
+  return (
+    <ReceiptsScreen
+      {...screen}
+      {...helpers}
+      {...printed}
+      {...intents}
+      settings={settings.data ?? { vatRates: [] }}
+      today={today}
+      searchInvoices={searchInvoices}
+    />
+  );
+}

@@ -1,16 +1,19 @@
 import { useIntl } from 'react-intl';
 
+import { commonMessages as cm } from '../shared/common.messages';
+import type { StoredAttachment } from '../shared/documents/AttachmentsField';
+import { attachmentsMessages } from '../shared/documents/documents.messages';
+import type { DocumentLine } from '../shared/documents/lines';
 import { LinesTable } from '../shared/documents/LinesTable';
 import { TotalsList } from '../shared/documents/TotalsList';
-import * as css from '../shared/shared.css';
+import { attachmentName } from '../shared/format';
 import { toPiastres } from '../shared/money';
-import { invoiceViewerMessages as ivm } from './InvoiceViewer.messages';
+import * as css from '../shared/shared.css';
 import { salesMessages as sm } from './sales.messages';
-import type { InvoiceAttachment, InvoiceLine } from './sales.types';
 
 /** Props of {@link SalesDocumentBody}. Amounts are EGP, as stored. */
 export type SalesDocumentBodyProps = {
-  lines: readonly InvoiceLine[];
+  lines: readonly DocumentLine[];
   vatRate: number;
   subtotal: number;
   /** The VAT amount (`tax` on quotations and receipts). */
@@ -21,7 +24,8 @@ export type SalesDocumentBodyProps = {
   /** Still owed (invoices); the row is left out when absent. */
   remaining?: number;
   notes: string;
-  attachments: readonly InvoiceAttachment[];
+  /** The stored files, with their download address when there is one. */
+  attachments: readonly StoredAttachment[];
   /** Accessible name of the totals list ("Invoice totals"). */
   totalsLabel: string;
 };
@@ -47,11 +51,11 @@ export function SalesDocumentBody({
   return (
     <>
       <section className={css.section}>
-        <h3 className={css.sectionTitle}>{intl.formatMessage(ivm.items)}</h3>
-        <LinesTable lines={lines} label={intl.formatMessage(ivm.items)} />
+        <h3 className={css.sectionTitle}>{intl.formatMessage(sm.items)}</h3>
+        <LinesTable lines={lines} label={intl.formatMessage(sm.items)} />
         <TotalsList
           label={totalsLabel}
-          vatRate={vatRate}
+          vatRate={Number.isFinite(vatRate) ? vatRate : null}
           subtotal={piastres(subtotal)}
           vat={piastres(vat)}
           total={piastres(total)}
@@ -61,26 +65,32 @@ export function SalesDocumentBody({
       </section>
       {notes ? (
         <section className={css.section}>
-          <h3 className={css.sectionTitle}>{intl.formatMessage(sm.notes)}</h3>
+          <h3 className={css.sectionTitle}>{intl.formatMessage(cm.notes)}</h3>
           <p className={css.notes}>
             <bdi>{notes}</bdi>
           </p>
         </section>
       ) : null}
       <section className={css.section}>
-        <h3 className={css.sectionTitle}>{intl.formatMessage(sm.attachments)}</h3>
+        <h3 className={css.sectionTitle}>{intl.formatMessage(cm.attachments)}</h3>
         {attachments.length === 0 ? (
-          <p className={css.muted}>{intl.formatMessage(ivm.noAttachments)}</p>
+          <p className={css.muted}>{intl.formatMessage(attachmentsMessages.none)}</p>
         ) : (
           <ul className={css.fileList}>
             {attachments.map((file) => (
               <li key={file.name} className={css.fileItem}>
                 {file.href ? (
-                  <a className={css.link} href={file.href} target="_blank" rel="noreferrer" download={file.name}>
-                    <bdi>{file.name}</bdi>
+                  <a
+                    className={css.link}
+                    href={file.href}
+                    target="_blank"
+                    rel="noreferrer"
+                    download={attachmentName(file.name)}
+                  >
+                    <bdi>{attachmentName(file.name)}</bdi>
                   </a>
                 ) : (
-                  <bdi>{file.name}</bdi>
+                  <bdi>{attachmentName(file.name)}</bdi>
                 )}
               </li>
             ))}

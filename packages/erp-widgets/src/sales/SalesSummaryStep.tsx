@@ -2,13 +2,13 @@ import { TextArea } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages } from '../shared/common.messages';
-import { AttachmentsField, type AttachmentChanges } from '../shared/documents/AttachmentsField';
+import { AttachmentsField, type AttachmentChanges, type StoredAttachment } from '../shared/documents/AttachmentsField';
+import type { DocumentLine } from '../shared/documents/lines';
 import { LinesTable } from '../shared/documents/LinesTable';
 import { TotalsList } from '../shared/documents/TotalsList';
 import { computeTotals } from '../shared/money';
 import { ReviewList } from '../shared/ReviewList';
 import * as css from '../shared/shared.css';
-import type { InvoiceAttachment, InvoiceLine } from './sales.types';
 
 /** The notes and attachments a sales document wizard edits on its last step. */
 export type SummaryDraft = {
@@ -22,7 +22,7 @@ export type SalesSummaryStepProps = {
   /** Label and value pairs summarising the earlier steps, in order. */
   rows: ReadonlyArray<readonly [label: string, value: string]>;
   /** The lines as they will be saved. */
-  lines: readonly InvoiceLine[];
+  lines: readonly DocumentLine[];
   /** VAT rate in percent. */
   vatRate: number;
   /** Names the lines table. */
@@ -30,7 +30,7 @@ export type SalesSummaryStepProps = {
   /** Names the totals list. */
   totalsLabel: string;
   /** Attachments already stored on the record being edited. */
-  existing: readonly InvoiceAttachment[];
+  existing: readonly StoredAttachment[];
   value: SummaryDraft;
   onChange: (patch: Partial<SummaryDraft>) => void;
 };

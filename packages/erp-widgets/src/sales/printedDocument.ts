@@ -1,23 +1,69 @@
-import type { IntlShape } from 'react-intl';
+import type { RowAction, ViewerAction } from '@erp/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
 
-import { printedDocumentMessages as m } from './printedDocument.messages';
+import { salesMessages as m } from './sales.messages';
 
-/** The collections the server prints as PDF documents. */
-export type PrintedCollection = 'invoices' | 'receipts' | 'quotations';
+/** The intents of a sales document's printed form (the server's PDF), each settling when done. */
+export type PrintedDocumentIntents<R> = {
+  /** Prints the document. */
+  onPrint?: (record: R) => Promise<unknown>;
+  /** Saves the document as a PDF file. */
+  onDownloadPdf?: (record: R) => Promise<unknown>;
+};
+
+/** A row's Print and Download PDF entries, offered with the view permission and their intents. */
+export function printedRowActions<R>(
+  intl: ReturnType<typeof useIntl>,
+  record: R,
+  canView: boolean,
+  { onPrint, onDownloadPdf }: PrintedDocumentIntents<R>,
+): RowAction[] {
+  if (!canView) return [];
+  const actions: RowAction[] = [];
+  if (onPrint)
+    actions.push({
+      id: 'print',
+      label: intl.formatMessage(m.print),
+      icon: 'print',
+      onAction: () => void onPrint(record),
+    });
+  if (onDownloadPdf)
+    actions.push({
+      id: 'pdf',
+      label: intl.formatMessage(m.downloadPdf),
+      icon: 'download',
+      onAction: () => void onDownloadPdf(record),
+    });
+  return actions;
+}
 
 /**
- * The printing refusal of `GET /api/erp/{collection}/{id}/pdf` (503, `data.pdf.code`) in the active language, or null
- * for any other code (the caller then shows the server's own message).
+ * A viewer's Print and Download PDF actions: each shows a spinner while its intent runs, and the other waits.
+ * A failure is reported by the app; the buttons are pressable again once it settles.
  */
-export function printedDocumentErrorText(intl: IntlShape, code: string | undefined): string | null {
-  switch (code) {
-    case 'pdf_engine_unavailable':
-      return intl.formatMessage(m.engineUnavailable);
-    case 'pdf_engine_busy':
-      return intl.formatMessage(m.engineBusy);
-    case 'pdf_render_failed':
-      return intl.formatMessage(m.renderFailed);
-    default:
-      return null;
-  }
+export function usePrintedViewerActions<R>(
+  record: R | null,
+  canView: boolean,
+  { onPrint, onDownloadPdf }: PrintedDocumentIntents<R>,
+): ViewerAction[] {
+  const intl = useIntl();
+  const [running, setRunning] = useState<'print' | 'pdf' | null>(null);
+  const run = (id: 'print' | 'pdf', intent: (record: R) => Promise<unknown>) => {
+    if (record === null) return;
+    setRunning(id);
+    void intent(record)
+      .catch(() => undefined)
+      .finally(() => setRunning(null));
+  };
+  const action = (id: 'print' | 'pdf', intent: ((record: R) => Promise<unknown>) | undefined): ViewerAction => ({
+    id,
+    label: intl.formatMessage(id === 'print' ? m.print : m.downloadPdf),
+    icon: id === 'print' ? 'print' : 'download',
+    onAction: () => intent && run(id, intent),
+    isHidden: !canView || !intent,
+    isPending: running === id,
+    isDisabled: running !== null && running !== id,
+  });
+  return [action('print', onPrint), action('pdf', onDownloadPdf)];
 }

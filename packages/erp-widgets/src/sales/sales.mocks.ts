@@ -1,23 +1,18 @@
-import { computeTotals, toPiastres, toPounds } from '../shared/money';
-import type {
-  InventoryItemOption,
-  Invoice,
-  InvoiceClientOption,
-  InvoiceLine,
-  InvoicePayment,
-  InvoicePermissions,
-  InvoiceSummary,
-  VatRate,
-} from './sales.types';
+import type { DocumentLine, InventoryItemOption, VatRateOption } from '../shared/documents/lines';
+import { computeTotals, toPounds } from '../shared/money';
+import type { SalesClientOption } from './sales.types';
 
 /** The "today" of every sales story and test, so due dates and overdue markers never move (a Thursday). */
 export const MOCK_TODAY = '2026-11-12';
 
-const stamp = '2026-11-02 09:30:00.000Z';
-const day = (iso: string) => `${iso} 00:00:00.000Z`;
+/** The creation time of every mock record. */
+export const MOCK_STAMP = '2026-11-02 09:30:00.000Z';
+
+/** A calendar day as the server stores it. */
+export const serverDay = (iso: string) => `${iso} 00:00:00.000Z`;
 
 /** The VAT rates of the default settings (Standard 14 %, Reduced 5 %, Exports 0 %). */
-export function makeVatRates(): VatRate[] {
+export function makeVatRates(): VatRateOption[] {
   return [
     { name: 'Standard', nameAr: 'القياسي', rate: 14, description: 'Standard VAT rate in Egypt' },
     { name: 'Reduced', nameAr: 'المخفض', rate: 5, description: 'Reduced rate for selected goods and services' },
@@ -25,23 +20,8 @@ export function makeVatRates(): VatRate[] {
   ];
 }
 
-/** Every invoice permission granted; override any. */
-export function makeInvoicePermissions(overrides: Partial<InvoicePermissions> = {}): InvoicePermissions {
-  return {
-    view: true,
-    create: true,
-    edit: true,
-    delete: true,
-    issue: true,
-    pay: true,
-    cancel: true,
-    createReceipt: true,
-    ...overrides,
-  };
-}
-
-/** Clients the wizard can bill. */
-export function makeInvoiceClients(): InvoiceClientOption[] {
+/** Clients a sales document wizard can choose. */
+export function makeSalesClients(): SalesClientOption[] {
   return [
     { id: 'cl_nile000000001', name: 'Nile Delta Trading', nameAr: 'دلتا النيل للتجارة' },
     { id: 'cl_cairo00000002', name: 'Cairo Steel Works', nameAr: 'مصانع القاهرة للصلب' },
@@ -120,9 +100,9 @@ export function makeInventorySearch(items: InventoryItemOption[] = makeInventory
 }
 
 /** Searches the mock clients by either name, after a short delay. */
-export function makeClientSearch(clients: InvoiceClientOption[] = makeInvoiceClients(), delayMs = 50) {
+export function makeClientSearch(clients: SalesClientOption[] = makeSalesClients(), delayMs = 50) {
   return (query: string, signal: AbortSignal) =>
-    new Promise<InvoiceClientOption[]>((resolve, reject) => {
+    new Promise<SalesClientOption[]>((resolve, reject) => {
       const t = setTimeout(() => {
         const q = query.trim().toLocaleLowerCase();
         resolve(clients.filter((c) => `${c.name} ${c.nameAr ?? ''}`.toLocaleLowerCase().includes(q)));
@@ -135,7 +115,7 @@ export function makeClientSearch(clients: InvoiceClientOption[] = makeInvoiceCli
 }
 
 /** An inventory line from an item. */
-export function lineFromItem(item: InventoryItemOption, quantity: number): InvoiceLine {
+export function lineFromItem(item: InventoryItemOption, quantity: number): DocumentLine {
   return {
     item: item.id,
     warehouse: item.warehouse,
@@ -150,8 +130,8 @@ export function lineFromItem(item: InventoryItemOption, quantity: number): Invoi
   };
 }
 
-/** Lines with their totals filled in, and the invoice amounts they add up to (computed as the server does). */
-function withTotals(lines: InvoiceLine[], vatRate: number) {
+/** Lines with their totals filled in, and the amounts they add up to (computed as the server does). */
+export function withTotals(lines: DocumentLine[], vatRate: number) {
   const totals = computeTotals(lines, vatRate);
   return {
     items: lines.map((l, i) => ({ ...l, total: toPounds(totals.lines[i] ?? 0) })),
@@ -161,91 +141,12 @@ function withTotals(lines: InvoiceLine[], vatRate: number) {
   };
 }
 
-/**
- * An invoice with two inventory lines and a custom one (3 × 33.33 + 10 × 185.50 + 1 × 1,500.00 at 14 %), Pending and
- * unpaid. Amounts are recomputed from the lines and `amountPaid`; override `items`, `vatRate` or `amountPaid` to change
- * them, and any other field.
- */
-export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
+/** The lines of the sample document: two inventory lines and a custom one (3 × 33.33 + 10 × 185.50 + 1 × 1,500.00). */
+export function makeSampleLines(): DocumentLine[] {
   const [pipe, , cement] = makeInventoryItems();
-  const lines = overrides.items ?? [
+  return [
     lineFromItem(pipe!, 3),
     lineFromItem(cement!, 10),
     { description: 'Delivery and unloading, New Cairo site', quantity: 1, unitPrice: 1500, total: 0 },
   ];
-  const vatRate = overrides.vatRate ?? 14;
-  const amounts = withTotals(lines, vatRate);
-  // A paid invoice has paid its total unless told otherwise.
-  const amountPaid = overrides.amountPaid ?? (overrides.status === 'Paid' ? amounts.total : 0);
-  return {
-    id: 'in_mock00000001',
-    invoiceNumber: 'INV-2026-000123',
-    client: 'cl_nile000000001',
-    clientName: 'Nile Delta Trading',
-    clientNameAr: 'دلتا النيل للتجارة',
-    issueDate: day('2026-11-02'),
-    dueDate: day('2026-12-02'),
-    receipt: '',
-    receiptNumber: '',
-    status: 'Pending',
-    notes: 'Deliver to gate 3. Payment by bank transfer within 30 days.',
-    attachments: [{ name: 'purchase-order-7781.pdf', size: 182_400 }],
-    created: stamp,
-    updated: stamp,
-    ...overrides,
-    ...amounts,
-    vatRate,
-    amountPaid,
-    remaining: toPounds(Math.max(0, (toPiastres(amounts.total) ?? 0) - (toPiastres(amountPaid) ?? 0))),
-  };
-}
-
-/** A draft invoice not issued yet (editable, deletable). */
-export function makeDraftInvoice(overrides: Partial<Invoice> = {}): Invoice {
-  return makeInvoice({ id: 'in_mock00000002', invoiceNumber: 'INV-2026-000124', status: 'Draft', ...overrides });
-}
-
-/** A payment on an invoice; override any field. */
-export function makePayment(overrides: Partial<InvoicePayment> = {}): InvoicePayment {
-  return {
-    id: 'ip_mock00000001',
-    amount: 1000,
-    method: 'Bank Transfer',
-    notes: 'First instalment',
-    date: day('2026-11-05'),
-    created: stamp,
-    recordedByName: 'Salma Nabil',
-    ...overrides,
-  };
-}
-
-const SUMMARY_SEEDS: Array<Partial<Invoice>> = [
-  { status: 'Pending', dueDate: day('2026-11-01') },
-  { status: 'Paid', receipt: 're_mock00000001', receiptNumber: 'REC-2026-000051' },
-  { status: 'Draft', clientName: 'Cairo Steel Works', clientNameAr: 'مصانع القاهرة للصلب', client: 'cl_cairo00000002' },
-  { status: 'Partially Paid', amountPaid: 1500, dueDate: day('2026-11-12') },
-  { status: 'Cancelled', clientName: 'Giza Pharma', clientNameAr: 'الجيزة للأدوية', client: 'cl_giza000000003' },
-  { status: 'Pending', dueDate: day('2026-11-14'), vatRate: 5 },
-  { status: 'Partially Paid', amountPaid: 2000, dueDate: day('2026-10-20'), vatRate: 0 },
-  { status: 'Paid', clientName: 'Red Sea Resorts', clientNameAr: 'منتجعات البحر الأحمر' },
-];
-
-/** `count` distinct invoices in every status for list stories (the list shows no lines). */
-export function makeInvoiceSummaries(count = SUMMARY_SEEDS.length): InvoiceSummary[] {
-  return Array.from({ length: count }, (_, i) => {
-    const seed = SUMMARY_SEEDS[i % SUMMARY_SEEDS.length] ?? {};
-    const n = String(123 + i).padStart(6, '0');
-    const {
-      items: _items,
-      notes: _notes,
-      attachments: _attachments,
-      ...summary
-    } = makeInvoice({
-      id: `in_mock${String(i + 1).padStart(8, '0')}`,
-      invoiceNumber: `INV-2026-${n}`,
-      issueDate: day(`2026-10-${String(1 + i).padStart(2, '0')}`),
-      ...seed,
-    });
-    return summary;
-  });
 }

@@ -1,0 +1,338 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { makeList } from '../../shared/list-screen/list.types';
+import { msg, storyLocale, type MessageId } from '../../testing/messages';
+import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY } from '../sales.mocks';
+import { egp } from '../sales.testing';
+import {
+  makeDraftInvoice,
+  makeInvoice,
+  makeInvoiceDetail,
+  makeInvoicePermissions,
+  makeInvoices,
+  makePayment,
+} from './invoices.mocks';
+import type { Invoice, InvoiceFilters } from './invoices.types';
+import { InvoicesScreen, type InvoicesScreenProps } from './InvoicesScreen';
+
+const invoices = makeInvoices();
+const body = () => within(document.body);
+const list = (
+  rows: readonly Invoice[],
+  overrides: Partial<Parameters<typeof makeList<Invoice, InvoiceFilters>>[1]> = {},
+) =>
+  makeList<Invoice, InvoiceFilters>(rows, {
+    total: 52,
+    perPage: 10,
+    filters: { due: null, status: null },
+    onChange: fn(),
+    ...overrides,
+  });
+const viewerOf = (invoice: Invoice, payments = [makePayment()]) =>
+  ({ status: 'ready', record: makeInvoiceDetail(invoice, payments) }) as const;
+const viewerButton = (id: MessageId) => within(body().getByRole('dialog')).getByRole('button', { name: msg(id) });
+
+const partiallyPaid = makeInvoice({ status: 'Partially Paid', amountPaid: 1000, lastPaymentMethod: 'Bank Transfer' });
+
+/** The screen as the app drives it: the viewer closes when the screen asks, as the URL would. */
+function Stateful(props: InvoicesScreenProps) {
+  const [viewer, setViewer] = useState(props.viewer);
+  return (
+    <InvoicesScreen
+      {...props}
+      viewer={viewer}
+      onViewerClose={() => {
+        props.onViewerClose();
+        setViewer(null);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Sales/Invoices',
+  component: InvoicesScreen,
+  render: (args) => <Stateful {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    list: list(invoices),
+    permissions: makeInvoicePermissions(),
+    viewer: null,
+    settings: { vatRates: makeVatRates(), defaultVatRate: 14 },
+    today: MOCK_TODAY,
+    searchClients: makeClientSearch(),
+    searchInventory: makeInventorySearch(),
+    onView: fn(),
+    onViewerClose: fn(),
+    onSave: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
+    onIssue: fn(async () => undefined),
+    onPay: fn(async () => undefined),
+    onCreateReceipt: fn(async () => undefined),
+    onCancel: fn(async () => undefined),
+    onPrint: fn(async () => undefined),
+    onDownloadPdf: fn(async () => undefined),
+  },
+} satisfies Meta<typeof InvoicesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(invoices.length + 1);
+    // Statuses are the schema's labels; clients are named in the language of the page.
+    await expect(table).toHaveTextContent(msg('schema.invoiceStatus.Partially Paid'));
+    await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'مصانع القاهرة للصلب' : 'Cairo Steel Works');
+    await expect(table).toHaveTextContent(msg('widgets.sales.invoices.screen.overdueDays', { days: 11 }));
+    // The list's own sort control offers every sort field, "created" included.
+    const sort = canvas.getByRole('group', { name: msg('widgets.common.sortBy') });
+    await userEvent.click(within(sort).getByRole('button', { name: msg('widgets.common.descending') }));
+    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'created', direction: 'ascending' } });
+  },
+};
+
+export const DraftRowActions: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    const draft = invoices[2]!;
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: msg('ui.paginatedList.moreActionsRow', { label: draft.invoiceNumber }),
+      }),
+    );
+    const menu = await body().findByRole('menu');
+    await expect(within(menu).queryByRole('menuitem', { name: msg('widgets.common.payment.title') })).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: msg('widgets.sales.invoices.screen.issue') }));
+    const confirm = await body().findByRole('alertdialog');
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: msg('widgets.sales.invoices.screen.issueConfirm') }),
+    );
+    await expect(args.onIssue).toHaveBeenCalledWith(draft);
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const ReadOnly: Story = {
+  parameters: { screenshot: false },
+  args: { permissions: makeInvoicePermissions({ create: false, edit: false, delete: false, createReceipt: false }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: msg('widgets.sales.invoices.screen.add') })).toBeNull();
+    const first = invoices[0]!;
+    await userEvent.click(
+      canvas.getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: first.invoiceNumber }) }),
+    );
+    const menu = await body().findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual([msg('widgets.sales.documents.action.print'), msg('widgets.sales.documents.action.downloadPdf')]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(
+      canvas.getByRole('button', { name: msg('ui.paginatedList.viewRow', { label: first.invoiceNumber }) }),
+    );
+    await expect(args.onView).toHaveBeenCalledWith(first);
+  },
+};
+
+export const Empty: Story = {
+  args: { list: list([], { total: 0, search: 'zzz' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.sales.invoices.screen.emptyTitle'),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { list: list([], { total: 0, isLoading: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { list: list([], { total: 0, error: 'Failed to connect to the server.', onRetry: fn() }) },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to connect to the server.');
+    await userEvent.click(within(alert).getByRole('button'));
+    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Viewer: Story = {
+  args: { viewer: viewerOf(partiallyPaid) },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.sales.invoices.viewer.title', { number: partiallyPaid.invoiceNumber }),
+    );
+    await expect(dialog).toHaveTextContent(msg('schema.invoiceStatus.Partially Paid'));
+    await expect(dialog).toHaveTextContent(msg('widgets.sales.invoices.viewer.payments'));
+    await expect(dialog).toHaveTextContent('purchase-order-7781.pdf');
+    await expect(within(dialog).queryByRole('button', { name: msg('widgets.common.edit') })).toBeNull();
+  },
+};
+
+export const ViewerMissingValues: Story = {
+  parameters: { screenshot: false },
+  args: {
+    viewer: viewerOf({ ...makeInvoice({ dueDate: '', clientName: '', clientNameAr: '' }), vatRate: Number.NaN }, []),
+  },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(dialog).not.toHaveTextContent('NaN');
+    await expect(dialog).toHaveTextContent(msg('widgets.common.none'));
+    await expect(dialog).toHaveTextContent(msg('widgets.sales.invoices.viewer.noPayments'));
+  },
+};
+
+export const ViewerLoading: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'loading' } },
+  play: async () => {
+    await expect(body().getByTestId('viewer-skeleton')).toBeInTheDocument();
+  },
+};
+
+export const ViewerNotFound: Story = {
+  args: { viewer: { status: 'not-found' } },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(msg('widgets.sales.invoices.viewer.notFound'));
+  },
+};
+
+export const ConfirmIssue: Story = {
+  args: { viewer: viewerOf(makeDraftInvoice(), []) },
+  play: async ({ args }) => {
+    await userEvent.click(viewerButton('widgets.sales.invoices.screen.issue'));
+    await expect(args.onViewerClose).toHaveBeenCalledTimes(1);
+    const confirm = await body().findByRole('alertdialog');
+    await expect(confirm).toHaveTextContent(msg('widgets.sales.invoices.screen.issueMessage'));
+  },
+};
+
+export const IssueRefused: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: viewerOf(makeDraftInvoice(), []), onIssue: fn(() => Promise.reject(new Error('refused'))) },
+  play: async ({ args }) => {
+    await userEvent.click(viewerButton('widgets.sales.invoices.screen.issue'));
+    const confirm = await body().findByRole('alertdialog');
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: msg('widgets.sales.invoices.screen.issueConfirm') }),
+    );
+    await expect(args.onIssue).toHaveBeenCalledTimes(1);
+    // The app reports why in one toast; the confirmation stays open for a retry.
+    await expect(body().getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+export const RecordPayment: Story = {
+  args: { viewer: viewerOf(partiallyPaid) },
+  play: async ({ args }) => {
+    await userEvent.click(viewerButton('widgets.common.payment.title'));
+    const dialog = await body().findByRole('dialog');
+    // The method of the invoice's last payment is proposed.
+    await expect(
+      within(dialog).getByRole('button', { name: new RegExp(msg('widgets.common.payment.method')) }),
+    ).toHaveTextContent(msg('widgets.common.paymentMethod.bankTransfer'));
+    await expect(dialog.querySelector('[data-summary="payment"]')).toHaveTextContent(egp(partiallyPaid.remaining));
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+export const PaymentSubmitted: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: viewerOf(partiallyPaid) },
+  play: async ({ args }) => {
+    await userEvent.click(viewerButton('widgets.common.payment.title'));
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.payment.title') }));
+    await waitFor(() =>
+      expect(args.onPay).toHaveBeenCalledWith(
+        partiallyPaid,
+        expect.objectContaining({ amount: partiallyPaid.remaining, method: 'Bank Transfer', date: MOCK_TODAY }),
+      ),
+    );
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const CreateReceipt: Story = {
+  args: { viewer: viewerOf(makeInvoice({ status: 'Paid', lastPaymentMethod: 'Cash' })) },
+  play: async () => {
+    await userEvent.click(viewerButton('widgets.sales.invoices.receiptDialog.title'));
+    const dialog = await body().findByRole('dialog');
+    await expect(dialog).toHaveTextContent(msg('widgets.sales.invoices.receiptDialog.intro'));
+    await expect(
+      within(dialog).getByRole('button', { name: new RegExp(msg('widgets.common.payment.method')) }),
+    ).toHaveTextContent(msg('widgets.common.paymentMethod.cash'));
+  },
+};
+
+export const ReceiptAlreadyExists: Story = {
+  parameters: { screenshot: false },
+  args: {
+    viewer: viewerOf(makeInvoice({ status: 'Paid', receipt: 're_mock00000001', receiptNumber: 'REC-2026-000051' })),
+  },
+  play: async () => {
+    await userEvent.click(viewerButton('widgets.sales.invoices.receiptDialog.title'));
+    const dialog = await body().findByRole('dialog');
+    await expect(dialog).toHaveAttribute('data-receipt-exists');
+    await expect(dialog).toHaveTextContent(
+      msg('widgets.sales.documents.receiptOfInvoice.alreadyExists', { receiptNumber: 'REC-2026-000051' }),
+    );
+  },
+};
+
+export const ConfirmCancel: Story = {
+  args: { viewer: viewerOf(partiallyPaid) },
+  play: async () => {
+    await userEvent.click(viewerButton('widgets.sales.invoices.cancelDialog.confirm'));
+    const confirm = await body().findByRole('alertdialog');
+    await expect(confirm).toHaveTextContent(
+      msg('widgets.sales.invoices.cancelDialog.paidWarning', { amount: egp(1000) }),
+    );
+  },
+};
+
+export const ConfirmDelete: Story = {
+  args: { viewer: viewerOf(makeDraftInvoice(), []) },
+  play: async ({ args }) => {
+    await userEvent.click(viewerButton('widgets.common.delete'));
+    const confirm = await body().findByRole('alertdialog');
+    await expect(confirm).toHaveTextContent(
+      msg('widgets.sales.invoices.screen.deleteMessage', { number: 'INV-2026-000124' }),
+    );
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const AddOpensWizard: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getAllByRole('button', { name: msg('widgets.sales.invoices.screen.add') })[0]!,
+    );
+    const wizard = await body().findByRole('dialog');
+    await expect(within(wizard).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.sales.invoices.wizard.createTitle'),
+    );
+  },
+};

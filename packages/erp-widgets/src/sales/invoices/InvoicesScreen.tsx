@@ -1,0 +1,284 @@
+import { INVOICES_STATUS } from '@erp/schema';
+import { StatusBadge, StatusChangeConfirmation } from '@erp/ui';
+import type { MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
+
+import { commonMessages as cm } from '../../shared/common.messages';
+import { totalsMessages as tm } from '../../shared/documents/documents.messages';
+import type { SearchInventory } from '../../shared/documents/LinesEditor';
+import { enumLabel, enumOptions } from '../../shared/enums';
+import { formatDay, formatMoney, localName, localToday } from '../../shared/format';
+import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
+import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { useDialog } from '../../shared/list-screen/useDialog';
+import * as css from '../../shared/shared.css';
+import { navigationMessages } from '../../shared/navigation.messages';
+import { printedRowActions, type PrintedDocumentIntents } from '../printedDocument';
+import { salesMessages as sm } from '../sales.messages';
+import type { FileUrl, SalesSettings, SearchClients } from '../sales.types';
+import { invoiceActions } from './invoiceActions';
+import { InvoiceCancelDialog } from './InvoiceCancelDialog';
+import { InvoicePaymentDialog, type InvoicePaymentValues } from './InvoicePaymentDialog';
+import { InvoiceReceiptDialog, type InvoiceReceiptValues } from './InvoiceReceiptDialog';
+import { daysOverdue, invoiceStatusTone } from './invoices.format';
+import { invoiceMessages as m, invoiceNamedMessages as mn } from './invoices.messages';
+import {
+  INVOICE_DUE_FILTERS,
+  INVOICE_SORT_FIELDS,
+  type Invoice,
+  type InvoiceAction,
+  type InvoiceDetail,
+  type InvoiceDueFilter,
+  type InvoiceFilters,
+  type InvoicePermissions,
+  type InvoiceSortField,
+} from './invoices.types';
+import { InvoiceViewer } from './InvoiceViewer';
+import { InvoiceWizard, type InvoiceFormValues } from './InvoiceWizard';
+
+/** Props of {@link InvoicesScreen}. */
+export type InvoicesScreenProps = Omit<ListScreenBaseProps<Invoice, InvoiceDetail, InvoiceFilters>, 'permissions'> &
+  PrintedDocumentIntents<Invoice> & {
+    /** What the user may do; actions without permission, or that the invoice's status rules out, are not offered. */
+    permissions: InvoicePermissions;
+    /** The VAT rates and payment terms the wizard proposes. */
+    settings: SalesSettings;
+    /**
+     * Today as `YYYY-MM-DD`: overdue markers, and the dates a new invoice, payment or receipt proposes.
+     * @default today in the browser's time zone
+     */
+    today?: string;
+    /** The wizard's client search. */
+    searchClients: SearchClients;
+    /** The wizard's inventory search. */
+    searchInventory: SearchInventory;
+    /** The download address of a stored attachment. */
+    fileUrl?: FileUrl<Invoice>;
+    /** Saves a new invoice (`invoice` null) or a draft; the wizard stays open and shows refused fields if it rejects. */
+    onSave: (values: InvoiceFormValues, invoice: Invoice | null) => Promise<unknown>;
+    /** Deletes a draft. */
+    onDelete: (invoice: Invoice) => Promise<unknown>;
+    /** Issues a draft (Draft → Pending, its inventory lines leave stock). */
+    onIssue: (invoice: Invoice) => Promise<unknown>;
+    /** Records a payment. */
+    onPay: (invoice: Invoice, values: InvoicePaymentValues) => Promise<unknown>;
+    /** Creates the invoice's receipt. */
+    onCreateReceipt: (invoice: Invoice, values: InvoiceReceiptValues) => Promise<unknown>;
+    /** Cancels an issued, unpaid invoice (its stock goes back). */
+    onCancel: (invoice: Invoice) => Promise<unknown>;
+    /** Opens the invoice's receipt (offered when it already has one). */
+    onOpenReceipt?: (invoice: Invoice) => void;
+  };
+
+const DUE_LABELS: Record<InvoiceDueFilter, MessageDescriptor> = {
+  today: m.dueToday,
+  thisWeek: m.dueThisWeek,
+  thisMonth: m.dueThisMonth,
+  overdue: m.overdue,
+};
+
+const SORT_LABELS: Record<InvoiceSortField, MessageDescriptor> = {
+  invoiceNumber: sm.number,
+  issueDate: sm.issueDate,
+  dueDate: m.dueDate,
+  total: cm.total,
+  amountPaid: tm.paid,
+  created: cm.created,
+};
+
+/** The row menu's order; view is the row's own action. */
+const ROW_ACTIONS = ['edit', 'issue', 'pay', 'receipt'] as const;
+const ROW_ACTIONS_LAST = ['cancel', 'delete'] as const;
+
+type DialogKind = 'wizard' | 'delete' | 'issue' | 'pay' | 'receipt' | 'cancel';
+const DIALOG_OF: Record<InvoiceAction, DialogKind> = {
+  edit: 'wizard',
+  issue: 'issue',
+  pay: 'pay',
+  receipt: 'receipt',
+  cancel: 'cancel',
+  delete: 'delete',
+};
+
+/**
+ * The invoices page: "New invoice", a searchable list filtered by due date and status and sorted by the six fields,
+ * each row's status-aware actions, the viewer with the payment history, the wizard, and the issue, payment, receipt,
+ * cancel and delete dialogs, each pending until its intent settles.
+ */
+export function InvoicesScreen({ list, permissions: can, viewer, settings, ...props }: InvoicesScreenProps) {
+  const intl = useIntl();
+  const today = props.today ?? localToday();
+  const dialog = useDialog<DialogKind, Invoice>(viewer ? props.onViewerClose : undefined);
+  const open = (action: InvoiceAction, invoice: Invoice) => dialog.open(DIALOG_OF[action], invoice);
+  const money = (value: number) => <span className={css.amount}>{formatMoney(intl, value)}</span>;
+  const client = (i: Invoice) => localName(intl.locale, { name: i.clientName, nameAr: i.clientNameAr });
+  const badge = (status: Invoice['status']) => (
+    <StatusBadge tone={invoiceStatusTone(status)} label={enumLabel(intl, 'invoices', 'status', status)} />
+  );
+  const printed = { onPrint: props.onPrint, onDownloadPdf: props.onDownloadPdf };
+
+  const wizardFor = dialog.recordOf('wizard');
+  const issuing = dialog.recordOf('issue');
+  const paying = dialog.recordOf('pay');
+  const receiptFor = dialog.recordOf('receipt');
+  const cancelling = dialog.recordOf('cancel');
+  const fileUrl = props.fileUrl;
+
+  return (
+    <ListScreen<Invoice, InvoiceFilters>
+      title={intl.formatMessage(navigationMessages.invoices)}
+      list={list}
+      columns={[
+        {
+          id: 'invoiceNumber',
+          header: intl.formatMessage(sm.number),
+          sortable: true,
+          cell: (i) => (
+            <span>
+              <bdi>{i.invoiceNumber}</bdi>
+              <bdi className={css.secondary}>{client(i)}</bdi>
+            </span>
+          ),
+        },
+        {
+          id: 'issueDate',
+          header: intl.formatMessage(sm.issueDate),
+          sortable: true,
+          cell: (i) => formatDay(intl, i.issueDate),
+        },
+        {
+          id: 'dueDate',
+          header: intl.formatMessage(m.dueDate),
+          sortable: true,
+          cell: (i) => {
+            const late = daysOverdue(i, today);
+            return (
+              <span>
+                {formatDay(intl, i.dueDate)}
+                {late > 0 ? (
+                  <span className={css.overdue}>{intl.formatMessage(mn.overdueDays, { days: late })}</span>
+                ) : null}
+              </span>
+            );
+          },
+        },
+        {
+          id: 'total',
+          header: intl.formatMessage(cm.total),
+          sortable: true,
+          align: 'end',
+          cell: (i) => money(i.total),
+        },
+        {
+          id: 'amountPaid',
+          header: intl.formatMessage(tm.paid),
+          sortable: true,
+          align: 'end',
+          cell: (i) => money(i.amountPaid),
+        },
+        { id: 'remaining', header: intl.formatMessage(tm.remaining), align: 'end', cell: (i) => money(i.remaining) },
+        { id: 'status', header: intl.formatMessage(cm.status), cell: (i) => badge(i.status) },
+      ]}
+      filters={[
+        selectFilter(
+          list,
+          'due',
+          intl.formatMessage(m.dueDate),
+          INVOICE_DUE_FILTERS.map((f) => ({ id: f, label: intl.formatMessage(DUE_LABELS[f]) })),
+        ),
+        selectFilter(
+          list,
+          'status',
+          intl.formatMessage(cm.status),
+          enumOptions(intl, 'invoices', 'status', INVOICES_STATUS),
+        ),
+      ]}
+      sortOptions={INVOICE_SORT_FIELDS.map((f) => ({ id: f, label: intl.formatMessage(SORT_LABELS[f]) }))}
+      sortDefault={{ id: 'created', direction: 'descending' }}
+      getRowLabel={(i) => i.invoiceNumber}
+      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
+      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      onView={can.view ? props.onView : undefined}
+      extraActions={(i) => [
+        ...invoiceActions(intl, i, can, ROW_ACTIONS, open),
+        ...printedRowActions(intl, i, can.view, printed),
+        ...invoiceActions(intl, i, can, ROW_ACTIONS_LAST, open),
+      ]}
+    >
+      {viewer ? (
+        <InvoiceViewer
+          viewer={viewer}
+          permissions={can}
+          today={today}
+          fileUrl={fileUrl}
+          onClose={props.onViewerClose}
+          onRetry={props.onViewerRetry}
+          onAction={open}
+          {...printed}
+        />
+      ) : null}
+      {issuing ? (
+        <StatusChangeConfirmation
+          isOpen
+          title={intl.formatMessage(mn.issueTitle, { number: issuing.invoiceNumber })}
+          message={intl.formatMessage(m.issueMessage)}
+          fromStatus={badge('Draft')}
+          toStatus={badge('Pending')}
+          confirmLabel={intl.formatMessage(m.issueConfirm)}
+          onConfirm={() => props.onIssue(issuing)}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dialog.close();
+          }}
+        />
+      ) : null}
+      {paying ? (
+        <InvoicePaymentDialog
+          invoice={paying}
+          today={today}
+          defaultMethod={paying.lastPaymentMethod || undefined}
+          onSubmit={dialog.closeAfter((values: InvoicePaymentValues) => props.onPay(paying, values))}
+          onClose={dialog.close}
+        />
+      ) : null}
+      {receiptFor ? (
+        <InvoiceReceiptDialog
+          invoice={receiptFor}
+          today={today}
+          defaultMethod={receiptFor.lastPaymentMethod || undefined}
+          onSubmit={dialog.closeAfter((values: InvoiceReceiptValues) => props.onCreateReceipt(receiptFor, values))}
+          onClose={dialog.close}
+          onViewReceipt={
+            props.onOpenReceipt &&
+            (() => {
+              dialog.close();
+              props.onOpenReceipt?.(receiptFor);
+            })
+          }
+        />
+      ) : null}
+      {cancelling ? (
+        <InvoiceCancelDialog invoice={cancelling} onConfirm={() => props.onCancel(cancelling)} onClose={dialog.close} />
+      ) : null}
+      <DeleteRecordDialog
+        dialog={dialog}
+        name={(i) => i.invoiceNumber}
+        message={(i) => intl.formatMessage(mn.deleteMessage, { number: i.invoiceNumber })}
+        onDelete={props.onDelete}
+      />
+      {wizardFor !== undefined ? (
+        <InvoiceWizard
+          invoice={wizardFor}
+          settings={settings}
+          today={today}
+          searchClients={props.searchClients}
+          searchInventory={props.searchInventory}
+          fileUrl={fileUrl}
+          onSubmit={dialog.closeAfter((values: InvoiceFormValues) => props.onSave(values, wizardFor))}
+          onClose={dialog.close}
+        />
+      ) : null}
+    </ListScreen>
+  );
+}

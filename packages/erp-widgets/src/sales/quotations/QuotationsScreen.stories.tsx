@@ -1,0 +1,243 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { makeList } from '../../shared/list-screen/list.types';
+import { msg, storyLocale, type MessageId } from '../../testing/messages';
+import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY, serverDay } from '../sales.mocks';
+import { makeInvoicedQuotation, makeQuotation, makeQuotationPermissions, makeQuotations } from './quotations.mocks';
+import type { Quotation, QuotationFilters } from './quotations.types';
+import { QuotationsScreen, type QuotationsScreenProps } from './QuotationsScreen';
+
+const quotations = makeQuotations();
+const body = () => within(document.body);
+const list = (
+  rows: readonly Quotation[],
+  overrides: Partial<Parameters<typeof makeList<Quotation, QuotationFilters>>[1]> = {},
+) =>
+  makeList<Quotation, QuotationFilters>(rows, {
+    total: 37,
+    perPage: 10,
+    filters: { status: null, validUntil: null },
+    onChange: fn(),
+    ...overrides,
+  });
+const viewerOf = (quotation: Quotation) => ({ status: 'ready', record: quotation }) as const;
+const viewerButton = (id: MessageId) => within(body().getByRole('dialog')).getByRole('button', { name: msg(id) });
+const sent = makeQuotation({ status: 'SENT' });
+
+/** The screen as the app drives it: the viewer closes when the screen asks, as the URL would. */
+function Stateful(props: QuotationsScreenProps) {
+  const [viewer, setViewer] = useState(props.viewer);
+  return (
+    <QuotationsScreen
+      {...props}
+      viewer={viewer}
+      onViewerClose={() => {
+        props.onViewerClose();
+        setViewer(null);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Sales/Quotations',
+  component: QuotationsScreen,
+  render: (args) => <Stateful {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    list: list(quotations),
+    permissions: makeQuotationPermissions(),
+    viewer: null,
+    settings: { vatRates: makeVatRates(), defaultVatRate: 14 },
+    today: MOCK_TODAY,
+    searchClients: makeClientSearch(),
+    searchInventory: makeInventorySearch(),
+    onView: fn(),
+    onViewerClose: fn(),
+    onSave: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
+    onTransition: fn(async () => undefined),
+    onGenerateInvoice: fn(async () => undefined),
+    onOpenInvoice: fn(),
+    onPrint: fn(async () => undefined),
+    onDownloadPdf: fn(async () => undefined),
+  },
+} satisfies Meta<typeof QuotationsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(quotations.length + 1);
+    await expect(table).toHaveTextContent(msg('schema.quotationStatus.ACCEPTED'));
+    await expect(table).toHaveTextContent(msg('widgets.sales.quotations.screen.generated'));
+    await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'الجيزة للأدوية' : 'Giza Pharma');
+    const sort = canvas.getByRole('group', { name: msg('widgets.common.sortBy') });
+    await userEvent.click(within(sort).getByRole('button', { name: msg('widgets.common.descending') }));
+    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'created', direction: 'ascending' } });
+  },
+};
+
+export const SentRowActions: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    const row = quotations[1]!;
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: msg('ui.paginatedList.moreActionsRow', { label: row.quotationNumber }),
+      }),
+    );
+    const menu = await body().findByRole('menu');
+    await expect(within(menu).queryByRole('menuitem', { name: msg('widgets.common.edit') })).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: msg('widgets.sales.quotations.screen.accept') }));
+    const confirm = await body().findByRole('alertdialog');
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: msg('widgets.sales.quotations.screen.acceptConfirm') }),
+    );
+    await expect(args.onTransition).toHaveBeenCalledWith(row, 'accept');
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const ValidUntilFilter: Story = {
+  parameters: { screenshot: false },
+  args: { list: list(quotations, { filters: { status: 'SENT', validUntil: 'next30Days' } }) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(msg('ui.paginatedList.rangeNext30Days'));
+  },
+};
+
+export const Empty: Story = {
+  args: { list: list([], { total: 0, search: 'zzz' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.sales.quotations.screen.emptyTitle'),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { list: list([], { total: 0, isLoading: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { list: list([], { total: 0, error: 'Failed to connect to the server.', onRetry: fn() }) },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await userEvent.click(within(alert).getByRole('button'));
+    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Viewer: Story = {
+  args: { viewer: viewerOf(makeInvoicedQuotation()) },
+  play: async ({ args }) => {
+    const dialog = body().getByRole('dialog');
+    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.sales.quotations.viewer.title', { number: 'QUO-2026-000043' }),
+    );
+    await expect(dialog).toHaveTextContent(msg('schema.quotationStatus.ACCEPTED'));
+    await expect(dialog).toHaveTextContent('INV-2026-000130');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: msg('widgets.sales.quotations.screen.openInvoice') }),
+    );
+    await expect(args.onOpenInvoice).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ViewerPastValidity: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: viewerOf(makeQuotation({ validUntil: serverDay('2026-11-01') })) },
+  play: async () => {
+    await expect(body().getByTestId('quotation-past-validity')).toBeVisible();
+  },
+};
+
+export const ViewerNotFound: Story = {
+  args: { viewer: { status: 'not-found' } },
+  play: async () => {
+    await expect(within(body().getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      msg('widgets.sales.quotations.viewer.notFound'),
+    );
+  },
+};
+
+export const ConfirmSend: Story = {
+  args: { viewer: viewerOf(makeQuotation()) },
+  play: async ({ args }) => {
+    await userEvent.click(viewerButton('widgets.sales.quotations.screen.send'));
+    await expect(args.onViewerClose).toHaveBeenCalledTimes(1);
+    const confirm = await body().findByRole('alertdialog');
+    await expect(confirm).toHaveTextContent(msg('widgets.sales.quotations.screen.sendMessage'));
+  },
+};
+
+export const ConfirmReject: Story = {
+  args: { viewer: viewerOf(sent) },
+  play: async () => {
+    await userEvent.click(viewerButton('widgets.sales.quotations.screen.reject'));
+    const confirm = await body().findByRole('alertdialog');
+    await expect(confirm).toHaveTextContent(msg('widgets.sales.quotations.screen.rejectMessage'));
+  },
+};
+
+export const TransitionRefused: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: viewerOf(sent), onTransition: fn(() => Promise.reject(new Error('refused'))) },
+  play: async ({ args }) => {
+    await userEvent.click(viewerButton('widgets.sales.quotations.screen.accept'));
+    const confirm = await body().findByRole('alertdialog');
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: msg('widgets.sales.quotations.screen.acceptConfirm') }),
+    );
+    await expect(args.onTransition).toHaveBeenCalledWith(sent, 'accept');
+    await expect(body().getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+export const GenerateInvoice: Story = {
+  args: { viewer: viewerOf(makeQuotation({ status: 'ACCEPTED' })) },
+  play: async () => {
+    await userEvent.click(viewerButton('widgets.sales.quotations.invoiceDialog.title'));
+    const dialog = await body().findByRole('dialog');
+    await expect(dialog).toHaveTextContent(msg('widgets.sales.quotations.invoiceDialog.intro'));
+  },
+};
+
+export const GenerateInvoiceSubmitted: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: viewerOf(makeQuotation({ status: 'ACCEPTED' })) },
+  play: async ({ args }) => {
+    await userEvent.click(viewerButton('widgets.sales.quotations.invoiceDialog.title'));
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: msg('widgets.sales.quotations.invoiceDialog.title') }),
+    );
+    await waitFor(() => expect(args.onGenerateInvoice).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const ConfirmDelete: Story = {
+  args: { viewer: viewerOf(makeQuotation()) },
+  play: async () => {
+    await userEvent.click(viewerButton('widgets.common.delete'));
+    await expect(await body().findByRole('alertdialog')).toHaveTextContent(
+      msg('widgets.sales.quotations.screen.deleteMessage', { number: 'QUO-2026-000041' }),
+    );
+  },
+};

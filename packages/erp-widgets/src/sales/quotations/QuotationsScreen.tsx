@@ -1,0 +1,285 @@
+import { QUOTATIONS_STATUS } from '@erp/schema';
+import { StatusBadge, StatusChangeConfirmation, type ListFilter } from '@erp/ui';
+import { useIntl } from 'react-intl';
+
+import { commonMessages as cm } from '../../shared/common.messages';
+import type { SearchInventory } from '../../shared/documents/LinesEditor';
+import { enumLabel, enumOptions } from '../../shared/enums';
+import { formatDay, formatMoney, localName, localToday } from '../../shared/format';
+import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
+import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { useDialog } from '../../shared/list-screen/useDialog';
+import * as css from '../../shared/shared.css';
+import { navigationMessages } from '../../shared/navigation.messages';
+import { printedRowActions, type PrintedDocumentIntents } from '../printedDocument';
+import { salesMessages as sm } from '../sales.messages';
+import type { FileUrl, SalesSettings, SearchClients } from '../sales.types';
+import * as dcss from '../salesDocuments.css';
+import { quotationActions } from './quotationActions';
+import { QuotationInvoiceDialog } from './QuotationInvoiceDialog';
+import { quotationStatusTone } from './quotations.format';
+import { quotationMessages as m, quotationNamedMessages as mn } from './quotations.messages';
+import {
+  QUOTATION_SORT_FIELDS,
+  QUOTATION_VALIDITY_PRESETS,
+  type Quotation,
+  type QuotationAction,
+  type QuotationFilters,
+  type QuotationPermissions,
+  type QuotationTransition,
+  type QuotationValidityPreset,
+} from './quotations.types';
+import { QuotationViewer } from './QuotationViewer';
+import { QuotationWizard, type QuotationFormValues } from './QuotationWizard';
+
+/** Props of {@link QuotationsScreen}. */
+export type QuotationsScreenProps = Omit<ListScreenBaseProps<Quotation, Quotation, QuotationFilters>, 'permissions'> &
+  PrintedDocumentIntents<Quotation> & {
+    /** What the user may do; actions without permission, or that the status rules out, are not offered. */
+    permissions: QuotationPermissions;
+    /** The VAT rates the wizard offers. */
+    settings: SalesSettings;
+    /**
+     * Today as `YYYY-MM-DD`: the valid-until presets, the past-validity notice and a new quotation's dates.
+     * @default today in the browser's time zone
+     */
+    today?: string;
+    searchClients: SearchClients;
+    searchInventory: SearchInventory;
+    /** The download address of a stored attachment. */
+    fileUrl?: FileUrl<Quotation>;
+    /** Saves a new quotation (`quotation` null) or a draft; the wizard stays open and shows refused fields if it rejects. */
+    onSave: (values: QuotationFormValues, quotation: Quotation | null) => Promise<unknown>;
+    /** Deletes a draft. */
+    onDelete: (quotation: Quotation) => Promise<unknown>;
+    /** Marks a draft as sent, or records the client's answer to a sent quotation. */
+    onTransition: (quotation: Quotation, action: QuotationTransition) => Promise<unknown>;
+    /** Generates a draft invoice from an accepted quotation. */
+    onGenerateInvoice: (quotation: Quotation) => Promise<unknown>;
+    /** Opens the invoice generated from the quotation. */
+    onOpenInvoice?: (quotation: Quotation) => void;
+  };
+
+const TRANSITIONS = {
+  send: { to: 'SENT', title: mn.sendTitle, message: m.sendMessage, confirm: m.send, variant: 'default' },
+  accept: {
+    to: 'ACCEPTED',
+    title: mn.acceptTitle,
+    message: m.acceptMessage,
+    confirm: m.acceptConfirm,
+    variant: 'default',
+  },
+  reject: {
+    to: 'REJECTED',
+    title: mn.rejectTitle,
+    message: m.rejectMessage,
+    confirm: m.rejectConfirm,
+    variant: 'destructive',
+  },
+} as const;
+
+type DialogKind = 'wizard' | 'delete' | 'invoice' | QuotationTransition;
+const DIALOG_OF: Record<QuotationAction, DialogKind> = {
+  edit: 'wizard',
+  send: 'send',
+  accept: 'accept',
+  reject: 'reject',
+  invoice: 'invoice',
+  delete: 'delete',
+};
+
+const SORT_LABELS = {
+  quotationNumber: sm.number,
+  client: cm.client,
+  issueDate: sm.issueDate,
+  validUntil: m.validUntil,
+  total: cm.total,
+  status: cm.status,
+  created: cm.created,
+} as const;
+
+/**
+ * The quotations page: "New quotation", a searchable list filtered by status and valid-until date and sorted by its
+ * columns, each row's status-aware actions, the viewer, the wizard, the confirmations for marking as sent, accepting,
+ * rejecting and deleting, and the generate-invoice dialog, each pending until its intent settles.
+ */
+export function QuotationsScreen({ list, permissions: can, viewer, settings, ...props }: QuotationsScreenProps) {
+  const intl = useIntl();
+  const today = props.today ?? localToday();
+  const dialog = useDialog<DialogKind, Quotation>(viewer ? props.onViewerClose : undefined);
+  const open = (action: QuotationAction, quotation: Quotation) => dialog.open(DIALOG_OF[action], quotation);
+  const badge = (status: Quotation['status']) => (
+    <StatusBadge tone={quotationStatusTone(status)} label={enumLabel(intl, 'quotations', 'status', status)} />
+  );
+  const printed = { onPrint: props.onPrint, onDownloadPdf: props.onDownloadPdf };
+  const openInvoice = props.onOpenInvoice;
+  const invoiceRowAction = (q: Quotation) =>
+    q.invoice && openInvoice
+      ? [
+          {
+            id: 'openInvoice',
+            label: intl.formatMessage(m.openInvoice),
+            icon: 'eye' as const,
+            onAction: () => openInvoice(q),
+          },
+        ]
+      : [];
+  const validUntil: ListFilter = {
+    kind: 'date-range',
+    id: 'validUntil',
+    label: intl.formatMessage(m.validUntil),
+    presets: QUOTATION_VALIDITY_PRESETS,
+    value: { preset: list.filters.validUntil ?? 'all' },
+    today,
+    onChange: (value) =>
+      list.onChange({
+        filters: {
+          ...list.filters,
+          validUntil: value.preset === 'all' ? null : (value.preset as QuotationValidityPreset),
+        },
+      }),
+  };
+
+  const wizardFor = dialog.recordOf('wizard');
+  const generating = dialog.recordOf('invoice');
+  const transition = (['send', 'accept', 'reject'] as const).find((kind) => dialog.recordOf(kind));
+  const transitioning = transition ? dialog.recordOf(transition) : null;
+
+  return (
+    <ListScreen<Quotation, QuotationFilters>
+      title={intl.formatMessage(navigationMessages.quotations)}
+      list={list}
+      columns={[
+        {
+          id: 'quotationNumber',
+          header: intl.formatMessage(sm.number),
+          sortable: true,
+          cell: (q) => <bdi>{q.quotationNumber}</bdi>,
+        },
+        {
+          id: 'client',
+          header: intl.formatMessage(cm.client),
+          sortable: true,
+          cell: (q) => <bdi>{localName(intl.locale, { name: q.clientName, nameAr: q.clientNameAr })}</bdi>,
+        },
+        {
+          id: 'issueDate',
+          header: intl.formatMessage(sm.issueDate),
+          sortable: true,
+          cell: (q) => formatDay(intl, q.issueDate),
+        },
+        {
+          id: 'validUntil',
+          header: intl.formatMessage(m.validUntil),
+          sortable: true,
+          cell: (q) => formatDay(intl, q.validUntil),
+        },
+        {
+          id: 'total',
+          header: intl.formatMessage(cm.total),
+          sortable: true,
+          align: 'end',
+          cell: (q) => <span className={css.amount}>{formatMoney(intl, q.total)}</span>,
+        },
+        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (q) => badge(q.status) },
+        {
+          id: 'invoice',
+          header: intl.formatMessage(m.invoice),
+          cell: (q) =>
+            q.invoice ? (
+              <span className={dcss.badgeCell}>
+                <StatusBadge tone="success" label={intl.formatMessage(m.generated)} />
+                <bdi>{q.invoiceNumber}</bdi>
+              </span>
+            ) : (
+              ''
+            ),
+        },
+      ]}
+      filters={[
+        selectFilter(
+          list,
+          'status',
+          intl.formatMessage(cm.status),
+          enumOptions(intl, 'quotations', 'status', QUOTATIONS_STATUS),
+        ),
+        validUntil,
+      ]}
+      sortOptions={QUOTATION_SORT_FIELDS.map((f) => ({ id: f, label: intl.formatMessage(SORT_LABELS[f]) }))}
+      sortDefault={{ id: 'created', direction: 'descending' }}
+      getRowLabel={(q) => q.quotationNumber}
+      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
+      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      onView={can.view ? props.onView : undefined}
+      extraActions={(q) => [
+        ...quotationActions(intl, q, can, ['edit', 'send', 'accept', 'reject', 'invoice'], open),
+        ...invoiceRowAction(q),
+        ...printedRowActions(intl, q, can.view, printed),
+        ...quotationActions(intl, q, can, ['delete'], open),
+      ]}
+    >
+      {viewer ? (
+        <QuotationViewer
+          viewer={viewer}
+          permissions={can}
+          today={today}
+          fileUrl={props.fileUrl}
+          onClose={props.onViewerClose}
+          onRetry={props.onViewerRetry}
+          onAction={open}
+          onOpenInvoice={openInvoice}
+          {...printed}
+        />
+      ) : null}
+      {transition && transitioning ? (
+        <StatusChangeConfirmation
+          isOpen
+          title={intl.formatMessage(TRANSITIONS[transition].title, { number: transitioning.quotationNumber })}
+          message={intl.formatMessage(TRANSITIONS[transition].message)}
+          fromStatus={badge(transitioning.status)}
+          toStatus={badge(TRANSITIONS[transition].to)}
+          confirmLabel={intl.formatMessage(TRANSITIONS[transition].confirm)}
+          variant={TRANSITIONS[transition].variant}
+          onConfirm={() => props.onTransition(transitioning, transition)}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dialog.close();
+          }}
+        />
+      ) : null}
+      {generating ? (
+        <QuotationInvoiceDialog
+          quotation={generating}
+          onConfirm={dialog.closeAfter(() => props.onGenerateInvoice(generating))}
+          onClose={dialog.close}
+          onOpenInvoice={
+            openInvoice &&
+            (() => {
+              dialog.close();
+              openInvoice(generating);
+            })
+          }
+        />
+      ) : null}
+      <DeleteRecordDialog
+        dialog={dialog}
+        name={(q) => q.quotationNumber}
+        message={(q) => intl.formatMessage(mn.deleteMessage, { number: q.quotationNumber })}
+        onDelete={props.onDelete}
+      />
+      {wizardFor !== undefined ? (
+        <QuotationWizard
+          quotation={wizardFor}
+          settings={settings}
+          today={today}
+          searchClients={props.searchClients}
+          searchInventory={props.searchInventory}
+          fileUrl={props.fileUrl}
+          onSubmit={dialog.closeAfter((values: QuotationFormValues) => props.onSave(values, wizardFor))}
+          onClose={dialog.close}
+        />
+      ) : null}
+    </ListScreen>
+  );
+}

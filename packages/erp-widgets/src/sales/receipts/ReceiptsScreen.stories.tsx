@@ -1,0 +1,199 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { makeList } from '../../shared/list-screen/list.types';
+import { msg, storyLocale } from '../../testing/messages';
+import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY } from '../sales.mocks';
+import {
+  makeCashReceipt,
+  makeInvoiceSearch,
+  makeReceipt,
+  makeReceiptPermissions,
+  makeReceipts,
+} from './receipts.mocks';
+import type { Receipt, ReceiptFilters } from './receipts.types';
+import { ReceiptsScreen, type ReceiptsScreenProps } from './ReceiptsScreen';
+
+const receipts = makeReceipts();
+const body = () => within(document.body);
+const list = (
+  rows: readonly Receipt[],
+  overrides: Partial<Parameters<typeof makeList<Receipt, ReceiptFilters>>[1]> = {},
+) =>
+  makeList<Receipt, ReceiptFilters>(rows, {
+    total: 23,
+    perPage: 10,
+    filters: { method: null, date: null },
+    onChange: fn(),
+    ...overrides,
+  });
+
+/** The screen as the app drives it: the viewer closes when the screen asks, as the URL would. */
+function Stateful(props: ReceiptsScreenProps) {
+  const [viewer, setViewer] = useState(props.viewer);
+  return (
+    <ReceiptsScreen
+      {...props}
+      viewer={viewer}
+      onViewerClose={() => {
+        props.onViewerClose();
+        setViewer(null);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Sales/Receipts',
+  component: ReceiptsScreen,
+  render: (args) => <Stateful {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    list: list(receipts),
+    permissions: makeReceiptPermissions(),
+    viewer: null,
+    settings: { vatRates: makeVatRates(), defaultVatRate: 14 },
+    today: MOCK_TODAY,
+    searchInvoices: makeInvoiceSearch(),
+    searchClients: makeClientSearch(),
+    searchInventory: makeInventorySearch(),
+    onView: fn(),
+    onViewerClose: fn(),
+    onSave: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
+    onPrint: fn(async () => undefined),
+    onDownloadPdf: fn(async () => undefined),
+  },
+} satisfies Meta<typeof ReceiptsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(receipts.length + 1);
+    await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'الجيزة للأدوية' : 'Giza Pharma');
+    await expect(table).toHaveTextContent(msg('widgets.common.paymentMethod.check'));
+    const sort = canvas.getByRole('group', { name: msg('widgets.common.sortBy') });
+    await userEvent.click(within(sort).getByRole('button', { name: msg('widgets.common.descending') }));
+    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'created', direction: 'ascending' } });
+  },
+};
+
+export const RowActions: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    const first = receipts[0]!;
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: first.receiptNumber }) }),
+    );
+    const menu = await body().findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: msg('widgets.sales.documents.action.print') }));
+    await expect(args.onPrint).toHaveBeenCalledWith(first);
+    await userEvent.click(
+      canvas.getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: first.receiptNumber }) }),
+    );
+    const confirm = await body().findByRole('alertdialog');
+    await expect(confirm).toHaveTextContent(
+      msg('widgets.sales.receipts.screen.deleteLinkedMessage', {
+        number: first.receiptNumber,
+        invoiceNumber: first.invoiceNumber,
+      }),
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
+    await expect(args.onDelete).toHaveBeenCalledWith(first);
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const ReadOnly: Story = {
+  parameters: { screenshot: false },
+  args: { permissions: makeReceiptPermissions({ create: false, edit: false, delete: false }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: msg('widgets.sales.receipts.screen.add') })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: msg('ui.paginatedList.editRow', { label: receipts[0]!.receiptNumber }) }),
+    ).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { list: list([], { total: 0, search: 'zzz' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.sales.receipts.screen.emptyTitle'),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { list: list([], { total: 0, isLoading: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { list: list([], { total: 0, error: 'Failed to connect to the server.', onRetry: fn() }) },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await userEvent.click(within(alert).getByRole('button'));
+    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Viewer: Story = {
+  args: { viewer: { status: 'ready', record: makeReceipt() } },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.sales.receipts.viewer.title', { number: 'REC-2026-000051' }),
+    );
+    await expect(dialog).toHaveTextContent('INV-2026-000123');
+    await expect(dialog).toHaveTextContent(msg('widgets.common.paymentMethod.bankTransfer'));
+  },
+};
+
+export const ViewerWithoutInvoice: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'ready', record: { ...makeCashReceipt({ paymentMethod: '' }), vatRate: Number.NaN } } },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(dialog).toHaveTextContent(msg('widgets.sales.receipts.field.noInvoice'));
+    await expect(dialog).not.toHaveTextContent('NaN');
+    await expect(dialog).toHaveTextContent(msg('widgets.common.none'));
+  },
+};
+
+export const ViewerNotFound: Story = {
+  args: { viewer: { status: 'not-found' } },
+  play: async () => {
+    await expect(within(body().getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      msg('widgets.sales.receipts.viewer.notFound'),
+    );
+  },
+};
+
+export const ConfirmDelete: Story = {
+  args: { viewer: { status: 'ready', record: makeCashReceipt() } },
+  play: async ({ args }) => {
+    await userEvent.click(
+      within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.common.delete') }),
+    );
+    await expect(args.onViewerClose).toHaveBeenCalledTimes(1);
+    await expect(await body().findByRole('alertdialog')).toHaveTextContent(
+      msg('widgets.sales.receipts.screen.deleteMessage', { number: 'REC-2026-000052' }),
+    );
+  },
+};

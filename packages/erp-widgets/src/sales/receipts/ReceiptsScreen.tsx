@@ -1,0 +1,177 @@
+import type { ListFilter } from '@erp/ui';
+import { useIntl } from 'react-intl';
+
+import { commonMessages as cm } from '../../shared/common.messages';
+import { paymentMessages as pm } from '../../shared/documents/documents.messages';
+import type { SearchInventory } from '../../shared/documents/LinesEditor';
+import { paymentMethodLabel, paymentMethodOptions } from '../../shared/documents/paymentMethods';
+import { formatDay, formatMoney, localName, localToday } from '../../shared/format';
+import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
+import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { useDialog } from '../../shared/list-screen/useDialog';
+import * as css from '../../shared/shared.css';
+import { navigationMessages } from '../../shared/navigation.messages';
+import { printedRowActions, type PrintedDocumentIntents } from '../printedDocument';
+import { salesMessages as sm } from '../sales.messages';
+import type { FileUrl, SalesSettings, SearchClients } from '../sales.types';
+import { receiptMessages as m, receiptNamedMessages as mn } from './receipts.messages';
+import {
+  RECEIPT_DATE_PRESETS,
+  RECEIPT_SORT_FIELDS,
+  type Receipt,
+  type ReceiptDatePreset,
+  type ReceiptFilters,
+  type SearchInvoices,
+} from './receipts.types';
+import { ReceiptViewer } from './ReceiptViewer';
+import { ReceiptWizard, type ReceiptFormValues } from './ReceiptWizard';
+
+/** Props of {@link ReceiptsScreen}. */
+export type ReceiptsScreenProps = ListScreenBaseProps<Receipt, Receipt, ReceiptFilters> &
+  PrintedDocumentIntents<Receipt> & {
+    /** The VAT rates the wizard offers. */
+    settings: SalesSettings;
+    /**
+     * Today as `YYYY-MM-DD`: the date presets and a new receipt's date.
+     * @default today in the browser's time zone
+     */
+    today?: string;
+    searchInvoices: SearchInvoices;
+    searchClients: SearchClients;
+    searchInventory: SearchInventory;
+    /** The download address of a stored attachment. */
+    fileUrl?: FileUrl<Receipt>;
+    /** Saves a new receipt (`receipt` null) or changes one; the wizard stays open and shows refused fields if it rejects. */
+    onSave: (values: ReceiptFormValues, receipt: Receipt | null) => Promise<unknown>;
+    /** Deletes a receipt (its invoice no longer has one). */
+    onDelete: (receipt: Receipt) => Promise<unknown>;
+  };
+
+const SORT_LABELS = {
+  receiptNumber: sm.number,
+  client: cm.client,
+  invoiceNumber: m.invoice,
+  issueDate: sm.issueDate,
+  paymentMethod: pm.method,
+  total: cm.amount,
+  created: cm.created,
+} as const;
+
+/**
+ * The receipts page: "New receipt", a searchable list filtered by payment method and date (Today, This Week, This
+ * Month, Last 30 Days or All) and sorted by its columns, each row's actions, the viewer, the wizard and the delete
+ * confirmation.
+ */
+export function ReceiptsScreen({ list, permissions: can, viewer, settings, ...props }: ReceiptsScreenProps) {
+  const intl = useIntl();
+  const today = props.today ?? localToday();
+  const dialog = useDialog<'wizard' | 'delete', Receipt>(viewer ? props.onViewerClose : undefined);
+  const printed = { onPrint: props.onPrint, onDownloadPdf: props.onDownloadPdf };
+  const date: ListFilter = {
+    kind: 'date-range',
+    id: 'date',
+    label: intl.formatMessage(cm.date),
+    presets: RECEIPT_DATE_PRESETS,
+    value: { preset: list.filters.date ?? 'all' },
+    today,
+    weekStartsOn: 6,
+    onChange: (value) =>
+      list.onChange({
+        filters: { ...list.filters, date: value.preset === 'all' ? null : (value.preset as ReceiptDatePreset) },
+      }),
+  };
+  const wizardFor = dialog.recordOf('wizard');
+  return (
+    <ListScreen<Receipt, ReceiptFilters>
+      title={intl.formatMessage(navigationMessages.receipts)}
+      list={list}
+      columns={[
+        {
+          id: 'receiptNumber',
+          header: intl.formatMessage(sm.number),
+          sortable: true,
+          cell: (r) => <bdi>{r.receiptNumber}</bdi>,
+        },
+        {
+          id: 'client',
+          header: intl.formatMessage(cm.client),
+          sortable: true,
+          cell: (r) => <bdi>{localName(intl.locale, { name: r.clientName, nameAr: r.clientNameAr })}</bdi>,
+        },
+        {
+          id: 'invoiceNumber',
+          header: intl.formatMessage(m.invoice),
+          sortable: true,
+          cell: (r) => <bdi>{r.invoiceNumber}</bdi>,
+        },
+        {
+          id: 'issueDate',
+          header: intl.formatMessage(sm.issueDate),
+          sortable: true,
+          cell: (r) => formatDay(intl, r.issueDate),
+        },
+        {
+          id: 'paymentMethod',
+          header: intl.formatMessage(pm.method),
+          sortable: true,
+          cell: (r) => paymentMethodLabel(intl, r.paymentMethod),
+        },
+        {
+          id: 'total',
+          header: intl.formatMessage(cm.amount),
+          sortable: true,
+          align: 'end',
+          cell: (r) => <span className={css.amount}>{formatMoney(intl, r.total)}</span>,
+        },
+      ]}
+      filters={[selectFilter(list, 'method', intl.formatMessage(pm.method), paymentMethodOptions(intl)), date]}
+      sortOptions={RECEIPT_SORT_FIELDS.map((f) => ({ id: f, label: intl.formatMessage(SORT_LABELS[f]) }))}
+      sortDefault={{ id: 'created', direction: 'descending' }}
+      getRowLabel={(r) => r.receiptNumber}
+      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
+      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      onView={can.view ? props.onView : undefined}
+      onEdit={can.edit ? (r) => dialog.open('wizard', r) : undefined}
+      onDelete={can.delete ? (r) => dialog.open('delete', r) : undefined}
+      extraActions={(r) => printedRowActions(intl, r, can.view, printed)}
+    >
+      {viewer ? (
+        <ReceiptViewer
+          viewer={viewer}
+          permissions={can}
+          fileUrl={props.fileUrl}
+          onClose={props.onViewerClose}
+          onRetry={props.onViewerRetry}
+          onEdit={(r) => dialog.open('wizard', r)}
+          onDelete={(r) => dialog.open('delete', r)}
+          {...printed}
+        />
+      ) : null}
+      <DeleteRecordDialog
+        dialog={dialog}
+        name={(r) => r.receiptNumber}
+        message={(r) =>
+          r.invoiceNumber
+            ? intl.formatMessage(mn.deleteLinkedMessage, { number: r.receiptNumber, invoiceNumber: r.invoiceNumber })
+            : intl.formatMessage(mn.deleteMessage, { number: r.receiptNumber })
+        }
+        onDelete={props.onDelete}
+      />
+      {wizardFor !== undefined ? (
+        <ReceiptWizard
+          receipt={wizardFor}
+          settings={settings}
+          today={today}
+          searchInvoices={props.searchInvoices}
+          searchClients={props.searchClients}
+          searchInventory={props.searchInventory}
+          fileUrl={props.fileUrl}
+          onSubmit={dialog.closeAfter((values: ReceiptFormValues) => props.onSave(values, wizardFor))}
+          onClose={dialog.close}
+        />
+      ) : null}
+    </ListScreen>
+  );
+}
