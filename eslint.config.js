@@ -4,6 +4,27 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The widget modules: each imports only `src/shared/`, `@erp/ui` and `@erp/schema`, never another module. */
+const WIDGET_MODULES = ['auth', 'shell', 'dashboard', 'crm', 'sales', 'stock', 'hr', 'reports', 'admin'];
+const moduleBoundaries = WIDGET_MODULES.map((module) => ({
+  files: [`packages/erp-widgets/src/${module}/**/*.{ts,tsx}`],
+  // A story may show a screen inside the app frame.
+  ignores: ['**/*.stories.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(${WIDGET_MODULES.filter((m) => m !== module).join('|')})(/|$)`,
+            message: 'A module imports only src/shared/, @erp/ui and @erp/schema: move what both need to src/shared/.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,4 +93,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...moduleBoundaries,
 );
