@@ -14,9 +14,11 @@ import { storyNameFromExport } from 'storybook/internal/csf';
 /**
  * The budget. Primitives (@erp/ui) are screenshotted in every story; screens and widgets in their main states:
  * the list with rows, empty, loading and failed; the viewer; each dialog as it opens; each wizard's first and
- * review steps. Raising it is a decision for a review, not a side effect of adding stories.
+ * review steps. Raising it is a decision for a review, not a side effect of adding stories: today's 484 images
+ * (CRM, sales, sign-in, shell, primitives) plus room for one module; a module's change raises it by at most 100
+ * baselines and 5 MB.
  */
-export const BUDGET = { baselines: 760, megabytes: 33 };
+export const BUDGET = { baselines: 600, megabytes: 23 };
 const LOCALES = ['en-US', 'ar-EG'];
 
 const root = path.resolve(import.meta.dirname, '..');
