@@ -1,8 +1,11 @@
+import { NumberParser } from '@internationalized/number';
+import { useMemo } from 'react';
 import {
   Button,
   Group,
   Input,
   NumberField as AriaNumberField,
+  useLocale,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
 
@@ -34,8 +37,13 @@ export type NumberFieldProps = InheritedNumberProps &
     value?: number | null;
     /** The initial value (uncontrolled). */
     defaultValue?: number | null;
-    /** Called with the committed number, or `null` when the field is cleared. */
+    /** Called with the committed number (on blur or Enter), or `null` when the field is cleared. */
     onChange?: (value: number | null) => void;
+    /**
+     * Called as the user types, with the number the text reads as in the active locale (`null` while it reads as
+     * none), before it is committed: for checks and sums that follow the typing. The field's value is unchanged.
+     */
+    onLiveChange?: (value: number | null) => void;
     /** Hint shown while the field is empty. */
     placeholder?: string;
     /**
@@ -63,10 +71,13 @@ export function NumberField(props: NumberFieldProps) {
     value,
     defaultValue,
     onChange,
+    onLiveChange,
     placeholder,
     showStepper = true,
     ...rest
   } = useFormField(props);
+  const { locale } = useLocale();
+  const parser = useMemo(() => new NumberParser(locale, rest.formatOptions), [locale, rest.formatOptions]);
   return (
     <AriaNumberField
       {...rest}
@@ -77,7 +88,18 @@ export function NumberField(props: NumberFieldProps) {
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <Group className={styles.group}>
-        <Input className={styles.groupInput} placeholder={placeholder} />
+        <Input
+          className={styles.groupInput}
+          placeholder={placeholder}
+          onChange={
+            onLiveChange &&
+            ((event) => {
+              const text = event.currentTarget.value.trim();
+              const n = text === '' ? Number.NaN : parser.parse(text);
+              onLiveChange(Number.isNaN(n) ? null : n);
+            })
+          }
+        />
         {showStepper && !rest.isReadOnly && (
           <span className={stepper}>
             <Button slot="increment" className={stepperButton}>

@@ -68,6 +68,24 @@ describe.each(['en-US', 'ar-EG'] as const)('InvoicePaymentDialog (%s)', (locale)
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ amount: 2438.69 });
   });
 
+  it('checks the amount as it is typed: too much is refused at once, with no negative balance, until it is right', async () => {
+    await renderWithLocale(
+      <InvoicePaymentDialog invoice={invoice} today={MOCK_TODAY} onSubmit={vi.fn()} onClose={vi.fn()} />,
+      locale,
+    );
+    const amount = page.getByRole('textbox', { name: l.amount });
+    const balance = () => document.querySelector('[data-summary="balance"]')?.textContent ?? '';
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3000');
+    // Still typing (no blur, no submit): the refusal and the summary follow.
+    await expect.element(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(balance()).toBe('—');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100');
+    await expect.element(amount).not.toHaveAttribute('aria-invalid', 'true');
+    expect(balance()).toBe(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EGP' }).format(2338.69));
+  });
+
   it('keeps one idempotency key for the dialog, so a retried submit is recognisable', async () => {
     const onSubmit = vi.fn(() => Promise.reject(new Error('network')));
     await renderWithLocale(

@@ -73,6 +73,18 @@ describe.each(['en-US', 'ar-EG'] as const)('InvoiceWizard (%s)', (locale) => {
     await expect.poll(() => cards().filter((c) => c.querySelector('[role="status"]')).length).toBe(0);
   });
 
+  it('updates the line total and the totals as a quantity is typed, before leaving the field', async () => {
+    const dimes = [{ description: 'Sample', quantity: 1, unitPrice: 0.1, total: 0.1 }];
+    await wizard(locale, dimes, { invoice: makeDraftInvoice({ items: dimes, vatRate: 0 }) });
+    await expect.poll(() => total('subtotal')).toBe(money(locale, 0.1));
+    const quantity = page.getByRole('textbox', { name: l.quantity });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '25');
+    // Still in the field: nothing committed yet, the sums already follow.
+    await expect.element(quantity).toHaveFocus();
+    await expect.poll(() => total('subtotal')).toBe(money(locale, 2.5));
+  });
+
   it('totals many small lines to the piastre, as the server does', async () => {
     const dimes = Array.from({ length: 10 }, (_, i) => ({
       description: `Sample ${i + 1}`,

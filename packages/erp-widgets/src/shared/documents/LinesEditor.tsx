@@ -30,8 +30,15 @@ type LineCardProps = {
   showKind: boolean;
   searchInventory?: SearchInventory;
   onChange: (patch: Partial<LineDraft>) => void;
+  /** The quantity or price as it is being typed (not yet committed), for the totals. */
+  onTyping: (patch: Typing) => void;
+  /** The line with what is being typed: its total follows the typing. */
+  shown: LineDraft;
   onRemove: () => void;
 };
+
+/** A line's quantity and price while they are being typed. */
+type Typing = Partial<Pick<LineDraft, 'quantity' | 'unitPrice'>>;
 
 /** What choosing an inventory item (or clearing it) changes on its line. */
 function pickedItem(item: InventoryItemOption | null): Partial<LineDraft> {
@@ -50,7 +57,17 @@ function pickedItem(item: InventoryItemOption | null): Partial<LineDraft> {
 }
 
 /** One line's card: its heading and remove button, the item picker of an inventory line, its fields and total. */
-function LineCard({ line, index, isOverStock, showKind, searchInventory, onChange, onRemove }: LineCardProps) {
+function LineCard({
+  line,
+  shown,
+  index,
+  isOverStock,
+  showKind,
+  searchInventory,
+  onChange,
+  onTyping,
+  onRemove,
+}: LineCardProps) {
   const intl = useIntl();
   const { errors, isReadOnly: isBusy } = useFormState();
   const [itemName, descriptionName, quantityName, priceName] = lineFieldNames(index) as [
@@ -61,7 +78,7 @@ function LineCard({ line, index, isOverStock, showKind, searchInventory, onChang
   ];
   const n = index + 1;
   const headingId = `${line.key}-heading`;
-  const total = computeTotals([line], 0).lines[0] ?? 0;
+  const total = computeTotals([shown], 0).lines[0] ?? 0;
   const isInventory = line.kind === 'inventory';
   return (
     <li className={css.line} data-line-key={line.key} data-line-kind={line.kind} aria-labelledby={headingId}>
@@ -119,6 +136,7 @@ function LineCard({ line, index, isOverStock, showKind, searchInventory, onChang
           minValue={0}
           formatOptions={{ maximumFractionDigits: 3 }}
           value={line.quantity}
+          onLiveChange={(quantity) => onTyping({ quantity })}
           onChange={(quantity) => onChange({ quantity })}
         />
         <MoneyField
@@ -126,6 +144,7 @@ function LineCard({ line, index, isOverStock, showKind, searchInventory, onChang
           label={intl.formatMessage(m.unitPrice)}
           isRequired
           value={line.unitPrice}
+          onLiveChange={(unitPrice) => onTyping({ unitPrice })}
           onChange={(unitPrice) => onChange({ unitPrice })}
         />
         <div className={css.lineTotal}>
@@ -241,12 +260,21 @@ export function LinesEditor({
     onLinesChange((ls) => ls.filter((l) => l.key !== key));
     setFocusTarget((f) => ({ key: null, n: (f?.n ?? 0) + 1 }));
   };
-  const change = (key: string, patch: Partial<LineDraft>) =>
+  // What is being typed in a quantity or a price, until the field commits it: the totals follow the typing.
+  const [typing, setTyping] = useState<Record<string, Typing>>({});
+  const change = (key: string, patch: Partial<LineDraft>) => {
     onLinesChange((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+    setTyping((t) => {
+      if (!t[key]) return t;
+      const rest = Object.fromEntries(Object.entries(t[key]).filter(([field]) => !(field in patch)));
+      return { ...t, [key]: rest };
+    });
+  };
+  const shown = lines.map((l) => (typing[l.key] ? { ...l, ...typing[l.key] } : l));
 
   const hasInventory = searchInventory !== undefined;
-  const totals = computeTotals(lines, vatRate);
-  const over = checkStock ? linesOverStock(lines) : new Set<string>();
+  const totals = computeTotals(shown, vatRate);
+  const over = checkStock ? linesOverStock(shown) : new Set<string>();
 
   return (
     <div className={css.formStack}>
@@ -263,11 +291,13 @@ export function LinesEditor({
             <LineCard
               key={line.key}
               line={line}
+              shown={shown[i] ?? line}
               index={i}
               isOverStock={over.has(line.key)}
               showKind={hasInventory}
               searchInventory={searchInventory}
               onChange={(patch) => change(line.key, patch)}
+              onTyping={(patch) => setTyping((t) => ({ ...t, [line.key]: { ...t[line.key], ...patch } }))}
               onRemove={() => remove(line.key)}
             />
           ))}

@@ -81,20 +81,24 @@ function newIdempotencyKey(): string {
 /**
  * Records a payment on a document (an invoice, a supplier bill): amount (proposed: the whole remaining balance;
  * more than 0 and at most what is owed), payment method, date and notes, with a live summary of the total, what
- * was paid before, this payment and the new balance, computed in piastres.
+ * was paid before, this payment and the new balance, computed in piastres as the amount is typed. An amount over
+ * the balance is refused as it is typed (no negative balance is ever shown), and the refusal goes once it is right.
  *
- * @selector [data-summary="total|previous|payment|balance"] on the summary values, [data-negative] on a balance below 0
+ * @selector [data-summary="total|previous|payment|balance"] on the summary values
  */
 export function PaymentDialog(props: PaymentDialogProps) {
   const { document, today, defaultMethod, onClose, serverErrors, error, isSubmitting } = props;
   const intl = useIntl();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [amount, setAmount] = useState<number | null>(document.remaining > 0 ? document.remaining : null);
+  // The amount as the user types it (before the field commits it): the summary and the check follow the typing.
+  const [typed, setTyped] = useState<number | null | undefined>(undefined);
   const [method, setMethod] = useState<PaymentMethod | null>(defaultMethod ?? null);
   const [date, setDate] = useState<IsoDate | null>(today ?? localToday());
   const [notes, setNotes] = useState('');
   const remaining = toPiastres(document.remaining) ?? 0;
-  const payment = amount == null ? 0 : (toPiastres(amount) ?? 0);
+  const live = typed === undefined ? amount : typed;
+  const payment = live == null ? 0 : (toPiastres(live) ?? 0);
   const money = (piastres: number) => formatMoney(intl, toPounds(piastres));
 
   const validate = (): FieldErrors => {
@@ -114,6 +118,20 @@ export function PaymentDialog(props: PaymentDialogProps) {
   };
 
   const balance = remaining - payment;
+  const tooHigh = payment > remaining;
+  // Once the user types, the amount's check is live: "too high" shows as soon as it is, and any error from an
+  // earlier submit goes as soon as the amount is right.
+  const amountCheck =
+    typed === undefined
+      ? {}
+      : tooHigh
+        ? {
+            isInvalid: true,
+            errorMessage: intl.formatMessage(mn.amountTooHigh, { remaining: formatMoney(intl, toPounds(remaining)) }),
+          }
+        : payment > 0
+          ? { isInvalid: false, errorMessage: '' }
+          : {};
   const summary: AmountRow[] = [
     { id: 'total', label: intl.formatMessage(tm.total), value: money(toPiastres(document.total) ?? 0) },
     { id: 'previous', label: intl.formatMessage(m.previouslyPaid), value: money(toPiastres(document.amountPaid) ?? 0) },
@@ -121,9 +139,9 @@ export function PaymentDialog(props: PaymentDialogProps) {
     {
       id: 'balance',
       label: intl.formatMessage(m.newBalance),
-      value: money(balance),
+      // An overpayment has no new balance to show: the amount field says why.
+      value: tooHigh ? intl.formatMessage(commonMessages.none) : money(balance),
       isGrand: true,
-      isNegative: balance < 0,
     },
   ];
 
@@ -146,7 +164,12 @@ export function PaymentDialog(props: PaymentDialogProps) {
           isRequired
           autoFocus
           value={amount}
-          onChange={setAmount}
+          onLiveChange={setTyped}
+          onChange={(value) => {
+            setAmount(value);
+            setTyped(value);
+          }}
+          {...amountCheck}
         />
         <PaymentMethodSelect name="method" value={method} onChange={setMethod} />
         <DatePicker name="date" label={intl.formatMessage(m.date)} isRequired value={date} onChange={setDate} />
