@@ -172,7 +172,8 @@ test.describe('Sales receipts', () => {
     );
     await receipts.confirm.getByRole('button', { name: t('ui.confirmationDialog.deleteConfirm') }).click();
     await expect(
-      page.getByText(t('widgets.sales.receipts.screen.deleted', { number: receipt!.receiptNumber })),
+      // Exactly: in Arabic the confirmation's "سيتم حذف…" contains the toast's "تم حذف…".
+      page.getByText(t('widgets.sales.receipts.screen.deleted', { number: receipt!.receiptNumber }), { exact: true }),
     ).toBeVisible();
     await expect(receipts.rows).toHaveCount(0);
     expect(((await (await sales.get('invoices', invoice.id)).json()) as InvoiceRecord).receipt).toBe('');
