@@ -89,7 +89,7 @@ test.describe('CRM clients', () => {
     await expect(clients.confirm).toContainText(t('widgets.crm.clients.screen.deleteMessage', { name }));
     await clients.confirm.getByRole('button', { name: t('ui.confirmationDialog.deleteConfirm') }).click();
     await expect(clients.confirm).toBeHidden();
-    await expect(page.getByText(t('widgets.crm.clients.screen.deleted', { name }))).toBeVisible();
+    await expect(page.getByText(t('widgets.crm.clients.screen.deleted', { name }), { exact: true })).toBeVisible();
     await expect(clients.summary).toContainText(clients.summaryText(11, 11, 1, 1).showing);
     await expect(clients.rowAction('view', name)).toHaveCount(0);
 

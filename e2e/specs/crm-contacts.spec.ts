@@ -143,7 +143,7 @@ test.describe('CRM contacts', () => {
     await contacts.rowAction('delete', name).click();
     await expect(contacts.confirm).toContainText(t('widgets.crm.contacts.screen.deleteMessage', { name }));
     await contacts.confirm.getByRole('button', { name: t('ui.confirmationDialog.deleteConfirm') }).click();
-    await expect(page.getByText(t('widgets.crm.contacts.screen.deleted', { name }))).toBeVisible();
+    await expect(page.getByText(t('widgets.crm.contacts.screen.deleted', { name }), { exact: true })).toBeVisible();
     await expect(contacts.summary).toContainText(contacts.summaryText(3, 3, 1, 1).showing);
   });
 

@@ -168,7 +168,7 @@ test.describe('CRM documents', () => {
     await documents.rowAction('delete', title).click();
     await expect(documents.confirm).toContainText(t('widgets.crm.documents.screen.deleteMessage', { title }));
     await documents.confirm.getByRole('button', { name: t('ui.confirmationDialog.deleteConfirm') }).click();
-    await expect(page.getByText(t('widgets.crm.documents.screen.deleted', { title }))).toBeVisible();
+    await expect(page.getByText(t('widgets.crm.documents.screen.deleted', { title }), { exact: true })).toBeVisible();
     await expect(documents.rows).toHaveCount(0);
   });
 
