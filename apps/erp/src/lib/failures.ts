@@ -2,7 +2,7 @@
 // failing query's or mutation's `meta` (see queryClient.ts), and the refused fields handed to the form.
 import { REFUSALS, refusalMessage, type RefusalCode } from '@erp/schema';
 import { toast, type SubmitFailure } from '@erp/ui';
-import { commonMessages } from '@erp/widgets';
+import { commonMessages, refusalText } from '@erp/widgets';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 
 import { serverMessage } from './session';
@@ -52,7 +52,7 @@ export function catalogueRefusalText(intl: IntlShape, refusal: ServerRefusal): s
   const params = refusal.params ?? {};
   const needs = REFUSALS[refusal.code as RefusalCode].params;
   if (needs.some((p) => !(p in params) && new RegExp(`\\{${p}[,}]`).test(message.defaultMessage))) return null;
-  return intl.formatMessage(message, params as Record<string, string | number>);
+  return refusalText(intl, refusal);
 }
 
 /** The screen's translation of a refusal, else the catalogue's, else null. */

@@ -1,14 +1,14 @@
-import { refusalMessage } from '@erp/schema';
 import type { IntlShape } from 'react-intl';
 
 import { enumLabel } from '../shared/enums';
-import { formatDay, formatMoney, formatQuantity } from '../shared/format';
+import { formatDay, formatQuantity } from '../shared/format';
+import { moneyValue, refusalText, type Refusal } from '../shared/refusals';
 
 /** A refusal as the server reports it (PocketBase's `data.<field>`): its code and the values of its message. */
-export type SalesRefusal = { code: string; params?: Record<string, unknown> };
+export type SalesRefusal = Refusal;
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-const number = (value: unknown) => (typeof value === 'number' ? value : Number(text(value)));
+const quantity = (intl: IntlShape, value: string) =>
+  Number.isFinite(Number(value)) ? formatQuantity(intl, Number(value)) : value;
 
 /**
  * A server refusal of a sales document's save or action in the active language, from the schema's catalogue
@@ -20,15 +20,12 @@ export function salesRefusalText(
   refusal: SalesRefusal,
   collection: 'invoices' | 'quotations' = 'invoices',
 ): string | null {
-  const message = refusalMessage(refusal.code);
-  if (!message) return null;
-  const p = refusal.params ?? {};
-  const values: Record<string, string> = Object.fromEntries(Object.entries(p).map(([k, v]) => [k, text(v)]));
-  for (const key of ['amount', 'remaining'])
-    if (key in p && Number.isFinite(number(p[key]))) values[key] = formatMoney(intl, number(p[key]));
-  for (const key of ['available', 'requested'])
-    if (key in p && Number.isFinite(number(p[key]))) values[key] = formatQuantity(intl, number(p[key]));
-  if ('validUntil' in p) values.validUntil = formatDay(intl, text(p.validUntil)) || text(p.validUntil);
-  if ('status' in p) values.status = enumLabel(intl, collection, 'status', text(p.status)) || text(p.status);
-  return intl.formatMessage(message, values);
+  return refusalText(intl, refusal, {
+    amount: moneyValue,
+    remaining: moneyValue,
+    available: quantity,
+    requested: quantity,
+    validUntil: (i, value) => formatDay(i, value) || value,
+    status: (i, value) => enumLabel(i, collection, 'status', value) || value,
+  });
 }
