@@ -116,7 +116,7 @@ export {
   SUPPLIERS_STATUS,
   USERS_STATUS,
 } from './enums.gen';
-export { FIELD_LIMITS } from './limits.gen';
+export { FIELD_LIMITS, LINE_LIMITS } from './limits.gen';
 export type { FieldLimits } from './limits.gen';
 export { REFUSAL_CODES, REFUSALS } from './refusals.gen';
 export type { RefusalCode, Refusal } from './refusals.gen';

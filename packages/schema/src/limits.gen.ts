@@ -497,3 +497,8 @@ export const FIELD_LIMITS = {
     notes: { type: 'text', required: false, maxLength: 5000 },
   },
 } as const satisfies Record<CollectionName, Record<string, FieldLimits>>;
+
+/** The limits of a document line's fields (invoices, quotations, receipts, bills), as the server checks them. */
+export const LINE_LIMITS = {
+  description: { type: 'text', required: true, maxLength: 500 },
+} as const satisfies Record<string, FieldLimits>;

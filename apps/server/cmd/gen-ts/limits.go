@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"erp/server/internal/lines"
 )
 
 const limitsTypes = `/** What the server's schema enforces on one field. Text lengths are in characters, file sizes in bytes. */
@@ -159,5 +161,9 @@ func LimitsTS(cols []*core.Collection) string {
 		b.WriteString("  },\n")
 	}
 	b.WriteString("} as const satisfies Record<CollectionName, Record<string, FieldLimits>>;\n")
+	b.WriteString("\n/** The limits of a document line's fields (invoices, quotations, receipts, bills), as the server checks them. */\n")
+	b.WriteString("export const LINE_LIMITS = {\n")
+	b.WriteString("  description: { type: 'text', required: true, maxLength: " + strconv.Itoa(lines.DescriptionMaxLength) + " },\n")
+	b.WriteString("} as const satisfies Record<string, FieldLimits>;\n")
 	return b.String()
 }

@@ -11,9 +11,14 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 )
+
+// DescriptionMaxLength is the most characters a line's description may hold (the wizards read it from the
+// generated limits, LINE_LIMITS in @erp/schema).
+const DescriptionMaxLength = 500
 
 // Line is one validated document line. Quantity is in thousandths, money in piastres.
 type Line struct {
@@ -90,6 +95,9 @@ func Compute(raw []byte, ratePercent float64) (*Result, error) {
 		}
 		if l.Description == "" {
 			errs[key("description")] = validation.NewError("validation_required", "Description is required.")
+		} else if utf8.RuneCountInString(l.Description) > DescriptionMaxLength {
+			errs[key("description")] = validation.NewError("validation_max_text_constraint",
+				"Must be no more than {{.max}} character(s).").SetParams(map[string]any{"max": DescriptionMaxLength})
 		}
 		q, err := ParseQuantity(numText(it["quantity"]))
 		if err != nil || q <= 0 {

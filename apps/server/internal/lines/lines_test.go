@@ -2,6 +2,7 @@ package lines
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
@@ -89,5 +90,23 @@ func TestHalfUpRounding(t *testing.T) {
 	}
 	if got := LineTotal(1500, 333); got != 500 { // 1.5 × 3.33 = 4.995 → 5.00
 		t.Fatalf("LineTotal = %d", got)
+	}
+}
+
+// A description is counted in characters, so an Arabic one of the limit passes and one more is refused with
+// PocketBase's own code and the limit as a parameter, which the app translates.
+func TestComputeDescriptionLength(t *testing.T) {
+	line := func(desc string) []byte {
+		b, _ := json.Marshal([]map[string]any{{"description": desc, "quantity": 1, "unitPrice": 1}})
+		return b
+	}
+	if _, err := Compute(line(strings.Repeat("ب", DescriptionMaxLength)), 14); err != nil {
+		t.Fatalf("a description of %d characters: %v", DescriptionMaxLength, err)
+	}
+	_, err := Compute(line(strings.Repeat("ب", DescriptionMaxLength+1)), 14)
+	errs, _ := err.(validation.Errors)
+	verr, ok := errs["items.0.description"].(validation.Error)
+	if !ok || verr.Code() != "validation_max_text_constraint" || verr.Params()["max"] != DescriptionMaxLength {
+		t.Fatalf("a description one character too long: %v", err)
 	}
 }

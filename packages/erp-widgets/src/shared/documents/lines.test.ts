@@ -58,6 +58,15 @@ describe('document lines', () => {
     expect(validateLines(ar, [], 14)).toEqual({ items: 'أضف بندًا واحدًا على الأقل.' });
   });
 
+  it('refuses a description longer than the server keeps, counted in characters, in both languages', () => {
+    const line = (description: string) => [{ ...inventory('a', 'cement', 1, 10), description }];
+    expect(validateLines(intl, line('ب'.repeat(500)), 14)).toEqual({});
+    expect(validateLines(intl, line('ب'.repeat(501)), 14)).toEqual({
+      'items.0.description': 'Use at most 500 characters.',
+    });
+    expect(validateLines(ar, line('x'.repeat(501)), 14)['items.0.description']).toBe('استخدم ٥٠٠ حرفًا على الأكثر.');
+  });
+
   it('keeps a withdrawn VAT rate the document already has among the choices', () => {
     const rates = [{ name: 'Standard', rate: 14 }];
     expect(vatOptions(intl, rates, 14).map((o) => o.id)).toEqual(['14']);

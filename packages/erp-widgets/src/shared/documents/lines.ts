@@ -1,7 +1,8 @@
 import type { FieldErrors } from '@erp/ui';
-import type { InventoryItemsRecord } from '@erp/schema';
+import { LINE_LIMITS, type InventoryItemsRecord } from '@erp/schema';
 import type { IntlShape } from 'react-intl';
 
+import { commonNamedMessages as cnm } from '../common.messages';
 import { formatRate, localName } from '../format';
 import { computeTotals, toPounds, toThousandths } from '../money';
 import { linesMessages as m, linesNamedMessages as mn } from './documents.messages';
@@ -174,7 +175,7 @@ export function linesOverStock(lines: readonly LineDraft[]): ReadonlySet<string>
 }
 
 /**
- * The lines' errors: at least one line, each complete and valid, within stock (unless `checkStock` is false, for
+ * The lines' errors: at least one line, each complete and valid (descriptions within the server's length), within stock (unless `checkStock` is false, for
  * documents that take no stock, such as quotations and receipts), and a VAT rate.
  */
 export function validateLines(
@@ -188,7 +189,10 @@ export function validateLines(
   const over = checkStock ? linesOverStock(lines) : new Set<string>();
   lines.forEach((l, i) => {
     if (l.kind === 'inventory' && !l.item) errors[lineField(i, 'item')] = intl.formatMessage(m.itemRequired);
-    if (!l.description.trim()) errors[lineField(i, 'description')] = intl.formatMessage(m.descriptionRequired);
+    const description = l.description.trim();
+    if (!description) errors[lineField(i, 'description')] = intl.formatMessage(m.descriptionRequired);
+    else if ([...description].length > LINE_LIMITS.description.maxLength)
+      errors[lineField(i, 'description')] = intl.formatMessage(cnm.tooLong, { max: LINE_LIMITS.description.maxLength });
     const q = l.quantity == null ? null : toThousandths(l.quantity);
     if (q == null || q <= 0) errors[lineField(i, 'quantity')] = intl.formatMessage(m.quantityInvalid);
     else if (over.has(l.key)) errors[lineField(i, 'quantity')] = intl.formatMessage(m.quantityExceedsStock);
