@@ -28,6 +28,7 @@ import { TotalsList } from '../../shared/documents/TotalsList';
 import { useRecordUpload, type RecordUpload } from '../../shared/documents/useRecordUpload';
 import { formatDay, isoDay, localToday } from '../../shared/format';
 import { computeTotals } from '../../shared/money';
+import { lengthErrors } from '../../shared/record-form/fields';
 import type { RecordWizardIntents } from '../../shared/record-form/RecordWizard';
 import { ReviewList } from '../../shared/ReviewList';
 import * as css from '../../shared/shared.css';
@@ -271,6 +272,7 @@ export function BillWizard(props: BillWizardProps) {
           id: 'notes',
           title: intl.formatMessage(m.stepNotes),
           fields: ['notes', 'attachments'],
+          validate: () => lengthErrors(intl, 'bills', { notes: values.notes }),
           content: (
             <div className={css.formStack}>
               <TextArea name="notes" label={label('notes')} value={values.notes} onChange={set('notes')} rows={3} />

@@ -29,6 +29,7 @@ import { useRecordUpload, type RecordUpload } from '../../shared/documents/useRe
 import { enumLabel, enumOptions } from '../../shared/enums';
 import { formatDay, formatMoney, isoDay, localToday } from '../../shared/format';
 import { toPiastres, toPounds } from '../../shared/money';
+import { lengthErrors } from '../../shared/record-form/fields';
 import type { RecordWizardIntents } from '../../shared/record-form/RecordWizard';
 import { ReviewList } from '../../shared/ReviewList';
 import * as css from '../../shared/shared.css';
@@ -291,7 +292,10 @@ export function ExpenseWizard(props: ExpenseWizardProps) {
           description: intl.formatMessage(m.stepDetailsHint),
           fields: ['date', 'category', 'amount', 'paymentMethod', 'reference', 'employee'],
           validate: () => {
-            const errors = missing(intl, values, ['date', 'category', 'amount', 'paymentMethod']);
+            const errors = {
+              ...lengthErrors(intl, 'expenses', { reference: values.reference }),
+              ...missing(intl, values, ['date', 'category', 'amount', 'paymentMethod']),
+            };
             if (!errors.amount && (toPiastres(values.amount ?? 0) ?? 0) <= 0)
               errors.amount = intl.formatMessage(m.amountInvalid);
             return reportMissing(intl, errors);
@@ -302,7 +306,11 @@ export function ExpenseWizard(props: ExpenseWizardProps) {
           id: 'description',
           title: intl.formatMessage(m.stepDescription),
           fields: ['description', 'notes', 'attachments'],
-          validate: () => reportMissing(intl, missing(intl, values, ['description'])),
+          validate: () =>
+            reportMissing(intl, {
+              ...lengthErrors(intl, 'expenses', { description: values.description, notes: values.notes }),
+              ...missing(intl, values, ['description']),
+            }),
           content: (
             <DescriptionStep
               values={values}

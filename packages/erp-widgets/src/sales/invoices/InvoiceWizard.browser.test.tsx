@@ -21,6 +21,10 @@ const L = {
     warning: 'Quantity exceeds available stock!',
     addCustom: 'Add custom item',
     remove: (n: string) => `Remove item ${n}`,
+    next: 'Next',
+    save: 'Save changes',
+    notes: 'Notes',
+    tooLong: (max: string) => `Use at most ${max} characters.`,
   },
   'ar-EG': {
     quantity: 'الكمية',
@@ -28,6 +32,10 @@ const L = {
     warning: 'الكمية تتجاوز المخزون المتاح!',
     addCustom: 'إضافة بند مخصص',
     remove: (n: string) => `حذف البند ${n}`,
+    next: 'التالي',
+    save: 'حفظ التغييرات',
+    notes: 'ملاحظات',
+    tooLong: (max: string) => `استخدم ${max} حرفًا على الأكثر.`,
   },
 } as const;
 
@@ -118,5 +126,26 @@ describe.each(['en-US', 'ar-EG'] as const)('InvoiceWizard (%s)', (locale) => {
     const lineTotal = card.querySelector('[data-line-total]')!.getBoundingClientRect();
     if (locale === 'ar-EG') expect(lineTotal.right).toBeLessThan(description.left);
     else expect(lineTotal.left).toBeGreaterThan(description.right);
+  });
+
+  it('keeps a line description and the notes within what the server stores, before sending', async () => {
+    const onSubmit = vi.fn();
+    await wizard(locale, [lineFromItem(pipe!, 1)], { onSubmit });
+    const number = (n: number) => new Intl.NumberFormat(locale).format(n);
+    const description = page.getByRole('textbox', { name: l.description });
+    await userEvent.fill(description, 'ب'.repeat(501));
+    await page.getByRole('button', { name: l.next }).click();
+    await expect.element(page.getByText(l.tooLong(number(500))).first()).toBeVisible();
+    await userEvent.fill(description, 'ب'.repeat(500));
+    await page.getByRole('button', { name: l.next }).click();
+    const notes = page.getByRole('textbox', { name: l.notes });
+    await userEvent.fill(notes, 'x'.repeat(5001));
+    await page.getByRole('button', { name: l.save }).click();
+    await expect.element(page.getByText(l.tooLong(number(5000))).first()).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.fill(notes, 'x'.repeat(5000));
+    await page.getByRole('button', { name: l.save }).click();
+    await expect.poll(() => onSubmit.mock.calls.length).toBe(1);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ notes: 'x'.repeat(5000), dueDate: expect.any(String) });
   });
 });

@@ -27,6 +27,7 @@ import { PaymentMethodSelect } from '../../shared/documents/PaymentMethodSelect'
 import { paymentMethodLabel, type PaymentMethod } from '../../shared/documents/paymentMethods';
 import { formatDay, formatMoney, formatRate, isoDay, localName, localToday } from '../../shared/format';
 import { computeTotals, toPounds } from '../../shared/money';
+import { lengthErrors } from '../../shared/record-form/fields';
 import * as css from '../../shared/shared.css';
 import { SalesSummaryStep, type SummaryDraft } from '../SalesSummaryStep';
 import { salesMessages as sm, salesNamedMessages as snm } from '../sales.messages';
@@ -372,6 +373,7 @@ export function ReceiptWizard({
           title: intl.formatMessage(sm.stepSummary),
           description: intl.formatMessage(m.stepSummaryHint),
           fields: ['notes', 'attachments'],
+          validate: () => lengthErrors(intl, 'receipts', { notes: draft.notes }),
           content: (
             <SalesSummaryStep
               rows={[

@@ -80,6 +80,23 @@ export function validateFields<V extends FieldValues>(
   return errors;
 }
 
+/**
+ * The errors of texts longer than the schema keeps for their fields (counted in characters, after trimming, as
+ * they are saved), for the forms whose fields are laid out by hand.
+ */
+export function lengthErrors(
+  intl: IntlShape,
+  collection: CollectionName,
+  values: Readonly<Record<string, string | null | undefined>>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, value] of Object.entries(values)) {
+    const max = limitsOf(collection, name)?.maxLength;
+    if (max && [...(value?.trim() ?? '')].length > max) errors[name] = intl.formatMessage(cnm.tooLong, { max });
+  }
+  return errors;
+}
+
 /** The values with every text trimmed, as they are saved. */
 export const trimmed = <V extends FieldValues>(values: V): V =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as V;
