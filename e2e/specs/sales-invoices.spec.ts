@@ -169,6 +169,72 @@ test.describe('sales invoices', () => {
     await expect(page.getByRole('dialog')).toContainText(refusal.data.receipt.params.receiptNumber);
   });
 
+  test('by keyboard alone, closing each dialog returns focus to the control that opened it', async ({
+    page,
+    t,
+    appLocale,
+  }) => {
+    const sales = await CrmApi.signIn(page.request, ACCOUNTS.admin);
+    const seedInvoice = () =>
+      sales.seed<Invoice>('invoices', {
+        client: clientId,
+        issueDate: '2026-11-01',
+        dueDate: '2026-12-01',
+        vatRate: 14,
+        items: [{ description: `${prefix} service`, quantity: 1, unitPrice: 100, total: 100 }],
+      });
+    const issued = await seedInvoice();
+    expect((await action(page, sales, issued.id, 'issue')).ok()).toBe(true);
+    const draft = await seedInvoice();
+
+    await signInAs(page, t, ACCOUNTS.admin);
+    const invoices = new CrmClientsPage(page, t, appLocale, CRM_LISTS.invoices);
+    await invoices.goto(`?search=${prefix}`);
+    const press = async (key: string) => page.keyboard.press(key);
+
+    // The viewer, opened from the URL, gives focus back to the row's view button when closed by Escape.
+    const view = invoices.rowAction('view', issued.invoiceNumber);
+    await view.focus();
+    await press('Enter');
+    await expect(page).toHaveURL(new RegExp(`view=${issued.id}`));
+    await expect(invoices.viewer).toContainText(issued.invoiceNumber);
+    await press('Escape');
+    await expect(page).not.toHaveURL(/view=/);
+    await expect(view).toBeFocused();
+
+    // The payment dialog takes the viewer's place; closing it leaves focus on the row the two belong to.
+    await press('Enter');
+    await expect(invoices.viewer).toContainText(issued.invoiceNumber);
+    const payButton = invoices.viewer.getByRole('button', { name: t('widgets.common.payment.title'), exact: true });
+    await payButton.focus();
+    await press('Enter');
+    const amount = page.getByRole('dialog').getByRole('textbox', { name: t('widgets.common.payment.amount') });
+    await expect(amount).toBeVisible();
+    await press('Escape');
+    await expect(amount).toBeHidden();
+    await expect(view).toBeFocused();
+
+    // The wizard, closed untouched, gives focus back to the add button.
+    await invoices.addButton.focus();
+    await press('Enter');
+    await expect(invoices.viewer.getByRole('heading', { level: 2 })).toHaveText(
+      t('widgets.sales.invoices.wizard.createTitle'),
+    );
+    await press('Escape');
+    await expect(invoices.viewer).toBeHidden();
+    await expect(invoices.addButton).toBeFocused();
+
+    // A confirmation chosen from a row's menu, kept by Escape, gives focus back to that menu's button.
+    const more = invoices.moreActions(draft.invoiceNumber);
+    await more.focus();
+    await press('Enter');
+    await page.getByRole('menuitem', { name: t('widgets.common.delete'), exact: true }).press('Enter');
+    await expect(invoices.confirm).toBeVisible();
+    await press('Escape');
+    await expect(invoices.confirm).toBeHidden();
+    await expect(more).toBeFocused();
+  });
+
   test('cancelling an issued invoice returns its stock', async ({ page, t }) => {
     const admin = await CrmApi.signIn(page.request, ACCOUNTS.admin);
     const sales = await CrmApi.signIn(page.request, ACCOUNTS.sales);
