@@ -22,7 +22,7 @@ async function fillDetails(page: Page, t: Translate, title: string, clientName: 
   await wizard.getByRole('textbox', { name: t('widgets.crm.documents.field.title'), exact: true }).fill(title);
   await wizard.getByRole('button', { name: t('widgets.common.type') }).click();
   await page.getByRole('option', { name: t('schema.documentType.contract'), exact: true }).click();
-  await wizard.getByRole('combobox', { name: t('widgets.crm.documents.field.client') }).fill(clientName);
+  await wizard.getByRole('combobox', { name: t('widgets.common.client') }).fill(clientName);
   await page.getByRole('option', { name: clientName }).click();
   await wizard.getByRole('textbox', { name: t('widgets.crm.documents.field.tags'), exact: true }).fill('lease, 2026');
   await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
@@ -57,7 +57,7 @@ test.describe('CRM documents', () => {
     await wizard.getByRole('button', { name: t('widgets.crm.documents.wizard.createSubmit') }).click();
     await expect(wizard).toContainText(t('widgets.crm.documents.wizard.fileRequired'));
     const toast = page.locator('[data-kind="error"]');
-    await expect(toast).toContainText(t('widgets.crm.documents.wizard.validationError'));
+    await expect(toast).toContainText(t('widgets.common.validationError'));
     await expect(toast).toContainText(t('widgets.crm.documents.wizard.fileRequired'));
 
     const input = wizard.locator('input[type="file"]');

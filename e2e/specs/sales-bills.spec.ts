@@ -55,12 +55,12 @@ test.describe('Supplier bills', () => {
     await expect(wizard.getByRole('heading', { level: 2 })).toHaveText(t('widgets.sales.bills.wizard.createTitle'));
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await expect(wizard).toContainText(t('widgets.sales.bills.wizard.supplierRequired'));
-    await wizard.getByRole('combobox', { name: t('widgets.sales.bills.field.supplier') }).fill(prefix);
+    await wizard.getByRole('combobox', { name: t('widgets.common.lines.supplier') }).fill(prefix);
     await page.getByRole('option', { name: shown }).click();
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
 
     // 3 × 33.33 at the default 14 %: 99.99 + 14.00 = 113.99, as the server will compute it.
-    await wizard.getByRole('textbox', { name: t('widgets.common.lines.description'), exact: true }).fill('Steel pipe');
+    await wizard.getByRole('textbox', { name: t('widgets.common.description'), exact: true }).fill('Steel pipe');
     await wizard.getByRole('textbox', { name: t('widgets.common.lines.quantity'), exact: true }).fill('3');
     await wizard.getByRole('textbox', { name: t('widgets.common.lines.unitPrice'), exact: true }).fill('33.33');
     await wizard.getByRole('textbox', { name: t('widgets.common.lines.unitPrice'), exact: true }).press('Tab');
@@ -91,7 +91,7 @@ test.describe('Supplier bills', () => {
     await expect(page.getByRole('group', { name: t('widgets.common.sortBy') })).toBeVisible();
 
     // A partial payment: the summary shows what will remain.
-    await bills.rowMenuAction(row, t('widgets.sales.bills.screen.recordPayment'));
+    await bills.rowMenuAction(row, t('widgets.common.payment.title'));
     let dialog = bills.paymentDialog;
     const amount = dialog.getByRole('textbox', { name: t('widgets.common.payment.amount') });
     await expect(amount).toHaveValue(await money(page, appLocale, 113.99));
@@ -109,7 +109,7 @@ test.describe('Supplier bills', () => {
     await expect(bills.rows.first()).toContainText(await money(page, appLocale, 63.99));
 
     // The rest: the dialog proposes exactly what remains, by the method of the last payment.
-    await bills.rowMenuAction(row, t('widgets.sales.bills.screen.recordPayment'));
+    await bills.rowMenuAction(row, t('widgets.common.payment.title'));
     dialog = bills.paymentDialog;
     await expect(dialog.getByRole('textbox', { name: t('widgets.common.payment.amount') })).toHaveValue(
       await money(page, appLocale, 63.99),
@@ -123,7 +123,7 @@ test.describe('Supplier bills', () => {
     await expect(bills.rows.first()).toContainText(t('schema.billStatus.PAID'));
     // A paid bill keeps its actions in their place, none of them available.
     await bills.moreActions(row).click();
-    await expect(page.getByRole('menuitem', { name: t('widgets.sales.bills.screen.recordPayment') })).toHaveAttribute(
+    await expect(page.getByRole('menuitem', { name: t('widgets.common.payment.title') })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -158,7 +158,7 @@ test.describe('Supplier bills', () => {
     await signInAs(page, t, ACCOUNTS.sales);
     const bills = new BillsPage(page, t, appLocale);
     await bills.goto(`?search=${prefix}`);
-    await bills.rowMenuAction(bills.rowLabel(bill.billNumber, shown), t('widgets.sales.bills.screen.recordPayment'));
+    await bills.rowMenuAction(bills.rowLabel(bill.billNumber, shown), t('widgets.common.payment.title'));
     const dialog = bills.paymentDialog;
     await dialog.getByRole('button', { name: t('widgets.common.payment.method') }).click();
     await page.getByRole('option', { name: t('widgets.common.paymentMethod.cash'), exact: true }).click();

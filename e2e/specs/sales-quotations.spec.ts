@@ -90,7 +90,7 @@ test.describe('Sales quotations', () => {
     await page.getByRole('option', { name: clientName }).click();
     await next.click();
     await wizard.getByRole('button', { name: t('widgets.common.lines.addCustomLine') }).click();
-    await wizard.getByRole('textbox', { name: t('widgets.common.lines.description'), exact: true }).fill('Site survey');
+    await wizard.getByRole('textbox', { name: t('widgets.common.description'), exact: true }).fill('Site survey');
     await wizard.getByRole('textbox', { name: t('widgets.common.lines.quantity'), exact: true }).fill('2');
     const price = wizard.getByRole('textbox', { name: t('widgets.common.lines.unitPrice'), exact: true });
     await price.fill('750');

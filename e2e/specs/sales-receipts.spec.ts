@@ -101,7 +101,7 @@ test.describe('Sales receipts', () => {
       t('widgets.common.paymentMethod.check'),
     );
     await next.click();
-    await expect(wizard.getByRole('textbox', { name: t('widgets.common.lines.description'), exact: true })).toHaveValue(
+    await expect(wizard.getByRole('textbox', { name: t('widgets.common.description'), exact: true })).toHaveValue(
       `${prefix} installation`,
     );
     await next.click();

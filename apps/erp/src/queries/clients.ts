@@ -2,6 +2,7 @@
 import {
   CLIENT_SORT_FIELDS,
   clientMessages as m,
+  localName,
   type Client,
   type ClientDetail,
   type ClientFilters,
@@ -57,31 +58,6 @@ export const clientList = defineList<Client, ClientFilters, ClientDetail>({
   messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
 });
 
-/** The first 20 clients whose name (English or Arabic) or company contains the query, as combobox options. */
-export async function searchClientOptions(pb: PocketBase, query: string, locale: string, signal: AbortSignal) {
-  const q = query.trim();
-  const page = await pb.collection('clients').getList<Client>(1, 20, {
-    filter: q ? pb.filter('(name ~ {:q} || nameAr ~ {:q} || company ~ {:q})', { q }) : '',
-    sort: 'name',
-    fields: 'id,name,nameAr',
-    skipTotal: true,
-    signal,
-  });
-  return page.items.map((c) => ({
-    id: c.id,
-    label: locale.startsWith('ar') && c.nameAr ? c.nameAr : c.name,
-  }));
-}
-
-/** The client search of a wizard's client field, in the active language (see {@link searchClientOptions}). */
-export function useClientOptions(pb: PocketBase) {
-  const { locale } = useIntl();
-  return useCallback(
-    (query: string, signal: AbortSignal) => searchClientOptions(pb, query, locale, signal),
-    [pb, locale],
-  );
-}
-
 /** The first 20 clients whose name (English or Arabic) or company contains the query, with both names. */
 export async function searchClientNames(pb: PocketBase, query: string, signal: AbortSignal) {
   const q = query.trim();
@@ -93,4 +69,19 @@ export async function searchClientNames(pb: PocketBase, query: string, signal: A
     signal,
   });
   return page.items;
+}
+
+/** The first 20 clients whose name (English or Arabic) or company contains the query, as combobox options. */
+export async function searchClientOptions(pb: PocketBase, query: string, locale: string, signal: AbortSignal) {
+  const clients = await searchClientNames(pb, query, signal);
+  return clients.map((c) => ({ id: c.id, label: localName(locale, c) }));
+}
+
+/** The client search of a wizard's client field, in the active language (see {@link searchClientOptions}). */
+export function useClientOptions(pb: PocketBase) {
+  const { locale } = useIntl();
+  return useCallback(
+    (query: string, signal: AbortSignal) => searchClientOptions(pb, query, locale, signal),
+    [pb, locale],
+  );
 }

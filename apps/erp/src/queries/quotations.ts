@@ -7,6 +7,7 @@ import {
   QUOTATION_VALIDITY_PRESETS,
   quotationMessages as m,
   quotationNamedMessages as mn,
+  salesMessages,
   salesRefusalText,
   type Quotation,
   type QuotationFilters,
@@ -137,7 +138,7 @@ export function useQuotationIntents(pb: PocketBase) {
     invalidates: ['quotations'],
     success: (intl, quotation, { action }) =>
       intl.formatMessage(TRANSITION_DONE[action], { number: quotation.quotationNumber }),
-    failure: m.statusFailed,
+    failure: salesMessages.statusUpdateFailed,
   });
   // The generated invoice is a new draft on the invoices screen.
   const generate = useRecordMutation({

@@ -2,6 +2,7 @@ import {
   expenseMessages as m,
   expenseNamedMessages as mn,
   ExpensesScreen,
+  salesMessages,
   type Expense,
   type ExpenseAction,
   type ExpenseFormValues,
@@ -41,7 +42,7 @@ function ExpensesRoute() {
   // Approve, reject and reimburse: POST /api/erp/expenses/{id}/{action}.
   const onAction = useRecordAction<Expense, ExpenseAction>(pb, 'expenses', (action) => action, {
     done: (intl, expense, action) => intl.formatMessage(DONE[action], number(expense)),
-    failure: m.statusUpdateFailed,
+    failure: salesMessages.statusUpdateFailed,
     refusalText,
   });
   const onDelete = useDeleteRecord<Expense>(pb, 'expenses', {

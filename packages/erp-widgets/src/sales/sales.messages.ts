@@ -10,7 +10,7 @@ export const salesMessages = defineMessages({
   number: {
     id: 'widgets.sales.documents.field.number',
     defaultMessage: 'Number',
-    description: "A sales document's number (column and label): invoice, quotation or receipt number.",
+    description: "A sales document's number (column and label): invoice, quotation, receipt or expense number.",
   },
   issueDate: {
     id: 'widgets.sales.documents.field.issueDate',
@@ -88,13 +88,80 @@ export const salesMessages = defineMessages({
     defaultMessage: 'Summary',
     description: "Title of a sales document wizard's last step: the review, notes and attachments.",
   },
+  dueDate: {
+    id: 'widgets.sales.documents.field.dueDate',
+    defaultMessage: 'Due date',
+    description: 'The day an invoice or a supplier bill must be paid by (column and label).',
+  },
+  dueDateRequired: {
+    id: 'widgets.sales.documents.wizard.dueDateRequired',
+    defaultMessage: 'Enter the due date.',
+    description: 'Validation of an invoice or bill wizard: the due date is empty.',
+  },
+  dueBeforeIssue: {
+    id: 'widgets.sales.documents.wizard.dueBeforeIssue',
+    defaultMessage: 'The due date cannot be before the issue date.',
+    description: 'Validation of an invoice or bill wizard: the due date precedes the issue date.',
+  },
+
+  // ---- due-date filter of invoices and bills ----
+  dueOverdue: {
+    id: 'widgets.sales.documents.due.overdue',
+    defaultMessage: 'Overdue',
+    description: 'Due-date filter choice: past due and not fully paid (feminine in Arabic: the invoice or bill).',
+  },
+  dueToday: {
+    id: 'widgets.sales.documents.due.today',
+    defaultMessage: 'Due Today',
+    description: 'Due-date filter choice: due today.',
+  },
+  dueThisWeek: {
+    id: 'widgets.sales.documents.due.thisWeek',
+    defaultMessage: 'Due This Week',
+    description: 'Due-date filter choice: due from today to the end of this week.',
+  },
+  dueThisMonth: {
+    id: 'widgets.sales.documents.due.thisMonth',
+    defaultMessage: 'Due This Month',
+    description: 'Due-date filter choice: due from today to the end of this month.',
+  },
+
+  // ---- payments of invoices and bills ----
+  paymentHistory: {
+    id: 'widgets.sales.documents.viewer.paymentHistory',
+    defaultMessage: 'Payment history',
+    description: "Viewer heading: an invoice's or bill's payments.",
+  },
+  noPayments: {
+    id: 'widgets.sales.documents.viewer.noPayments',
+    defaultMessage: 'No payments recorded yet.',
+    description: 'Viewer: the invoice or bill has no payments.',
+  },
+
+  // ---- status changes of quotations and expenses ----
+  reject: {
+    id: 'widgets.sales.documents.action.reject',
+    defaultMessage: 'Reject',
+    description: 'Action: reject a sent quotation or a pending expense.',
+  },
+  statusUpdateFailed: {
+    id: 'widgets.sales.documents.action.statusUpdateFailed',
+    defaultMessage: 'Status Update Failed',
+    description: 'Toast title when a status change of a quotation or an expense fails.',
+  },
 });
 
 /** Module strings that take values. */
 export const salesNamedMessages = defineMessages<{
+  overdueDays: { days: number };
   notFullyPaid: { remaining: string };
   receiptExists: { receiptNumber: string };
 }>({
+  overdueDays: {
+    id: 'widgets.sales.documents.due.overdueDays',
+    defaultMessage: '{days, plural, one {# day overdue} other {# days overdue}}',
+    description: 'Beside the due date of an unpaid invoice or bill: how many days it is late.',
+  },
   notFullyPaid: {
     id: 'widgets.sales.documents.receiptOfInvoice.notFullyPaid',
     defaultMessage: 'A receipt is normally issued once an invoice is paid in full. {remaining} is still outstanding.',

@@ -158,6 +158,11 @@ export const commonMessages = defineMessages({
     defaultMessage: 'Enter a valid e-mail address.',
     description: 'Validation: the e-mail address is malformed.',
   },
+  validationError: {
+    id: 'widgets.common.validationError',
+    defaultMessage: 'Validation Error',
+    description: 'Toast title when a form has fields to complete or correct.',
+  },
 });
 
 /** Common terms that take values. */

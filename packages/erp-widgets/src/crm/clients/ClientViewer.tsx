@@ -11,6 +11,7 @@ import { viewerFields } from '../../shared/record-form/fields';
 import { clientFields as f } from './clients.fields';
 import { CLIENT_STATUS_TONES } from './clients.format';
 import { clientMessages as m } from './clients.messages';
+import { navigationMessages } from '../../shared/navigation.messages';
 import type { Client, ClientDetail } from './clients.types';
 
 // The viewer's details: every field but the status, which the title's badge shows.
@@ -71,7 +72,7 @@ export function ClientViewer({ viewer, permissions, onClose, onEdit, onDelete, o
         children: (
           <>
             <RelatedList
-              title={intl.formatMessage(m.contacts)}
+              title={intl.formatMessage(navigationMessages.contacts)}
               empty={intl.formatMessage(m.noContacts)}
               items={contacts.map((c) => ({
                 id: c.id,
@@ -82,7 +83,7 @@ export function ClientViewer({ viewer, permissions, onClose, onEdit, onDelete, o
               }))}
             />
             <RelatedList
-              title={intl.formatMessage(m.documents)}
+              title={intl.formatMessage(navigationMessages.documents)}
               empty={intl.formatMessage(m.noDocuments)}
               items={documents.map((d) => ({
                 id: d.id,

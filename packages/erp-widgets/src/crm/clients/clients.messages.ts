@@ -33,20 +33,10 @@ export const clientMessages = defineMessages({
   },
 
   // ---- viewer ----
-  contacts: {
-    id: 'widgets.crm.clients.viewer.contacts',
-    defaultMessage: 'Contacts',
-    description: "Viewer heading: the client's contact people.",
-  },
   noContacts: {
     id: 'widgets.crm.clients.viewer.noContacts',
     defaultMessage: 'No contacts yet.',
     description: 'Viewer: the client has no contacts.',
-  },
-  documents: {
-    id: 'widgets.crm.clients.viewer.documents',
-    defaultMessage: 'Documents',
-    description: "Viewer heading: the client's documents.",
   },
   noDocuments: {
     id: 'widgets.crm.clients.viewer.noDocuments',

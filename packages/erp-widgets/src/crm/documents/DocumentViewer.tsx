@@ -93,7 +93,7 @@ export function DocumentViewer({
       viewer={viewer}
       onClose={onClose}
       onRetry={onRetry}
-      loadingTitle={intl.formatMessage(m.details)}
+      loadingTitle={intl.formatMessage(cm.details)}
       notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
     >
       {(doc) => ({
@@ -128,12 +128,12 @@ export function DocumentViewer({
         sections: [
           {
             id: 'details',
-            title: intl.formatMessage(m.details),
+            title: intl.formatMessage(cm.details),
             fields: [
               { id: 'type', label: intl.formatMessage(cm.type), value: documentTypeLabel(intl, doc.type) },
               {
                 id: 'client',
-                label: intl.formatMessage(m.client),
+                label: intl.formatMessage(cm.client),
                 value: (
                   <bdi>
                     {doc.client

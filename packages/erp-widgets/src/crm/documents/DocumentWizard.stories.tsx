@@ -88,7 +88,7 @@ export const MissingFile: Story = {
       .findByRole('alertdialog', {}, { timeout: 2000 })
       .catch(() => null);
     const region = toastEl ?? document.body.querySelector('[data-kind="error"]');
-    await expect(region).toHaveTextContent(msg('widgets.crm.documents.wizard.validationError'));
+    await expect(region).toHaveTextContent(msg('widgets.common.validationError'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

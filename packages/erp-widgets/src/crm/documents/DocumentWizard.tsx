@@ -91,7 +91,7 @@ function DetailsStep({ values, set, loadClients }: { values: State; set: Set; lo
       />
       <ComboBox
         name="client"
-        label={intl.formatMessage(m.client)}
+        label={intl.formatMessage(cm.client)}
         loadOptions={loadClients}
         value={values.client || null}
         defaultInputValue={values.clientLabel}
@@ -205,7 +205,7 @@ export function DocumentWizard({ document: doc, loadClients, onSubmit, onClose, 
       fieldLabels={{
         title: intl.formatMessage(m.title),
         type: intl.formatMessage(cm.type),
-        client: intl.formatMessage(m.client),
+        client: intl.formatMessage(cm.client),
         tags: intl.formatMessage(m.tags),
         file: intl.formatMessage(m.file),
       }}
@@ -213,7 +213,7 @@ export function DocumentWizard({ document: doc, loadClients, onSubmit, onClose, 
       steps={[
         {
           id: 'details',
-          title: intl.formatMessage(m.stepDetails),
+          title: intl.formatMessage(cm.details),
           description: intl.formatMessage(m.stepDetailsHint),
           fields: ['title', 'type', 'client', 'tags'],
           validate: () => {
@@ -233,7 +233,7 @@ export function DocumentWizard({ document: doc, loadClients, onSubmit, onClose, 
             const message = intl.formatMessage(m.fileRequired);
             // Validation runs while the wizard updates its state; the toast is raised just after.
             queueMicrotask(() =>
-              toast.error(intl.formatMessage(m.validationError), { message, key: 'document-file-required' }),
+              toast.error(intl.formatMessage(cm.validationError), { message, key: 'document-file-required' }),
             );
             return { file: message };
           },

@@ -70,7 +70,7 @@ export function DocumentsScreen({
     { id: 'type', header: intl.formatMessage(cm.type), sortable: true, cell: (d) => documentTypeLabel(intl, d.type) },
     {
       id: 'client',
-      header: intl.formatMessage(m.client),
+      header: intl.formatMessage(cm.client),
       cell: (d) =>
         d.client ? <bdi>{localName(intl.locale, { name: d.clientName, nameAr: d.clientNameAr })}</bdi> : '',
     },

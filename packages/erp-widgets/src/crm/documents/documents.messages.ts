@@ -8,11 +8,6 @@ export const documentMessages = defineMessages({
     defaultMessage: 'Title',
     description: 'Column and field: the document title.',
   },
-  client: {
-    id: 'widgets.crm.documents.field.client',
-    defaultMessage: 'Client',
-    description: 'Column and field: the client of the document.',
-  },
   fileName: {
     id: 'widgets.crm.documents.field.fileName',
     defaultMessage: 'File name',
@@ -62,11 +57,6 @@ export const documentMessages = defineMessages({
   },
 
   // ---- viewer ----
-  details: {
-    id: 'widgets.crm.documents.viewer.details',
-    defaultMessage: 'Details',
-    description: 'Viewer section with the document fields.',
-  },
   noClient: {
     id: 'widgets.crm.documents.viewer.noClient',
     defaultMessage: 'No client',
@@ -134,11 +124,6 @@ export const documentMessages = defineMessages({
     defaultMessage: 'Upload',
     description: 'Submit button of the upload wizard.',
   },
-  stepDetails: {
-    id: 'widgets.crm.documents.wizard.stepDetails',
-    defaultMessage: 'Details',
-    description: 'Wizard step: title, type, client and tags.',
-  },
   stepDetailsHint: {
     id: 'widgets.crm.documents.wizard.stepDetailsHint',
     defaultMessage: 'What the document is and which client it belongs to.',
@@ -163,11 +148,6 @@ export const documentMessages = defineMessages({
     id: 'widgets.crm.documents.wizard.fileRequired',
     defaultMessage: 'Please select a file to upload',
     description: 'Error when the upload wizard is submitted without a file.',
-  },
-  validationError: {
-    id: 'widgets.crm.documents.wizard.validationError',
-    defaultMessage: 'Validation Error',
-    description: 'Toast title of a form validation error.',
   },
   titleRequired: {
     id: 'widgets.crm.documents.wizard.titleRequired',

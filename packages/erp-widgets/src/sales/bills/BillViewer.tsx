@@ -14,7 +14,8 @@ import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
 import * as css from '../../shared/shared.css';
 import { billFields as f } from './bills.fields';
 import { billActions, billDaysOverdue, BILL_STATUS_TONES, supplierName, type BillActionId } from './bills.format';
-import { billMessages as m, billNamedMessages as mn } from './bills.messages';
+import { billMessages as m } from './bills.messages';
+import { salesMessages as sm, salesNamedMessages as snm } from '../sales.messages';
 import type { Bill, BillDetail, BillPayment } from './bills.types';
 
 /** Props of {@link BillViewer}. */
@@ -42,7 +43,7 @@ const piastres = (pounds: number) => toPiastres(pounds) ?? 0;
 
 /** The label of each bill action, for buttons and menus. */
 export const BILL_ACTION_LABELS = {
-  pay: m.recordPayment,
+  pay: paymentMessages.title,
   edit: cm.edit,
   cancel: m.cancelBill,
   delete: cm.delete,
@@ -56,10 +57,10 @@ function Payments({ payments }: { payments: readonly BillPayment[] }) {
   return (
     <section className={css.section} aria-labelledby="bill-viewer-payments">
       <h3 id="bill-viewer-payments" className={css.sectionTitle}>
-        {intl.formatMessage(m.paymentHistory)}
+        {intl.formatMessage(sm.paymentHistory)}
       </h3>
       {payments.length === 0 ? (
-        <p className={css.muted}>{intl.formatMessage(m.noPayments)}</p>
+        <p className={css.muted}>{intl.formatMessage(sm.noPayments)}</p>
       ) : (
         <div className={css.tableWrap}>
           <table className={css.table} aria-labelledby="bill-viewer-payments" data-testid="bill-payments">
@@ -149,7 +150,9 @@ export function BillViewer({
                     <span>
                       {formatDay(intl, bill.dueDate)}
                       {overdueDays > 0 ? (
-                        <span className={css.overdue}>{intl.formatMessage(mn.overdueDays, { days: overdueDays })}</span>
+                        <span className={css.overdue}>
+                          {intl.formatMessage(snm.overdueDays, { days: overdueDays })}
+                        </span>
                       ) : null}
                     </span>
                   ) : (

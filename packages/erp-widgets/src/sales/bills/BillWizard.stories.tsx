@@ -47,13 +47,15 @@ export const SupplierRequired: Story = {
   parameters: { screenshot: false },
   play: async () => {
     await next();
-    const supplier = wizard().getByRole('combobox', { name: msg('widgets.sales.bills.field.supplier') });
+    const supplier = wizard().getByRole('combobox', { name: msg('widgets.common.lines.supplier') });
     await expect(supplier).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog()).toHaveTextContent(msg('widgets.sales.bills.wizard.supplierRequired'));
     await userEvent.type(supplier, 'Hel');
     await userEvent.click(await body().findByRole('option', { name: 'Helwan Steel Co.' }));
     await next();
-    await expect(wizard().getByRole('heading', { level: 3 })).toHaveTextContent(msg('widgets.sales.bills.field.items'));
+    await expect(wizard().getByRole('heading', { level: 3 })).toHaveTextContent(
+      msg('widgets.sales.documents.field.items'),
+    );
   },
 };
 

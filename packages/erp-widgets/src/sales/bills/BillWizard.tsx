@@ -35,6 +35,7 @@ import * as css from '../../shared/shared.css';
 import { billFields as f, type BillFormValues } from './bills.fields';
 import { supplierName } from './bills.format';
 import { billMessages as m } from './bills.messages';
+import { salesMessages as sm } from '../sales.messages';
 import type { Bill, SupplierOption } from './bills.types';
 
 /** Props of {@link BillWizard}. */
@@ -244,10 +245,10 @@ export function BillWizard(props: BillWizardProps) {
           validate: () => {
             const errors: FieldErrors = {};
             if (!values.supplier) errors.supplier = intl.formatMessage(m.supplierRequired);
-            if (!values.issueDate) errors.issueDate = intl.formatMessage(m.issueDateRequired);
-            if (!values.dueDate) errors.dueDate = intl.formatMessage(m.dueDateRequired);
+            if (!values.issueDate) errors.issueDate = intl.formatMessage(sm.issueDateRequired);
+            if (!values.dueDate) errors.dueDate = intl.formatMessage(sm.dueDateRequired);
             else if (values.issueDate && values.dueDate < values.issueDate)
-              errors.dueDate = intl.formatMessage(m.dueBeforeIssue);
+              errors.dueDate = intl.formatMessage(sm.dueBeforeIssue);
             return errors;
           },
           content: <DetailsStep values={values} set={set} loadSuppliers={props.loadSuppliers} />,

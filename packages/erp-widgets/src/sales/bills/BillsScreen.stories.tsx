@@ -35,7 +35,7 @@ const rowLabel = (b: Bill) =>
   });
 const moreActions = (canvas: HTMLElement, b: Bill) =>
   within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: rowLabel(b) }) });
-const menuItem = (id: 'widgets.sales.bills.screen.recordPayment' | 'widgets.sales.bills.screen.cancelBill') =>
+const menuItem = (id: 'widgets.common.payment.title' | 'widgets.sales.bills.screen.cancelBill') =>
   body().findByRole('menuitem', { name: msg(id) });
 
 const meta = {
@@ -76,7 +76,7 @@ export const Default: Story = {
     await expect(moreActions(canvasElement, bills[1]!)).toBeVisible();
     await expect(table).toHaveTextContent(msg('schema.billStatus.PARTIALLY_PAID'));
     // The first bill is 16 days past its due date.
-    await expect(table).toHaveTextContent(msg('widgets.sales.bills.screen.overdueDays', { days: 16 }));
+    await expect(table).toHaveTextContent(msg('widgets.sales.documents.due.overdueDays', { days: 16 }));
   },
 };
 
@@ -98,7 +98,7 @@ export const RowActions: Story = {
   play: async ({ canvasElement, args }) => {
     const paid = bills[2]!;
     await userEvent.click(moreActions(canvasElement, paid));
-    await expect(await menuItem('widgets.sales.bills.screen.recordPayment')).toHaveAttribute('aria-disabled', 'true');
+    await expect(await menuItem('widgets.common.payment.title')).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(moreActions(canvasElement, bills[0]!));
     await userEvent.click(await menuItem('widgets.sales.bills.screen.cancelBill'));
@@ -177,7 +177,7 @@ export const ViewerMissingValues: Story = {
   play: async () => {
     const dialog = body().getByRole('dialog');
     await expect(dialog).not.toHaveTextContent('NaN');
-    await expect(dialog).toHaveTextContent(msg('widgets.sales.bills.viewer.noPayments'));
+    await expect(dialog).toHaveTextContent(msg('widgets.sales.documents.viewer.noPayments'));
   },
 };
 
@@ -195,7 +195,7 @@ export const ViewerNotFound: Story = {
 export const Payment: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, bills[0]!));
-    await userEvent.click(await menuItem('widgets.sales.bills.screen.recordPayment'));
+    await userEvent.click(await menuItem('widgets.common.payment.title'));
     const dialog = await body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
     await expect(
       within(dialog).getByRole('button', { name: new RegExp(msg('widgets.common.payment.method')) }),
@@ -208,7 +208,7 @@ export const PaymentRecorded: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(moreActions(canvasElement, bills[0]!));
-    await userEvent.click(await menuItem('widgets.sales.bills.screen.recordPayment'));
+    await userEvent.click(await menuItem('widgets.common.payment.title'));
     const dialog = await body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
     await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.payment.title') }));
     await expect(args.onPay).toHaveBeenCalledWith(
@@ -232,7 +232,7 @@ export const PaymentRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, bills[0]!));
-    await userEvent.click(await menuItem('widgets.sales.bills.screen.recordPayment'));
+    await userEvent.click(await menuItem('widgets.common.payment.title'));
     const dialog = await body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
     await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.payment.title') }));
     await waitFor(() => expect(dialog).toHaveTextContent('Too much.'));

@@ -27,12 +27,13 @@ import {
   type BillFilters,
   type SupplierOption,
 } from './bills.types';
+import { salesMessages as sm, salesNamedMessages as snm } from '../sales.messages';
 
 const DUE_LABELS = {
-  overdue: m.dueOverdue,
-  dueToday: m.dueToday,
-  dueThisWeek: m.dueThisWeek,
-  dueThisMonth: m.dueThisMonth,
+  overdue: sm.dueOverdue,
+  dueToday: sm.dueToday,
+  dueThisWeek: sm.dueThisWeek,
+  dueThisMonth: sm.dueThisMonth,
 } as const;
 
 /** The settings a new bill starts from: the VAT rates offered, the default rate and the payment terms. */
@@ -156,7 +157,7 @@ export function BillsScreen({
             return (
               <span className={css.nowrap}>
                 {formatDay(intl, b.dueDate)}
-                {days > 0 ? <span className={css.overdue}>{intl.formatMessage(mn.overdueDays, { days })}</span> : null}
+                {days > 0 ? <span className={css.overdue}>{intl.formatMessage(snm.overdueDays, { days })}</span> : null}
               </span>
             );
           },

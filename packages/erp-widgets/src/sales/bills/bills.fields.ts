@@ -4,6 +4,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { linesMessages, totalsMessages } from '../../shared/documents/documents.messages';
 import { billMessages as m } from './bills.messages';
+import { salesMessages as sm } from '../sales.messages';
 
 /** What the bill wizard submits. The server computes line totals, subtotal, VAT and total from these. */
 export type BillFormValues = {
@@ -27,11 +28,11 @@ export type BillFormValues = {
  */
 export const billFields = {
   billNumber: m.number,
-  supplier: m.supplier,
-  issueDate: m.issueDate,
-  dueDate: m.dueDate,
+  supplier: linesMessages.supplier,
+  issueDate: sm.issueDate,
+  dueDate: sm.dueDate,
   vatRate: linesMessages.vatRate,
-  items: m.items,
+  items: sm.items,
   notes: cm.notes,
   attachments: cm.attachments,
   total: cm.total,

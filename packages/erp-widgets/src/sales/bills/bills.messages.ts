@@ -11,26 +11,6 @@ export const billMessages = defineMessages({
     defaultMessage: 'Bill number',
     description: 'Column and viewer title: the bill number.',
   },
-  supplier: {
-    id: 'widgets.sales.bills.field.supplier',
-    defaultMessage: 'Supplier',
-    description: 'Column, filter and field: the supplier who sent the bill.',
-  },
-  issueDate: {
-    id: 'widgets.sales.bills.field.issueDate',
-    defaultMessage: 'Issue date',
-    description: 'Column and field: the day the bill was issued.',
-  },
-  dueDate: {
-    id: 'widgets.sales.bills.field.dueDate',
-    defaultMessage: 'Due date',
-    description: 'Column, filter and field: when the bill must be paid.',
-  },
-  items: {
-    id: 'widgets.sales.bills.field.items',
-    defaultMessage: 'Items',
-    description: "Viewer section and wizard step: the bill's lines.",
-  },
 
   // ---- screen ----
   add: { id: 'widgets.sales.bills.screen.add', defaultMessage: 'Add bill', description: 'Button: new bill.' },
@@ -43,31 +23,6 @@ export const billMessages = defineMessages({
     id: 'widgets.sales.bills.screen.emptyTitle',
     defaultMessage: 'No bills found',
     description: 'Title of the empty bills list.',
-  },
-  dueOverdue: {
-    id: 'widgets.sales.bills.screen.dueOverdue',
-    defaultMessage: 'Overdue',
-    description: 'Due-date filter: open bills past their due date.',
-  },
-  dueToday: {
-    id: 'widgets.sales.bills.screen.dueToday',
-    defaultMessage: 'Due Today',
-    description: 'Due-date filter option.',
-  },
-  dueThisWeek: {
-    id: 'widgets.sales.bills.screen.dueThisWeek',
-    defaultMessage: 'Due This Week',
-    description: 'Due-date filter option.',
-  },
-  dueThisMonth: {
-    id: 'widgets.sales.bills.screen.dueThisMonth',
-    defaultMessage: 'Due This Month',
-    description: 'Due-date filter option.',
-  },
-  recordPayment: {
-    id: 'widgets.sales.bills.screen.recordPayment',
-    defaultMessage: 'Record payment',
-    description: 'Row and viewer action that opens the payment dialog.',
   },
   cancelBill: {
     id: 'widgets.sales.bills.screen.cancelBill',
@@ -101,16 +56,6 @@ export const billMessages = defineMessages({
   },
 
   // ---- viewer ----
-  paymentHistory: {
-    id: 'widgets.sales.bills.viewer.paymentHistory',
-    defaultMessage: 'Payment history',
-    description: 'Viewer section listing the payments of the bill.',
-  },
-  noPayments: {
-    id: 'widgets.sales.bills.viewer.noPayments',
-    defaultMessage: 'No payments recorded yet.',
-    description: 'Viewer: the bill has no payments.',
-  },
   notFoundTitle: {
     id: 'widgets.sales.bills.viewer.notFoundTitle',
     defaultMessage: 'Bill not found',
@@ -173,21 +118,6 @@ export const billMessages = defineMessages({
     defaultMessage: 'Choose the supplier.',
     description: 'Validation: no supplier chosen.',
   },
-  issueDateRequired: {
-    id: 'widgets.sales.bills.wizard.issueDateRequired',
-    defaultMessage: 'Enter the issue date.',
-    description: 'Validation: no issue date.',
-  },
-  dueDateRequired: {
-    id: 'widgets.sales.bills.wizard.dueDateRequired',
-    defaultMessage: 'Enter the due date.',
-    description: 'Validation: no due date.',
-  },
-  dueBeforeIssue: {
-    id: 'widgets.sales.bills.wizard.dueBeforeIssue',
-    defaultMessage: 'The due date cannot be before the issue date.',
-    description: 'Validation: due date earlier than the issue date.',
-  },
   saveFailed: {
     id: 'widgets.sales.bills.wizard.saveFailed',
     defaultMessage: 'Could not save the bill',
@@ -204,7 +134,6 @@ export const billMessages = defineMessages({
 
 /** Strings of the bills screen that take values. */
 export const billNamedMessages = defineMessages<{
-  overdueDays: { days: number };
   rowLabel: { number: string; supplier: string };
   deleted: { number: string };
   deleteMessage: { number: string; supplier: string };
@@ -214,11 +143,6 @@ export const billNamedMessages = defineMessages<{
   saved: { number: string };
   paymentRecorded: { amount: string; number: string };
 }>({
-  overdueDays: {
-    id: 'widgets.sales.bills.screen.overdueDays',
-    defaultMessage: '{days, plural, one {# day overdue} other {# days overdue}}',
-    description: 'Badge beside the due date of an open bill past it.',
-  },
   rowLabel: {
     id: 'widgets.sales.bills.screen.rowLabel',
     defaultMessage: '{number}, {supplier}',

@@ -11,6 +11,7 @@ import * as css from '../../shared/shared.css';
 import { expenseFields as f } from './expenses.fields';
 import { employeeName, expenseActions, EXPENSE_STATUS_TONES, type ExpenseActionId } from './expenses.format';
 import { expenseMessages as m } from './expenses.messages';
+import { salesMessages as sm } from '../sales.messages';
 import type { Expense } from './expenses.types';
 
 /** Props of {@link ExpenseViewer}. */
@@ -37,7 +38,7 @@ export type ExpenseViewerProps = {
 /** The label of each expense action, for buttons and menus. */
 export const EXPENSE_ACTION_LABELS = {
   approve: m.approve,
-  reject: m.reject,
+  reject: sm.reject,
   reimburse: m.reimburse,
   edit: cm.edit,
   delete: cm.delete,

@@ -36,6 +36,7 @@ import * as css from '../../shared/shared.css';
 import { expenseFields as f, type ExpenseFormValues } from './expenses.fields';
 import { employeeName } from './expenses.format';
 import { expenseMessages as m } from './expenses.messages';
+import { paymentMessages as pm } from '../../shared/documents/documents.messages';
 import type { EmployeeOption, Expense } from './expenses.types';
 
 /** Props of {@link ExpenseWizard}. */
@@ -115,7 +116,7 @@ function reportMissing(intl: IntlShape, errors: FieldErrors): FieldErrors {
   if (Object.values(errors).includes(required)) {
     // Validation runs while the wizard updates its state; the toast is raised just after.
     queueMicrotask(() =>
-      toast.error(intl.formatMessage(m.validationError), {
+      toast.error(intl.formatMessage(cm.validationError), {
         message: intl.formatMessage(m.requiredFields),
         key: 'expense-required-fields',
       }),
@@ -297,7 +298,7 @@ export function ExpenseWizard(props: ExpenseWizardProps) {
               ...missing(intl, values, ['date', 'category', 'amount', 'paymentMethod']),
             };
             if (!errors.amount && (toPiastres(values.amount ?? 0) ?? 0) <= 0)
-              errors.amount = intl.formatMessage(m.amountInvalid);
+              errors.amount = intl.formatMessage(pm.amountRequired);
             return reportMissing(intl, errors);
           },
           content: <DetailsStep values={values} set={set} loadEmployees={props.loadEmployees} />,

@@ -186,9 +186,9 @@ export const ActionRefused: Story = {
   args: { onAction: fn(async () => Promise.reject(new Error('refused'))) },
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, expenses[0]!));
-    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.sales.expenses.screen.reject') }));
+    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.sales.documents.action.reject') }));
     const confirm = body().getByRole('alertdialog');
-    const reject = within(confirm).getByRole('button', { name: msg('widgets.sales.expenses.screen.reject') });
+    const reject = within(confirm).getByRole('button', { name: msg('widgets.sales.documents.action.reject') });
     await userEvent.click(reject);
     await waitFor(() => expect(reject).toBeEnabled());
     await expect(body().getByRole('alertdialog')).toBeVisible();

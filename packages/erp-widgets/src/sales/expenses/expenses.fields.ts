@@ -5,6 +5,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { paymentMessages } from '../../shared/documents/documents.messages';
 import { expenseMessages as m } from './expenses.messages';
+import { salesMessages as sm } from '../sales.messages';
 
 /** What the expense wizard submits. */
 export type ExpenseFormValues = {
@@ -29,7 +30,7 @@ export type ExpenseFormValues = {
  * fields with them, and the review, the viewer and the list columns show them.
  */
 export const expenseFields = {
-  expenseNumber: m.number,
+  expenseNumber: sm.number,
   date: cm.date,
   category: m.category,
   amount: cm.amount,

@@ -7,11 +7,6 @@ import { defineMessages } from 'react-intl';
  */
 export const expenseMessages = defineMessages({
   // ---- the record's fields (the others are widgets.common.*) ----
-  number: {
-    id: 'widgets.sales.expenses.field.number',
-    defaultMessage: 'Number',
-    description: 'Column: the expense number.',
-  },
   category: {
     id: 'widgets.sales.expenses.field.category',
     defaultMessage: 'Category',
@@ -50,11 +45,6 @@ export const expenseMessages = defineMessages({
     defaultMessage: 'Approve',
     description: 'Action on a pending expense, and the confirm button of its confirmation.',
   },
-  reject: {
-    id: 'widgets.sales.expenses.screen.reject',
-    defaultMessage: 'Reject',
-    description: 'Action on a pending expense, and the confirm button of its confirmation.',
-  },
   reimburse: {
     id: 'widgets.sales.expenses.screen.reimburse',
     defaultMessage: 'Mark as reimbursed',
@@ -84,11 +74,6 @@ export const expenseMessages = defineMessages({
     id: 'widgets.sales.expenses.screen.deleteFailed',
     defaultMessage: 'Could not delete the expense',
     description: 'Toast title when deleting an expense failed.',
-  },
-  statusUpdateFailed: {
-    id: 'widgets.sales.expenses.screen.statusUpdateFailed',
-    defaultMessage: 'Status Update Failed',
-    description: 'Toast title when approving, rejecting or reimbursing failed.',
   },
 
   // ---- viewer ----
@@ -143,16 +128,6 @@ export const expenseMessages = defineMessages({
     id: 'widgets.sales.expenses.wizard.requiredFields',
     defaultMessage: 'Please fill in all required fields.',
     description: 'Toast text when a required field of the expense wizard is empty.',
-  },
-  validationError: {
-    id: 'widgets.sales.expenses.wizard.validationError',
-    defaultMessage: 'Validation Error',
-    description: 'Title of the toast about empty required fields.',
-  },
-  amountInvalid: {
-    id: 'widgets.sales.expenses.wizard.amountInvalid',
-    defaultMessage: 'Enter an amount greater than 0.',
-    description: 'Validation: an amount of 0.',
   },
   employeePlaceholder: {
     id: 'widgets.sales.expenses.wizard.employeePlaceholder',

@@ -78,7 +78,7 @@ export function InvoiceReceiptDialog({
     issueDate && method ? onSubmit({ issueDate, paymentMethod: method, notes: notes.trim() }) : undefined;
 
   const amounts: AmountRow[] = [
-    { id: 'total', label: intl.formatMessage(tm.total), value: money(invoice.total) },
+    { id: 'total', label: intl.formatMessage(commonMessages.total), value: money(invoice.total) },
     { id: 'paid', label: intl.formatMessage(tm.paid), value: money(invoice.amountPaid) },
     { id: 'remaining', label: intl.formatMessage(tm.remaining), value: money(invoice.remaining) },
   ];

@@ -12,7 +12,7 @@ import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
 import * as css from '../../shared/shared.css';
 import { usePrintedViewerActions, type PrintedDocumentIntents } from '../printedDocument';
 import { SalesDocumentBody } from '../SalesDocumentBody';
-import { salesMessages as sm } from '../sales.messages';
+import { salesMessages as sm, salesNamedMessages as snm } from '../sales.messages';
 import type { FileUrl } from '../sales.types';
 import { invoiceActions } from './invoiceActions';
 import { daysOverdue, invoiceStatusTone } from './invoices.format';
@@ -145,12 +145,12 @@ export function InvoiceViewer({
                 },
                 {
                   id: 'dueDate',
-                  label: intl.formatMessage(m.dueDate),
+                  label: intl.formatMessage(sm.dueDate),
                   value: due ? (
                     <>
                       {due}
                       {late > 0 ? (
-                        <span className={css.overdue}>{intl.formatMessage(mn.overdueDays, { days: late })}</span>
+                        <span className={css.overdue}>{intl.formatMessage(snm.overdueDays, { days: late })}</span>
                       ) : null}
                     </>
                   ) : (
@@ -185,11 +185,11 @@ export function InvoiceViewer({
                 totalsLabel={intl.formatMessage(m.totals)}
               />
               <section className={css.section}>
-                <h3 className={css.sectionTitle}>{intl.formatMessage(m.payments)}</h3>
+                <h3 className={css.sectionTitle}>{intl.formatMessage(sm.paymentHistory)}</h3>
                 {payments.length === 0 ? (
-                  <p className={css.muted}>{intl.formatMessage(m.noPayments)}</p>
+                  <p className={css.muted}>{intl.formatMessage(sm.noPayments)}</p>
                 ) : (
-                  <PaymentsTable payments={payments} label={intl.formatMessage(m.payments)} />
+                  <PaymentsTable payments={payments} label={intl.formatMessage(sm.paymentHistory)} />
                 )}
               </section>
             </>

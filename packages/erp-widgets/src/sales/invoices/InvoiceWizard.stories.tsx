@@ -123,7 +123,7 @@ export const InventoryLine: Story = {
     await userEvent.click(await within(document.body).findByRole('option', { name: /Portland cement 50 kg/ }));
     const [card] = lineCards();
     // Picking the item fills the description and price and shows where it ships from and what is on hand.
-    await expect(within(card!).getByRole('textbox', { name: msg('widgets.common.lines.description') })).toHaveValue(
+    await expect(within(card!).getByRole('textbox', { name: msg('widgets.common.description') })).toHaveValue(
       'Portland cement 50 kg',
     );
     await expect(card).toHaveTextContent('Cairo Main Warehouse');
@@ -172,13 +172,13 @@ export const CustomLineErrors: Story = {
     await userEvent.click(wizard.getByRole('button', { name: msg('widgets.common.lines.addCustomLine') }));
     const [card] = lineCards();
     await waitFor(() =>
-      expect(within(card!).getByRole('textbox', { name: msg('widgets.common.lines.description') })).toHaveFocus(),
+      expect(within(card!).getByRole('textbox', { name: msg('widgets.common.description') })).toHaveFocus(),
     );
     await next();
     await expect(card).toHaveTextContent(msg('widgets.common.lines.descriptionRequired'));
     await expect(card).toHaveTextContent(msg('widgets.common.lines.quantityInvalid'));
     await expect(card).toHaveTextContent(msg('widgets.common.lines.priceInvalid'));
-    await expect(within(card!).getByRole('textbox', { name: msg('widgets.common.lines.description') })).toHaveFocus();
+    await expect(within(card!).getByRole('textbox', { name: msg('widgets.common.description') })).toHaveFocus();
   },
 };
 

@@ -7,6 +7,7 @@ import type { SearchInventory } from '../../shared/documents/LinesEditor';
 import { SalesDocumentWizard } from '../SalesDocumentWizard';
 import type { FileUrl, SalesSettings, SearchClients } from '../sales.types';
 import { invoiceMessages as m, invoiceNamedMessages as mn } from './invoices.messages';
+import { salesMessages as sm } from '../sales.messages';
 import type { Invoice } from './invoices.types';
 
 /** What the invoice wizard submits. Amounts are EGP; the server recomputes every total from the lines. */
@@ -74,9 +75,9 @@ export function InvoiceWizard({ invoice, settings, onSubmit, ...props }: Invoice
       document={invoice && { ...invoice, endDate: invoice.dueDate }}
       endDate={{
         name: 'dueDate',
-        label: m.dueDate,
-        required: m.dueDateRequired,
-        beforeIssue: m.dueBeforeIssue,
+        label: sm.dueDate,
+        required: sm.dueDateRequired,
+        beforeIssue: sm.dueBeforeIssue,
         days: settings.paymentTermsDays ?? 30,
       }}
       settings={settings}

@@ -93,7 +93,7 @@ export const Default: Story = {
     // Statuses are the schema's labels; clients are named in the language of the page.
     await expect(table).toHaveTextContent(msg('schema.invoiceStatus.Partially Paid'));
     await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'مصانع القاهرة للصلب' : 'Cairo Steel Works');
-    await expect(table).toHaveTextContent(msg('widgets.sales.invoices.screen.overdueDays', { days: 11 }));
+    await expect(table).toHaveTextContent(msg('widgets.sales.documents.due.overdueDays', { days: 11 }));
     // The list's own sort control offers every sort field, "created" included.
     const sort = canvas.getByRole('group', { name: msg('widgets.common.sortBy') });
     await userEvent.click(within(sort).getByRole('button', { name: msg('widgets.common.descending') }));
@@ -183,7 +183,7 @@ export const Viewer: Story = {
       msg('widgets.sales.invoices.viewer.title', { number: partiallyPaid.invoiceNumber }),
     );
     await expect(dialog).toHaveTextContent(msg('schema.invoiceStatus.Partially Paid'));
-    await expect(dialog).toHaveTextContent(msg('widgets.sales.invoices.viewer.payments'));
+    await expect(dialog).toHaveTextContent(msg('widgets.sales.documents.viewer.paymentHistory'));
     await expect(dialog).toHaveTextContent('purchase-order-7781.pdf');
     await expect(within(dialog).queryByRole('button', { name: msg('widgets.common.edit') })).toBeNull();
   },
@@ -198,7 +198,7 @@ export const ViewerMissingValues: Story = {
     const dialog = body().getByRole('dialog');
     await expect(dialog).not.toHaveTextContent('NaN');
     await expect(dialog).toHaveTextContent(msg('widgets.common.none'));
-    await expect(dialog).toHaveTextContent(msg('widgets.sales.invoices.viewer.noPayments'));
+    await expect(dialog).toHaveTextContent(msg('widgets.sales.documents.viewer.noPayments'));
   },
 };
 

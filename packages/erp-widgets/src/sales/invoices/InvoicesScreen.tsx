@@ -15,7 +15,7 @@ import { useDialog } from '../../shared/list-screen/useDialog';
 import * as css from '../../shared/shared.css';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { printedRowActions, type PrintedDocumentIntents } from '../printedDocument';
-import { salesMessages as sm } from '../sales.messages';
+import { salesMessages as sm, salesNamedMessages as snm } from '../sales.messages';
 import type { FileUrl, SalesSettings, SearchClients } from '../sales.types';
 import { invoiceActions } from './invoiceActions';
 import { InvoiceCancelDialog } from './InvoiceCancelDialog';
@@ -72,16 +72,16 @@ export type InvoicesScreenProps = Omit<ListScreenBaseProps<Invoice, InvoiceDetai
   };
 
 const DUE_LABELS: Record<InvoiceDueFilter, MessageDescriptor> = {
-  today: m.dueToday,
-  thisWeek: m.dueThisWeek,
-  thisMonth: m.dueThisMonth,
-  overdue: m.overdue,
+  today: sm.dueToday,
+  thisWeek: sm.dueThisWeek,
+  thisMonth: sm.dueThisMonth,
+  overdue: sm.dueOverdue,
 };
 
 const SORT_LABELS: Record<InvoiceSortField, MessageDescriptor> = {
   invoiceNumber: sm.number,
   issueDate: sm.issueDate,
-  dueDate: m.dueDate,
+  dueDate: sm.dueDate,
   total: cm.total,
   amountPaid: tm.paid,
   created: cm.created,
@@ -149,7 +149,7 @@ export function InvoicesScreen({ list, permissions: can, viewer, settings, ...pr
         },
         {
           id: 'dueDate',
-          header: intl.formatMessage(m.dueDate),
+          header: intl.formatMessage(sm.dueDate),
           sortable: true,
           cell: (i) => {
             const late = daysOverdue(i, today);
@@ -157,7 +157,7 @@ export function InvoicesScreen({ list, permissions: can, viewer, settings, ...pr
               <span>
                 {formatDay(intl, i.dueDate)}
                 {late > 0 ? (
-                  <span className={css.overdue}>{intl.formatMessage(mn.overdueDays, { days: late })}</span>
+                  <span className={css.overdue}>{intl.formatMessage(snm.overdueDays, { days: late })}</span>
                 ) : null}
               </span>
             );
@@ -184,7 +184,7 @@ export function InvoicesScreen({ list, permissions: can, viewer, settings, ...pr
         selectFilter(
           list,
           'due',
-          intl.formatMessage(m.dueDate),
+          intl.formatMessage(sm.dueDate),
           INVOICE_DUE_FILTERS.map((f) => ({ id: f, label: intl.formatMessage(DUE_LABELS[f]) })),
         ),
         selectFilter(

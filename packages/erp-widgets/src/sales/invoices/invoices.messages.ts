@@ -3,11 +3,6 @@ import { defineMessages } from 'react-intl';
 /** Strings of the invoices screen, its viewer, wizard and dialogs (`widgets.sales.invoices.<component>.<key>`). */
 export const invoiceMessages = defineMessages({
   // ---- the record's fields (the others are widgets.common.* and widgets.sales.documents.*) ----
-  dueDate: {
-    id: 'widgets.sales.invoices.field.dueDate',
-    defaultMessage: 'Due date',
-    description: 'The day an invoice is due (column, filter and label).',
-  },
   receipt: {
     id: 'widgets.sales.invoices.field.receipt',
     defaultMessage: 'Receipt',
@@ -25,26 +20,6 @@ export const invoiceMessages = defineMessages({
     id: 'widgets.sales.invoices.screen.emptyTitle',
     defaultMessage: 'No invoices found',
     description: 'Title of the empty invoices list.',
-  },
-  dueToday: {
-    id: 'widgets.sales.invoices.screen.dueToday',
-    defaultMessage: 'Due Today',
-    description: 'Due-date filter: invoices due today.',
-  },
-  dueThisWeek: {
-    id: 'widgets.sales.invoices.screen.dueThisWeek',
-    defaultMessage: 'Due This Week',
-    description: 'Due-date filter: invoices due this week.',
-  },
-  dueThisMonth: {
-    id: 'widgets.sales.invoices.screen.dueThisMonth',
-    defaultMessage: 'Due This Month',
-    description: 'Due-date filter: invoices due this month.',
-  },
-  overdue: {
-    id: 'widgets.sales.invoices.screen.overdue',
-    defaultMessage: 'Overdue',
-    description: 'Due-date filter: unpaid invoices past their due date.',
   },
   issue: {
     id: 'widgets.sales.invoices.screen.issue',
@@ -104,16 +79,6 @@ export const invoiceMessages = defineMessages({
     defaultMessage: 'No receipt yet',
     description: 'Viewer: the invoice has no receipt.',
   },
-  payments: {
-    id: 'widgets.sales.invoices.viewer.payments',
-    defaultMessage: 'Payment history',
-    description: "Viewer heading: the invoice's payments.",
-  },
-  noPayments: {
-    id: 'widgets.sales.invoices.viewer.noPayments',
-    defaultMessage: 'No payments recorded yet.',
-    description: 'Viewer: the invoice has no payment.',
-  },
   recordedBy: {
     id: 'widgets.sales.invoices.viewer.recordedBy',
     defaultMessage: 'Recorded by',
@@ -150,16 +115,6 @@ export const invoiceMessages = defineMessages({
     id: 'widgets.sales.invoices.wizard.stepSummaryHint',
     defaultMessage: 'Check the invoice, then add notes and attachments.',
     description: "Hint under the wizard's summary step.",
-  },
-  dueDateRequired: {
-    id: 'widgets.sales.invoices.wizard.dueDateRequired',
-    defaultMessage: 'Enter the due date.',
-    description: 'Validation: no due date.',
-  },
-  dueBeforeIssue: {
-    id: 'widgets.sales.invoices.wizard.dueBeforeIssue',
-    defaultMessage: 'The due date cannot be before the issue date.',
-    description: 'Validation: the due date is earlier than the issue date.',
   },
   saveFailed: {
     id: 'widgets.sales.invoices.wizard.saveFailed',
@@ -237,7 +192,6 @@ export const invoiceMessages = defineMessages({
 
 /** Strings of the invoices screen that take values. */
 export const invoiceNamedMessages = defineMessages<{
-  overdueDays: { days: number };
   deleteMessage: { number: string };
   issueTitle: { number: string };
   title: { number: string };
@@ -252,11 +206,6 @@ export const invoiceNamedMessages = defineMessages<{
   paymentRecorded: { amount: string; number: string };
   receiptCreated: { receiptNumber: string; number: string };
 }>({
-  overdueDays: {
-    id: 'widgets.sales.invoices.screen.overdueDays',
-    defaultMessage: '{days, plural, one {# day overdue} other {# days overdue}}',
-    description: 'Beside the due date of an unpaid invoice past it.',
-  },
   deleteMessage: {
     id: 'widgets.sales.invoices.screen.deleteMessage',
     defaultMessage: 'The draft invoice {number} will be deleted. This action cannot be undone.',

@@ -10,6 +10,7 @@ import { formatMoney, formatRate, localName } from '../../shared/format';
 import * as css from '../../shared/shared.css';
 import { salesMessages as sm } from '../sales.messages';
 import { quotationMessages as m } from './quotations.messages';
+import { commonMessages as cm } from '../../shared/common.messages';
 import type { Quotation } from './quotations.types';
 
 /** Props of {@link QuotationInvoiceDialog}. */
@@ -41,7 +42,7 @@ export function QuotationInvoiceDialog({ quotation, onConfirm, onClose, onOpenIn
   const amounts: AmountRow[] = [
     { id: 'vatRate', label: intl.formatMessage(lm.vatRate), value: formatRate(intl, quotation.vatRate) },
     { id: 'subtotal', label: intl.formatMessage(tm.subtotal), value: formatMoney(intl, quotation.subtotal) },
-    { id: 'total', label: intl.formatMessage(tm.total), value: formatMoney(intl, quotation.total), isGrand: true },
+    { id: 'total', label: intl.formatMessage(cm.total), value: formatMoney(intl, quotation.total), isGrand: true },
   ];
   return (
     <FormDialog

@@ -108,7 +108,7 @@ export const Items: Story = {
     await userEvent.click(within(dialog()).getByRole('button', { name: msg('widgets.common.lines.addCustomLine') }));
     const custom = lineCards()[1]!;
     await userEvent.type(
-      within(custom).getByRole('textbox', { name: msg('widgets.common.lines.description') }),
+      within(custom).getByRole('textbox', { name: msg('widgets.common.description') }),
       'Installation',
     );
     await userEvent.type(within(custom).getByRole('textbox', { name: msg('widgets.common.lines.quantity') }), '2');

@@ -4,6 +4,7 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { availableQuotationActions } from './quotations.format';
 import { quotationMessages as m } from './quotations.messages';
+import { salesMessages as sm } from '../sales.messages';
 import type { Quotation, QuotationAction, QuotationPermissions } from './quotations.types';
 
 const ACTIONS: Record<
@@ -13,7 +14,7 @@ const ACTIONS: Record<
   edit: { label: cm.edit, icon: 'edit' },
   send: { label: m.send, icon: 'arrow-end', variant: 'primary' },
   accept: { label: m.accept, icon: 'check', variant: 'primary' },
-  reject: { label: m.reject, icon: 'close', variant: 'danger' },
+  reject: { label: sm.reject, icon: 'close', variant: 'danger' },
   invoice: { label: m.generateInvoice, icon: 'file', variant: 'primary' },
   delete: { label: cm.delete, icon: 'trash', variant: 'danger' },
 };

@@ -61,11 +61,6 @@ export const quotationMessages = defineMessages({
     defaultMessage: 'Record that the client accepted this quotation. An invoice can then be generated from it.',
     description: 'Body of the accept confirmation.',
   },
-  reject: {
-    id: 'widgets.sales.quotations.screen.reject',
-    defaultMessage: 'Reject',
-    description: 'Action: record that the client rejected a sent quotation.',
-  },
   rejectConfirm: {
     id: 'widgets.sales.quotations.screen.rejectConfirm',
     defaultMessage: 'Reject quotation',
@@ -90,11 +85,6 @@ export const quotationMessages = defineMessages({
     id: 'widgets.sales.quotations.screen.deleteFailed',
     defaultMessage: 'Could not delete the quotation',
     description: 'Toast title when deleting a quotation fails.',
-  },
-  statusFailed: {
-    id: 'widgets.sales.quotations.screen.statusFailed',
-    defaultMessage: 'Status Update Failed',
-    description: 'Toast title when marking a quotation as sent, accepted or rejected fails.',
   },
 
   // ---- viewer ----

@@ -125,7 +125,7 @@ export const WithoutInvoice: Story = {
     await userEvent.click(within(dialog()).getByRole('button', { name: msg('widgets.common.lines.addCustomLine') }));
     const [card] = lineCards();
     await userEvent.type(
-      within(card!).getByRole('textbox', { name: msg('widgets.common.lines.description') }),
+      within(card!).getByRole('textbox', { name: msg('widgets.common.description') }),
       'Room deposit',
     );
     await userEvent.type(within(card!).getByRole('textbox', { name: msg('widgets.common.lines.quantity') }), '1');

@@ -18,6 +18,7 @@ import {
   type VatRateOption,
 } from './lines';
 import { TotalsList } from './TotalsList';
+import { commonMessages as cm } from '../common.messages';
 
 /** Searches inventory items (with stock, warehouse and supplier names); abort `signal` when a newer search starts. */
 export type SearchInventory = (query: string, signal: AbortSignal) => Promise<InventoryItemOption[]>;
@@ -122,7 +123,7 @@ function LineCard({
       <div className={css.lineFields}>
         <TextField
           name={descriptionName}
-          label={intl.formatMessage(m.description)}
+          label={intl.formatMessage(cm.description)}
           isRequired
           value={line.description}
           onChange={(description) => onChange({ description })}

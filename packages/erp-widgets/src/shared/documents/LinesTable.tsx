@@ -4,6 +4,7 @@ import { DotList } from '../DotList';
 import { formatMoney, formatQuantity } from '../format';
 import * as css from '../shared.css';
 import { linesMessages as m } from './documents.messages';
+import { commonMessages as cm } from '../common.messages';
 import type { DocumentLine } from './lines';
 
 /** Props of {@link LinesTable}. */
@@ -32,7 +33,7 @@ export function LinesTable({ lines, label, showSource = true }: LinesTableProps)
         <thead>
           <tr>
             <th className={css.th} scope="col">
-              {intl.formatMessage(m.description)}
+              {intl.formatMessage(cm.description)}
             </th>
             <th className={`${css.th} ${css.end}`} scope="col">
               {intl.formatMessage(m.quantity)}

@@ -7,7 +7,7 @@ import { DotList } from '../DotList';
 import { formatMoney, localToday } from '../format';
 import { toPiastres, toPounds } from '../money';
 import * as css from '../shared.css';
-import { paymentMessages as m, paymentNamedMessages as mn, totalsMessages as tm } from './documents.messages';
+import { paymentMessages as m, paymentNamedMessages as mn } from './documents.messages';
 import { FormDialog } from './FormDialog';
 import type { PaymentMethod } from './paymentMethods';
 import { PaymentMethodSelect } from './PaymentMethodSelect';
@@ -133,7 +133,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
           ? { isInvalid: false, errorMessage: '' }
           : {};
   const summary: AmountRow[] = [
-    { id: 'total', label: intl.formatMessage(tm.total), value: money(toPiastres(document.total) ?? 0) },
+    { id: 'total', label: intl.formatMessage(commonMessages.total), value: money(toPiastres(document.total) ?? 0) },
     { id: 'previous', label: intl.formatMessage(m.previouslyPaid), value: money(toPiastres(document.amountPaid) ?? 0) },
     { id: 'payment', label: intl.formatMessage(m.thisPayment), value: money(payment) },
     {

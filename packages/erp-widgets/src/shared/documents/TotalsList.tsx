@@ -4,6 +4,7 @@ import { formatMoney, formatRate } from '../format';
 import { toPounds } from '../money';
 import * as css from '../shared.css';
 import { totalsMessages as m, totalsNamedMessages as mn } from './documents.messages';
+import { commonMessages as cm } from '../common.messages';
 
 /** One row of an {@link AmountList}: a label and an amount already formatted. */
 export type AmountRow = {
@@ -96,7 +97,7 @@ export function TotalsList({ label, vatRate, subtotal, vat, total, paid, remaini
         : intl.formatMessage(mn.vatWithRate, { rate: formatRate(intl, vatRate) }),
       vat,
     ],
-    ['total', intl.formatMessage(m.total), total],
+    ['total', intl.formatMessage(cm.total), total],
     ['paid', intl.formatMessage(m.paid), paid],
     ['remaining', intl.formatMessage(m.remaining), remaining],
   ];

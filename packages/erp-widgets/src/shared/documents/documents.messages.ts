@@ -17,11 +17,6 @@ export const linesMessages = defineMessages({
     defaultMessage: 'Search inventory by name or SKU…',
     description: 'Placeholder of the inventory item search on a line.',
   },
-  description: {
-    id: 'widgets.common.lines.description',
-    defaultMessage: 'Description',
-    description: 'Field and column: what a line is for.',
-  },
   quantity: {
     id: 'widgets.common.lines.quantity',
     defaultMessage: 'Quantity',
@@ -191,11 +186,6 @@ export const totalsMessages = defineMessages({
     id: 'widgets.common.totals.vat',
     defaultMessage: 'VAT',
     description: 'The VAT amount, while no rate is chosen.',
-  },
-  total: {
-    id: 'widgets.common.totals.total',
-    defaultMessage: 'Total',
-    description: 'Subtotal plus VAT.',
   },
   paid: {
     id: 'widgets.common.totals.paid',

@@ -2,7 +2,7 @@ import type { FieldErrors } from '@erp/ui';
 import { LINE_LIMITS, type InventoryItemsRecord } from '@erp/schema';
 import type { IntlShape } from 'react-intl';
 
-import { commonNamedMessages as cnm } from '../common.messages';
+import { commonNamedMessages as cnm, commonMessages as cm } from '../common.messages';
 import { formatRate, localName } from '../format';
 import { computeTotals, toPounds, toThousandths } from '../money';
 import { linesMessages as m, linesNamedMessages as mn } from './documents.messages';
@@ -141,7 +141,7 @@ const lineField = (i: number, field: (typeof LINE_FIELDS)[number]) => `items.${i
 export function lineFieldLabels(intl: IntlShape, count: number): Record<string, string> {
   const labels = {
     item: m.item,
-    description: m.description,
+    description: cm.description,
     quantity: m.quantity,
     unitPrice: m.unitPrice,
     warehouse: m.warehouse,
