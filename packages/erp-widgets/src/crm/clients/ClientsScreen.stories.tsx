@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import {
+  body,
+  emptyList,
+  failedList,
+  listMaker,
+  loadingList,
+  padded,
+  viewerLoading,
+  viewerNotFound,
+} from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { makeContact } from '../contacts/contacts.mocks';
 import { makeDocument } from '../documents/documents.mocks';
@@ -15,30 +24,17 @@ const cairoSteel = () => (storyLocale().startsWith('ar') ? 'مصانع القا�
 const all = { view: true, create: true, edit: true, delete: true };
 const readOnly = { view: true, create: false, edit: false, delete: false };
 const clients = makeClients(8);
-const body = () => within(document.body);
-const list = (
-  rows: readonly Client[],
-  overrides: Partial<Parameters<typeof makeList<Client, ClientFilters>>[1]> = {},
-) =>
-  makeList<Client, ClientFilters>(rows, {
-    total: 52,
-    perPage: 10,
-    filters: { type: null, status: null },
-    sort: { id: 'name', direction: 'ascending' },
-    onChange: fn(),
-    ...overrides,
-  });
+const list = listMaker<Client, ClientFilters>({
+  total: 52,
+  perPage: 10,
+  filters: { type: null, status: null },
+  sort: { id: 'name', direction: 'ascending' },
+});
 
 const meta = {
   title: 'Screens/CRM/Clients',
   component: ClientsScreen,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: {
     list: list(clients),
     permissions: all,
@@ -110,34 +106,13 @@ export const Filtered: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { list: list([], { total: 0, search: 'zzz' }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.crm.clients.screen.emptyTitle'),
-    );
-  },
-};
+export const Empty: Story = emptyList(list([], { total: 0, search: 'zzz' }), 'widgets.crm.clients.screen.emptyTitle');
 
-export const Loading: Story = {
-  args: { list: list([], { total: 0, isLoading: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingList(list([], { total: 0, isLoading: true }));
 
-export const ErrorState: Story = {
-  name: 'Error',
-  args: { list: list([], { total: 0, error: 'Failed to connect to the server.', onRetry: fn() }) },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to connect to the server.');
-    await userEvent.click(within(alert).getByRole('button'));
-    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const ErrorState: Story = failedList(
+  list([], { total: 0, error: 'Failed to connect to the server.', onRetry: fn() }),
+);
 
 const detail = {
   client: makeClient(),
@@ -189,22 +164,9 @@ export const ViewerReadOnly: Story = {
   },
 };
 
-export const ViewerLoading: Story = {
-  args: { viewer: { status: 'loading' } },
-  play: async () => {
-    await expect(body().getByTestId('viewer-skeleton')).toBeInTheDocument();
-  },
-};
+export const ViewerLoading: Story = viewerLoading;
 
-export const ViewerNotFound: Story = {
-  args: { viewer: { status: 'not-found' } },
-  play: async ({ args }) => {
-    const dialog = body().getByRole('dialog');
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(msg('widgets.crm.clients.viewer.notFound'));
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onViewerClose).toHaveBeenCalledTimes(1);
-  },
-};
+export const ViewerNotFound: Story = viewerNotFound('widgets.crm.clients.viewer.notFound', { closes: true });
 
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement, args }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { localName } from '../../shared/format';
-import { makeList, type ListState } from '../../shared/list-screen/list.types';
+import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { mockLoadClients } from '../clients/clients.mocks';
 import { ContactsScreen } from './ContactsScreen';
@@ -12,17 +12,13 @@ import type { ContactFilters, ContactRow } from './contacts.types';
 const all = { view: true, create: true, edit: true, delete: true };
 const readOnly = { view: true, create: false, edit: false, delete: false };
 const contacts = makeContactRows(6);
-const body = () => within(document.body);
-const list = (rows: readonly ContactRow[], overrides: Partial<ListState<ContactRow, ContactFilters>> = {}) =>
-  makeList<ContactRow, ContactFilters>(rows, {
-    filters: { client: null },
-    total: 40,
-    page: 2,
-    perPage: 10,
-    sort: { id: 'lastName', direction: 'ascending' },
-    onChange: fn(),
-    ...overrides,
-  });
+const list = listMaker<ContactRow, ContactFilters>({
+  filters: { client: null },
+  total: 40,
+  page: 2,
+  perPage: 10,
+  sort: { id: 'lastName', direction: 'ascending' },
+});
 const rowButton = (
   id: 'ui.paginatedList.viewRow' | 'ui.paginatedList.editRow' | 'ui.paginatedList.deleteRow',
   label: string,
@@ -31,13 +27,7 @@ const rowButton = (
 const meta = {
   title: 'Screens/CRM/Contacts',
   component: ContactsScreen,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: {
     list: list(contacts),
     permissions: all,
@@ -116,34 +106,16 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { list: list([], { total: 0, page: 1, search: 'zzz' }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.crm.contacts.screen.emptyTitle'),
-    );
-  },
-};
+export const Empty: Story = emptyList(
+  list([], { total: 0, page: 1, search: 'zzz' }),
+  'widgets.crm.contacts.screen.emptyTitle',
+);
 
-export const Loading: Story = {
-  args: { list: list([], { total: 0, page: 1, isLoading: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingList(list([], { total: 0, page: 1, isLoading: true }));
 
-export const ErrorState: Story = {
-  name: 'Error',
-  args: { list: list([], { total: 0, page: 1, error: 'Failed to connect to the server.', onRetry: fn() }) },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to connect to the server.');
-    await userEvent.click(within(alert).getByRole('button'));
-    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const ErrorState: Story = failedList(
+  list([], { total: 0, page: 1, error: 'Failed to connect to the server.', onRetry: fn() }),
+);
 
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: makeContactRow() } },
@@ -163,15 +135,7 @@ export const Viewer: Story = {
   },
 };
 
-export const ViewerNotFound: Story = {
-  args: { viewer: { status: 'not-found' } },
-  play: async ({ args }) => {
-    const dialog = body().getByRole('dialog');
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(msg('widgets.crm.contacts.viewer.notFound'));
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onViewerClose).toHaveBeenCalledTimes(1);
-  },
-};
+export const ViewerNotFound: Story = viewerNotFound('widgets.crm.contacts.viewer.notFound', { closes: true });
 
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { mockLoadClients } from '../clients/clients.mocks';
 import { DocumentsScreen } from './DocumentsScreen';
@@ -11,17 +11,10 @@ import type { DocumentFilters, DocumentRow } from './documents.types';
 const all = { view: true, create: true, edit: true, delete: true, download: true };
 const readOnly = { view: true, create: false, edit: false, delete: false, download: false };
 const documents = makeDocumentRows(5);
-const body = () => within(document.body);
-const list = (
-  rows: readonly DocumentRow[],
-  overrides: Partial<Parameters<typeof makeList<DocumentRow, DocumentFilters>>[1]> = {},
-) =>
-  makeList<DocumentRow, DocumentFilters>(rows, {
-    filters: { type: null },
-    sort: { id: 'updated', direction: 'descending' },
-    onChange: fn(),
-    ...overrides,
-  });
+const list = listMaker<DocumentRow, DocumentFilters>({
+  filters: { type: null },
+  sort: { id: 'updated', direction: 'descending' },
+});
 // A small image, so the preview renders without a server.
 const IMAGE =
   'data:image/svg+xml;utf8,' +
@@ -32,13 +25,7 @@ const IMAGE =
 const meta = {
   title: 'Screens/CRM/Documents',
   component: DocumentsScreen,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: {
     list: list(documents),
     permissions: all,
@@ -100,31 +87,11 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { list: list([], { total: 0, search: 'zzz' }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.crm.documents.screen.emptyTitle'),
-    );
-  },
-};
+export const Empty: Story = emptyList(list([], { total: 0, search: 'zzz' }), 'widgets.crm.documents.screen.emptyTitle');
 
-export const Loading: Story = {
-  args: { list: list([], { total: 0, isLoading: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingList(list([], { total: 0, isLoading: true }));
 
-export const ErrorState: Story = {
-  name: 'Error',
-  args: { list: list([], { total: 0, error: true, onRetry: fn() }) },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button'));
-    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const ErrorState: Story = failedList(list([], { total: 0, error: true, onRetry: fn() }));
 
 export const ViewerImagePreview: Story = {
   args: {
@@ -184,14 +151,7 @@ export const ViewerWithoutDownload: Story = {
   },
 };
 
-export const ViewerNotFound: Story = {
-  args: { viewer: { status: 'not-found' } },
-  play: async () => {
-    await expect(within(body().getByRole('dialog')).getByRole('alert')).toHaveTextContent(
-      msg('widgets.crm.documents.viewer.notFound'),
-    );
-  },
-};
+export const ViewerNotFound: Story = viewerNotFound('widgets.crm.documents.viewer.notFound');
 
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { BillsScreen } from './BillsScreen';
 import {
@@ -18,15 +18,10 @@ import type { Bill, BillFilters } from './bills.types';
 const all = { view: true, create: true, edit: true, delete: true };
 const readOnly = { view: true, create: false, edit: false, delete: false };
 const bills = makeBills(5);
-const body = () => within(document.body);
 const ar = () => storyLocale() === 'ar-EG';
-const list = (rows: readonly Bill[], overrides: Partial<Parameters<typeof makeList<Bill, BillFilters>>[1]> = {}) =>
-  makeList<Bill, BillFilters>(rows, {
-    total: rows.length,
-    filters: { supplier: null, due: null, status: null },
-    onChange: fn(),
-    ...overrides,
-  });
+const list = listMaker<Bill, BillFilters>({
+  filters: { supplier: null, due: null, status: null },
+});
 /** A row's label in its buttons' names: the number and the supplier in the locale under test. */
 const rowLabel = (b: Bill) =>
   msg('widgets.sales.bills.screen.rowLabel', {
@@ -41,13 +36,7 @@ const menuItem = (id: 'widgets.common.payment.title' | 'widgets.sales.bills.scre
 const meta = {
   title: 'Screens/Sales/Bills',
   component: BillsScreen,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: {
     list: list(bills),
     permissions: all,
@@ -126,31 +115,11 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { list: list([], { search: 'zzz' }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.sales.bills.screen.emptyTitle'),
-    );
-  },
-};
+export const Empty: Story = emptyList(list([], { search: 'zzz' }), 'widgets.sales.bills.screen.emptyTitle');
 
-export const Loading: Story = {
-  args: { list: list([], { isLoading: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingList(list([], { isLoading: true }));
 
-export const ErrorState: Story = {
-  name: 'Error',
-  args: { list: list([], { error: 'Failed to connect to the server.', onRetry: fn() }) },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button'));
-    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const ErrorState: Story = failedList(list([], { error: 'Failed to connect to the server.', onRetry: fn() }));
 
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: { bill: makeBill(), payments: makeBillPayments() } } },
@@ -182,13 +151,8 @@ export const ViewerMissingValues: Story = {
 };
 
 export const ViewerNotFound: Story = {
+  ...viewerNotFound('widgets.sales.bills.viewer.notFound'),
   parameters: { screenshot: false },
-  args: { viewer: { status: 'not-found' } },
-  play: async () => {
-    await expect(within(body().getByRole('dialog')).getByRole('alert')).toHaveTextContent(
-      msg('widgets.sales.bills.viewer.notFound'),
-    );
-  },
 };
 
 /** The payment dialog proposes the remaining balance and the method of the bill's last payment. */

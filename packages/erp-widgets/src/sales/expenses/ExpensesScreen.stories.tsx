@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import { body, emptyList, failedList, listMaker, loadingList, padded } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { ExpensesScreen } from './ExpensesScreen';
 import { makeExpense, makeExpenses, mockLoadEmployees, MOCK_TODAY } from './expenses.mocks';
@@ -10,30 +10,16 @@ import type { Expense, ExpenseFilters } from './expenses.types';
 const all = { view: true, create: true, edit: true, delete: true };
 const readOnly = { view: true, create: false, edit: false, delete: false };
 const expenses = makeExpenses(5);
-const body = () => within(document.body);
-const list = (
-  rows: readonly Expense[],
-  overrides: Partial<Parameters<typeof makeList<Expense, ExpenseFilters>>[1]> = {},
-) =>
-  makeList<Expense, ExpenseFilters>(rows, {
-    total: rows.length,
-    filters: { category: null, status: null, date: null, from: null, to: null },
-    onChange: fn(),
-    ...overrides,
-  });
+const list = listMaker<Expense, ExpenseFilters>({
+  filters: { category: null, status: null, date: null, from: null, to: null },
+});
 const moreActions = (canvas: HTMLElement, e: Expense) =>
   within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: e.expenseNumber }) });
 
 const meta = {
   title: 'Screens/Sales/Expenses',
   component: ExpensesScreen,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: {
     list: list(expenses),
     permissions: all,
@@ -95,30 +81,11 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { list: list([], { search: 'zzz' }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.sales.expenses.screen.emptyTitle'),
-    );
-  },
-};
+export const Empty: Story = emptyList(list([], { search: 'zzz' }), 'widgets.sales.expenses.screen.emptyTitle');
 
-export const Loading: Story = {
-  args: { list: list([], { isLoading: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingList(list([], { isLoading: true }));
 
-export const ErrorState: Story = {
-  name: 'Error',
-  args: { list: list([], { error: true, onRetry: fn() }) },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button'));
-    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const ErrorState: Story = failedList(list([], { error: true, onRetry: fn() }));
 
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: makeExpense() } },

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import {
+  body,
+  emptyList,
+  failedList,
+  listMaker,
+  loadingList,
+  padded,
+  viewerLoading,
+  viewerNotFound,
+} from '../../testing/listStories';
 import { msg, storyLocale, type MessageId } from '../../testing/messages';
 import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY } from '../sales.mocks';
 import { egp } from '../sales.testing';
@@ -18,18 +27,11 @@ import type { Invoice, InvoiceFilters } from './invoices.types';
 import { InvoicesScreen, type InvoicesScreenProps } from './InvoicesScreen';
 
 const invoices = makeInvoices();
-const body = () => within(document.body);
-const list = (
-  rows: readonly Invoice[],
-  overrides: Partial<Parameters<typeof makeList<Invoice, InvoiceFilters>>[1]> = {},
-) =>
-  makeList<Invoice, InvoiceFilters>(rows, {
-    total: 52,
-    perPage: 10,
-    filters: { due: null, status: null },
-    onChange: fn(),
-    ...overrides,
-  });
+const list = listMaker<Invoice, InvoiceFilters>({
+  total: 52,
+  perPage: 10,
+  filters: { due: null, status: null },
+});
 const viewerOf = (invoice: Invoice, payments = [makePayment()]) =>
   ({ status: 'ready', record: makeInvoiceDetail(invoice, payments) }) as const;
 const viewerButton = (id: MessageId) => within(body().getByRole('dialog')).getByRole('button', { name: msg(id) });
@@ -55,13 +57,7 @@ const meta = {
   title: 'Screens/Sales/Invoices',
   component: InvoicesScreen,
   render: (args) => <Stateful {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: {
     list: list(invoices),
     permissions: makeInvoicePermissions(),
@@ -146,34 +142,16 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { list: list([], { total: 0, search: 'zzz' }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.sales.invoices.screen.emptyTitle'),
-    );
-  },
-};
+export const Empty: Story = emptyList(
+  list([], { total: 0, search: 'zzz' }),
+  'widgets.sales.invoices.screen.emptyTitle',
+);
 
-export const Loading: Story = {
-  args: { list: list([], { total: 0, isLoading: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingList(list([], { total: 0, isLoading: true }));
 
-export const ErrorState: Story = {
-  name: 'Error',
-  args: { list: list([], { total: 0, error: 'Failed to connect to the server.', onRetry: fn() }) },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to connect to the server.');
-    await userEvent.click(within(alert).getByRole('button'));
-    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const ErrorState: Story = failedList(
+  list([], { total: 0, error: 'Failed to connect to the server.', onRetry: fn() }),
+);
 
 export const Viewer: Story = {
   args: { viewer: viewerOf(partiallyPaid) },
@@ -202,21 +180,9 @@ export const ViewerMissingValues: Story = {
   },
 };
 
-export const ViewerLoading: Story = {
-  parameters: { screenshot: false },
-  args: { viewer: { status: 'loading' } },
-  play: async () => {
-    await expect(body().getByTestId('viewer-skeleton')).toBeInTheDocument();
-  },
-};
+export const ViewerLoading: Story = { ...viewerLoading, parameters: { screenshot: false } };
 
-export const ViewerNotFound: Story = {
-  args: { viewer: { status: 'not-found' } },
-  play: async () => {
-    const dialog = body().getByRole('dialog');
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(msg('widgets.sales.invoices.viewer.notFound'));
-  },
-};
+export const ViewerNotFound: Story = viewerNotFound('widgets.sales.invoices.viewer.notFound');
 
 export const ConfirmIssue: Story = {
   args: { viewer: viewerOf(makeDraftInvoice(), []) },

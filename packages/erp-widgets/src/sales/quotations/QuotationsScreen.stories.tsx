@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
 import { msg, storyLocale, type MessageId } from '../../testing/messages';
 import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY, serverDay } from '../sales.mocks';
 import { makeInvoicedQuotation, makeQuotation, makeQuotationPermissions, makeQuotations } from './quotations.mocks';
@@ -10,18 +10,11 @@ import type { Quotation, QuotationFilters } from './quotations.types';
 import { QuotationsScreen, type QuotationsScreenProps } from './QuotationsScreen';
 
 const quotations = makeQuotations();
-const body = () => within(document.body);
-const list = (
-  rows: readonly Quotation[],
-  overrides: Partial<Parameters<typeof makeList<Quotation, QuotationFilters>>[1]> = {},
-) =>
-  makeList<Quotation, QuotationFilters>(rows, {
-    total: 37,
-    perPage: 10,
-    filters: { status: null, validUntil: null },
-    onChange: fn(),
-    ...overrides,
-  });
+const list = listMaker<Quotation, QuotationFilters>({
+  total: 37,
+  perPage: 10,
+  filters: { status: null, validUntil: null },
+});
 const viewerOf = (quotation: Quotation) => ({ status: 'ready', record: quotation }) as const;
 const viewerButton = (id: MessageId) => within(body().getByRole('dialog')).getByRole('button', { name: msg(id) });
 const sent = makeQuotation({ status: 'SENT' });
@@ -45,13 +38,7 @@ const meta = {
   title: 'Screens/Sales/Quotations',
   component: QuotationsScreen,
   render: (args) => <Stateful {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: {
     list: list(quotations),
     permissions: makeQuotationPermissions(),
@@ -117,31 +104,16 @@ export const ValidUntilFilter: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { list: list([], { total: 0, search: 'zzz' }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.sales.quotations.screen.emptyTitle'),
-    );
-  },
-};
+export const Empty: Story = emptyList(
+  list([], { total: 0, search: 'zzz' }),
+  'widgets.sales.quotations.screen.emptyTitle',
+);
 
-export const Loading: Story = {
-  args: { list: list([], { total: 0, isLoading: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingList(list([], { total: 0, isLoading: true }));
 
-export const ErrorState: Story = {
-  name: 'Error',
-  args: { list: list([], { total: 0, error: 'Failed to connect to the server.', onRetry: fn() }) },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button'));
-    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const ErrorState: Story = failedList(
+  list([], { total: 0, error: 'Failed to connect to the server.', onRetry: fn() }),
+);
 
 export const Viewer: Story = {
   args: { viewer: viewerOf(makeInvoicedQuotation()) },
@@ -167,14 +139,7 @@ export const ViewerPastValidity: Story = {
   },
 };
 
-export const ViewerNotFound: Story = {
-  args: { viewer: { status: 'not-found' } },
-  play: async () => {
-    await expect(within(body().getByRole('dialog')).getByRole('alert')).toHaveTextContent(
-      msg('widgets.sales.quotations.viewer.notFound'),
-    );
-  },
-};
+export const ViewerNotFound: Story = viewerNotFound('widgets.sales.quotations.viewer.notFound');
 
 export const ConfirmSend: Story = {
   args: { viewer: viewerOf(makeQuotation()) },

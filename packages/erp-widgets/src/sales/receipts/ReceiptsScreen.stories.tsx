@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY } from '../sales.mocks';
 import {
@@ -16,18 +16,11 @@ import type { Receipt, ReceiptFilters } from './receipts.types';
 import { ReceiptsScreen, type ReceiptsScreenProps } from './ReceiptsScreen';
 
 const receipts = makeReceipts();
-const body = () => within(document.body);
-const list = (
-  rows: readonly Receipt[],
-  overrides: Partial<Parameters<typeof makeList<Receipt, ReceiptFilters>>[1]> = {},
-) =>
-  makeList<Receipt, ReceiptFilters>(rows, {
-    total: 23,
-    perPage: 10,
-    filters: { method: null, date: null },
-    onChange: fn(),
-    ...overrides,
-  });
+const list = listMaker<Receipt, ReceiptFilters>({
+  total: 23,
+  perPage: 10,
+  filters: { method: null, date: null },
+});
 
 /** The screen as the app drives it: the viewer closes when the screen asks, as the URL would. */
 function Stateful(props: ReceiptsScreenProps) {
@@ -48,13 +41,7 @@ const meta = {
   title: 'Screens/Sales/Receipts',
   component: ReceiptsScreen,
   render: (args) => <Stateful {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: {
     list: list(receipts),
     permissions: makeReceiptPermissions(),
@@ -127,31 +114,16 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { list: list([], { total: 0, search: 'zzz' }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.sales.receipts.screen.emptyTitle'),
-    );
-  },
-};
+export const Empty: Story = emptyList(
+  list([], { total: 0, search: 'zzz' }),
+  'widgets.sales.receipts.screen.emptyTitle',
+);
 
-export const Loading: Story = {
-  args: { list: list([], { total: 0, isLoading: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingList(list([], { total: 0, isLoading: true }));
 
-export const ErrorState: Story = {
-  name: 'Error',
-  args: { list: list([], { total: 0, error: 'Failed to connect to the server.', onRetry: fn() }) },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button'));
-    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const ErrorState: Story = failedList(
+  list([], { total: 0, error: 'Failed to connect to the server.', onRetry: fn() }),
+);
 
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: makeReceipt() } },
@@ -176,14 +148,7 @@ export const ViewerWithoutInvoice: Story = {
   },
 };
 
-export const ViewerNotFound: Story = {
-  args: { viewer: { status: 'not-found' } },
-  play: async () => {
-    await expect(within(body().getByRole('dialog')).getByRole('alert')).toHaveTextContent(
-      msg('widgets.sales.receipts.viewer.notFound'),
-    );
-  },
-};
+export const ViewerNotFound: Story = viewerNotFound('widgets.sales.receipts.viewer.notFound');
 
 export const ConfirmDelete: Story = {
   args: { viewer: { status: 'ready', record: makeCashReceipt() } },
