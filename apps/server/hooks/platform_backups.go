@@ -1,0 +1,5 @@
+package hooks
+
+import "github.com/pocketbase/pocketbase/core"
+
+func bindBackups(app core.App) {}
