@@ -75,7 +75,7 @@ var authActionPath = regexp.MustCompile(`^/api/collections/([^/]+)/([a-z-]+)$`)
 func bindThrottle(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(&hook.Handler[*core.RequestEvent]{
-			Id:       ThrottleMiddlewareId,
+			Id: ThrottleMiddlewareId,
 			// After the body limit: the account is read from the body.
 			Priority: apis.DefaultBodyLimitMiddlewarePriority + 1,
 			Func:     throttleAuth,
