@@ -132,6 +132,13 @@ func TestTheLastRoleManagerKeepsItsKeys(t *testing.T) {
 // account is reactivated; a new sign-in works.
 func TestDeactivationEndsSessions(t *testing.T) {
 	env := testutil.NewEnv(t)
+	// The documented lifetime of a sign-in token (docs/SCHEMA.md): 5 days for users, 1 day for superusers.
+	if d := testutil.Collection(t, env.App, "users").AuthToken.Duration; d != 5*24*3600 {
+		t.Errorf("users' token lifetime is %d s", d)
+	}
+	if d := testutil.Collection(t, env.App, core.CollectionNameSuperusers).AuthToken.Duration; d != 24*3600 {
+		t.Errorf("superusers' token lifetime is %d s", d)
+	}
 	manager := env.UserWithKeys(t, "view:users", "edit:users")
 	clerk := env.UserWithKeys(t, "view:clients")
 	env.Call(t, "before", http.MethodGet, "/api/collections/clients/records", clerk, "", 200)
