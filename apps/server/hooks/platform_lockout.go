@@ -27,7 +27,7 @@ const AdministratorRoleName = "Administrator"
 var roleManagementKeys = []string{"edit:roles", "assign:roles"}
 
 const (
-	lastAdministratorMessage = "This would leave no active user with the Administrator role. Give the role to another active user first."
+	lastAdministratorMessage = "No active user would be left with the Administrator role. Give it to another active user first."
 	lastRoleManagerMessage   = "No other role holds {{.key}}: without it nobody could manage roles any more."
 )
 

@@ -482,7 +482,7 @@ export const REFUSAL_MESSAGES = {
   },
   last_administrator: {
     id: 'schema.refusal.last_administrator',
-    defaultMessage: 'This would leave no active user with the Administrator role. Give the role to another active user first.',
+    defaultMessage: 'No active user would be left with the Administrator role. Give it to another active user first.',
   },
   last_role_manager: {
     id: 'schema.refusal.last_role_manager',

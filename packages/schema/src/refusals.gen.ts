@@ -172,7 +172,7 @@ export const REFUSALS = {
     params: ['quantity'],
   },
   last_administrator: {
-    message: 'This would leave no active user with the Administrator role. Give the role to another active user first.',
+    message: 'No active user would be left with the Administrator role. Give it to another active user first.',
     params: [],
   },
   last_role_manager: {

@@ -88,7 +88,7 @@ var Refusals = []Refusal{
 		"This item holds {quantity} units: move them to another warehouse with a transfer.",
 		"يحتوي هذا الصنف على {quantity} وحدة، فانقلها إلى مستودع آخر بتحويل مخزون."}},
 	{"last_administrator", nil, Label{
-		"This would leave no active user with the Administrator role. Give the role to another active user first.",
+		"No active user would be left with the Administrator role. Give it to another active user first.",
 		"سيترك هذا التغيير الشركة بلا مستخدم نشط بدور مدير النظام. امنح الدور لمستخدم نشط آخر أولًا."}},
 	{"last_role_manager", []string{"key"}, Label{
 		"No other role holds {key}: without it nobody could manage roles any more.",
