@@ -32,12 +32,9 @@ describe('loginErrorMessage', () => {
     };
     expect(loginErrorMessage(intlEn, error, 'u')).toBe('Too many attempts. Try again in 540 seconds.');
     expect(loginErrorMessage(intlAr, error, 'u')).toBe(
-      createIntl({ locale: 'ar-EG', messages: ar }).formatMessage(
-        { id: 'widgets.auth.error.tooManyAttempts' },
-        { seconds: 540 },
-      ),
+      ar['widgets.auth.error.tooManyAttempts'].replace('{seconds, number}', '٥٤٠'),
     );
-    expect(loginErrorMessage(intlAr, error, 'u')).toContain('٥٤٠');
+
     expect(retryAfterSeconds(error)).toBe(540);
     expect(retryAfterSeconds({ status: 400, response: { data: {} } })).toBeUndefined();
   });
