@@ -42,9 +42,16 @@ func bodies(fields []string) map[string]string {
 	}
 }
 
+// swept counts the requests of the sweep (so a sweep that reaches nothing fails) and refused its 4xx answers.
+var swept, refused int
+
 // checkAnswer fails on any 5xx, and on a 4xx without a message.
 func checkAnswer(t *testing.T, what string, res testutil.Response) {
 	t.Helper()
+	swept++
+	if res.Status >= 400 && res.Status < 500 {
+		refused++
+	}
 	if res.Status >= 500 {
 		t.Errorf("%s: %d %.300s", what, res.Status, res.Body)
 		return
@@ -144,6 +151,11 @@ func TestBadInputNeverAnswers5xx(t *testing.T) {
 			}
 		}
 	}
+	if len(sample) < 20 || swept < 2000 || refused < swept/2 {
+		t.Errorf("the sweep reached %d collections with records, sent %d requests, %d refused", len(sample), swept, refused)
+	}
+	t.Logf("%d requests over %d collections with records and %d actions: %d refused with a message, none 5xx",
+		swept, len(sample), len(actionRoutes(t)), refused)
 	for _, path := range []string{"/api/erp/nope/x/y", "/api/erp/invoices//issue", "/api/erp/invoices/" + sample["invoices"] + "/pdf?locale=../../etc/passwd&template=%00"} {
 		checkAnswer(t, path, testutil.Do(t, env.Handler, http.MethodPost, path, tokens["administrator"], `{"x":`))
 		checkAnswer(t, path, testutil.Do(t, env.Handler, http.MethodGet, path, tokens["administrator"], ""))
