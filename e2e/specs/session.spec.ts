@@ -172,6 +172,36 @@ test.describe('routing and session', () => {
   });
 });
 
+test.describe('sign-in throttling', () => {
+  test('a guessed password is throttled: the page says how long to wait, in the user’s language', async ({
+    page,
+    t,
+    appLocale,
+  }) => {
+    // A fresh address per run and language, so the per-account budget of no other test is touched.
+    const email = `guessed-${appLocale.toLowerCase()}-${Date.now().toString(36)}@e2e.test`;
+    const signInUrl = '/api/collections/users/auth-with-password';
+    for (let i = 0; i < 10; i++) {
+      const res = await page.request.post(signInUrl, { data: { identity: email, password: `guess-${i}` } });
+      expect(res.status()).toBe(400);
+    }
+    const signIn = new SignInPage(page, t);
+    await signIn.goto();
+    const answer = page.waitForResponse((r) => r.url().includes(signInUrl));
+    await signIn.signIn(email, 'one-more-guess', E2E_HOST);
+    const res = await answer;
+    expect(res.status()).toBe(429);
+    const body = (await res.json()) as { data: { attempts: { code: string; params: { seconds: number } } } };
+    expect(body.data.attempts.code).toBe('too_many_attempts');
+    const seconds = body.data.attempts.params.seconds;
+    expect(seconds).toBeGreaterThan(800);
+    expect(Number(res.headers()['retry-after'])).toBe(seconds);
+    const wait = new Intl.NumberFormat(appLocale).format(seconds);
+    await expect(signIn.error).toHaveText(t('widgets.auth.error.tooManyAttempts').replace('{seconds, number}', wait));
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
+
 /** A throwaway account signed in by the test, and a way for an administrator to revoke its sessions. */
 async function revocableAccount(request: APIRequestContext, locale: AppLocale, tag: string) {
   const root = await CrmApi.superuser(request);

@@ -1,6 +1,7 @@
 package hooks
 
-// Users: sign-in of inactive accounts, lastLogin, and the active flag kept in step with the status.
+// Users: sign-in of inactive accounts, lastLogin, the active flag kept in step with the status, and the
+// sessions of a deactivated user ended.
 
 import (
 	"github.com/pocketbase/pocketbase/core"
@@ -34,6 +35,7 @@ func bindUsers(app core.App) {
 	sync := func(e *core.RecordEvent) error {
 		status := e.Record.GetString("status")
 		storedStatus := ""
+		storedActive := false
 		if !e.Record.IsNew() {
 			// Read the stored row: Original() is stale on a record object that was saved before.
 			stored, err := e.App.FindRecordById("users", e.Record.Id)
@@ -41,6 +43,7 @@ func bindUsers(app core.App) {
 				return err
 			}
 			storedStatus = stored.GetString("status")
+			storedActive = stored.GetBool("active")
 		}
 		if status != "" && (e.Record.IsNew() || status != storedStatus) {
 			e.Record.Set("active", status == "active")
@@ -48,6 +51,11 @@ func bindUsers(app core.App) {
 			e.Record.Set("status", "active")
 		} else {
 			e.Record.Set("status", "inactive")
+		}
+		// Deactivation ends every session at once: a new token key invalidates the tokens issued before it
+		// (they are then answered 401, see platform_sessions.go), as a password change does.
+		if storedActive && !e.Record.GetBool("active") {
+			e.Record.RefreshTokenKey()
 		}
 		return e.Next()
 	}

@@ -480,6 +480,14 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.item_holds_stock',
     defaultMessage: 'This item holds {quantity} units: move them to another warehouse with a transfer.',
   },
+  last_administrator: {
+    id: 'schema.refusal.last_administrator',
+    defaultMessage: 'No active user would be left with the Administrator role. Give it to another active user first.',
+  },
+  last_role_manager: {
+    id: 'schema.refusal.last_role_manager',
+    defaultMessage: 'No other role holds {key}: without it nobody could manage roles any more.',
+  },
   mail_not_sent: {
     id: 'schema.refusal.mail_not_sent',
     defaultMessage: 'The e-mail could not be sent. Try again later or contact your administrator.',
@@ -527,6 +535,10 @@ export const REFUSAL_MESSAGES = {
   self_approval: {
     id: 'schema.refusal.self_approval',
     defaultMessage: 'You cannot approve, reject or reimburse your own expense.',
+  },
+  too_many_attempts: {
+    id: 'schema.refusal.too_many_attempts',
+    defaultMessage: 'Too many attempts. Try again in {seconds} seconds.',
   },
   validation_client_mismatch: {
     id: 'schema.refusal.validation_client_mismatch',

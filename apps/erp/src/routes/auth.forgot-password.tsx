@@ -3,13 +3,19 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { useAppLocale } from '../i18n/LocaleContext';
+import { retryAfterSeconds } from '../lib/loginError';
 
 export const Route = createFileRoute('/auth/forgot-password')({ component: ForgotPasswordPage });
 
 function ForgotPasswordPage() {
   const { session } = Route.useRouteContext();
   const { locale, setLocale } = useAppLocale();
-  const [state, setState] = useState<{ status: 'idle' | 'sent' | 'error'; pending: boolean; email?: string }>({
+  const [state, setState] = useState<{
+    status: 'idle' | 'sent' | 'error';
+    pending: boolean;
+    email?: string;
+    retryAfter?: number;
+  }>({
     status: 'idle',
     pending: false,
   });
@@ -21,8 +27,9 @@ function ForgotPasswordPage() {
       // (and the page says so) only when it could not send the mail. The mail is in the page's language.
       await session.requestPasswordReset(email, locale);
       setState({ status: 'sent', pending: false, email });
-    } catch {
-      setState({ status: 'error', pending: false });
+    } catch (error) {
+      // Too many requests: the server says how long to wait, and the page says it.
+      setState({ status: 'error', pending: false, retryAfter: retryAfterSeconds(error) });
     }
   };
 
@@ -32,6 +39,7 @@ function ForgotPasswordPage() {
       onLocaleChange={(l) => void setLocale(l)}
       isPending={state.pending}
       status={state.status}
+      retryAfter={state.retryAfter}
       sentTo={state.email}
       onSubmit={(email) => void send(email)}
       renderBackLink={(children, className) => (

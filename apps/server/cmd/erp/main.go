@@ -8,7 +8,9 @@ import (
 )
 
 func main() {
-	if err := app.New().Start(); err != nil {
+	pb := app.New()
+	pb.RootCmd.AddCommand(newBackupCommand(pb), newRestoreCommand(pb))
+	if err := pb.Start(); err != nil {
 		log.Fatal(err)
 	}
 }

@@ -87,6 +87,12 @@ var Refusals = []Refusal{
 	{"item_holds_stock", []string{"quantity"}, Label{
 		"This item holds {quantity} units: move them to another warehouse with a transfer.",
 		"يحتوي هذا الصنف على {quantity} وحدة، فانقلها إلى مستودع آخر بتحويل مخزون."}},
+	{"last_administrator", nil, Label{
+		"No active user would be left with the Administrator role. Give it to another active user first.",
+		"سيترك هذا التغيير الشركة بلا مستخدم نشط بدور مدير النظام. امنح الدور لمستخدم نشط آخر أولًا."}},
+	{"last_role_manager", []string{"key"}, Label{
+		"No other role holds {key}: without it nobody could manage roles any more.",
+		"لا يوجد دور آخر يملك الصلاحية {key}، وبدونها لن يتمكن أحد من إدارة الأدوار بعد الآن."}},
 	{"mail_not_sent", nil, Label{
 		"The e-mail could not be sent. Try again later or contact your administrator.",
 		"تعذّر إرسال البريد الإلكتروني. حاول مرة أخرى لاحقًا أو تواصل مع مسؤول النظام."}},
@@ -123,6 +129,9 @@ var Refusals = []Refusal{
 	{"self_approval", nil, Label{
 		"You cannot approve, reject or reimburse your own expense.",
 		"لا يمكنك اعتماد مصروفك الشخصي أو رفضه أو تأكيد صرفه."}},
+	{"too_many_attempts", []string{"seconds"}, Label{
+		"Too many attempts. Try again in {seconds} seconds.",
+		"محاولات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية."}},
 	{"validation_client_mismatch", nil, Label{
 		"The receipt's client must be the invoice's client.",
 		"يجب أن يكون عميل الإيصال هو عميل الفاتورة نفسه."}},

@@ -2,6 +2,7 @@ import { isLocale } from '@erp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { msg } from '../testing/messages';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 const meta = {
@@ -50,5 +51,16 @@ export const Error: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toBeVisible();
+  },
+};
+
+/** The server slows repeated requests: the page says how long to wait, in the user's language. */
+export const Throttled: Story = {
+  parameters: { screenshot: false },
+  args: { status: 'error', retryAfter: 540 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      msg('widgets.auth.error.tooManyAttempts', { seconds: 540 }),
+    );
   },
 };

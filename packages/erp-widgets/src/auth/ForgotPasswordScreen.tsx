@@ -14,6 +14,8 @@ export type ForgotPasswordScreenProps = {
   isPending?: boolean;
   /** `sent` shows the confirmation; `error` shows "Failed to send reset email". */
   status?: 'idle' | 'sent' | 'error';
+  /** With `error`: the server refused the request as one too many; the seconds to wait, shown instead. */
+  retryAfter?: number;
   /** The address the link was sent to (shown in the confirmation). */
   sentTo?: string;
   /** Called with a non-empty email address. */
@@ -28,6 +30,7 @@ export function ForgotPasswordScreen({
   onLocaleChange,
   isPending = false,
   status = 'idle',
+  retryAfter,
   sentTo,
   onSubmit,
   renderBackLink = (children, className) => (
@@ -65,7 +68,11 @@ export function ForgotPasswordScreen({
           <p className={css.subtitle}>{intl.formatMessage(m.forgotSubtitle)}</p>
           {missing || status === 'error' ? (
             <p role="alert" className={css.alert}>
-              {intl.formatMessage(missing ? m.missingEmail : m.resetFailed)}
+              {missing
+                ? intl.formatMessage(m.missingEmail)
+                : retryAfter !== undefined
+                  ? intl.formatMessage(m.tooManyAttempts, { seconds: retryAfter })
+                  : intl.formatMessage(m.resetFailed)}
             </p>
           ) : null}
           <form ref={formRef} className={css.form} onSubmit={submit} noValidate>

@@ -21,6 +21,7 @@ export const authMessages = defineMessages<{
   sessionExpired: NoValues;
   accountInactive: NoValues;
   serverUnreachable: { url: string };
+  tooManyAttempts: { seconds: number };
   forgotTitle: NoValues;
   forgotSubtitle: NoValues;
   sendLink: NoValues;
@@ -89,6 +90,12 @@ export const authMessages = defineMessages<{
     id: 'widgets.auth.error.serverUnreachable',
     defaultMessage: 'The server at {url} could not be reached. Check the hostname and your connection.',
     description: 'Sign-in failed because the backend did not answer',
+  },
+  tooManyAttempts: {
+    id: 'widgets.auth.error.tooManyAttempts',
+    defaultMessage: 'Too many attempts. Try again in {seconds, number} seconds.',
+    description:
+      'Sign-in or password-reset request refused because the server is slowing repeated attempts; seconds is the wait',
   },
   forgotTitle: {
     id: 'widgets.auth.forgot.title',
