@@ -6,7 +6,13 @@ import * as css from './AlertBell.css';
 
 const m = defineMessages<{
   label: { count: number };
+  overflow: { count: string };
 }>({
+  overflow: {
+    id: 'widgets.appFrame.alertBell.overflow',
+    defaultMessage: '{count}+',
+    description: 'Badge of the alert bell above 99 open alerts ("99+")',
+  },
   label: {
     id: 'widgets.appFrame.alertBell.label',
     defaultMessage: '{count, plural, =0 {Alerts, none unread} one {Alerts, # unread} other {Alerts, # unread}}',
@@ -34,7 +40,7 @@ export function AlertBell({ count, href, renderLink }: AlertBellProps) {
       <span className={css.srOnly}>{label}</span>
       {count ? (
         <span className={css.badge} aria-hidden data-count={count}>
-          {count > 99 ? `${intl.formatNumber(99)}+` : intl.formatNumber(count)}
+          {count > 99 ? intl.formatMessage(m.overflow, { count: intl.formatNumber(99) }) : intl.formatNumber(count)}
         </span>
       ) : null}
     </>
