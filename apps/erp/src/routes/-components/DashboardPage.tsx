@@ -9,7 +9,10 @@ import { dashboardQuery, useDashboardLive, useSaveDashboardChoice } from '../../
 /** A widget's link (path and query string) as a router link, so it opens without a reload and pastes as is. */
 export function routerLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const url = new URL(href, 'http://app.local');
-  const search = Object.fromEntries(url.searchParams);
+  // Numbers stay numbers, so the router writes `new=1`, not `new="1"`, and the link reads as the widget wrote it.
+  const search = Object.fromEntries(
+    [...url.searchParams].map(([k, v]) => [k, v !== '' && String(Number(v)) === v ? Number(v) : v] as const),
+  );
   return (
     <Link to={url.pathname} search={search as never} hash={url.hash.slice(1) || undefined} className={className}>
       {children}
