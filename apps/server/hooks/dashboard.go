@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"slices"
+	"sync"
 	"time"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
@@ -91,17 +92,27 @@ func BindDashboard(app core.App) {
 }
 
 // CompanyLocation is the company's time zone (app_settings.timezone, Africa/Cairo by default).
-func CompanyLocation(app core.App) *time.Location {
+func CompanyLocation(app core.App) *time.Location { return locationOf(settingsRecord(app)) }
+
+// locationOf is the time zone of a settings record (nil: the default).
+func locationOf(s *core.Record) *time.Location {
 	name := DefaultTimezone
-	if s := settingsRecord(app); s != nil && s.GetString("timezone") != "" {
+	if s != nil && s.GetString("timezone") != "" {
 		name = s.GetString("timezone")
+	}
+	if loc, ok := locations.Load(name); ok {
+		return loc.(*time.Location)
 	}
 	loc, err := time.LoadLocation(name)
 	if err != nil {
 		return time.UTC
 	}
+	locations.Store(name, loc)
 	return loc
 }
+
+// locations caches the loaded time zones (time.LoadLocation reads the zone database each time).
+var locations sync.Map
 
 // CompanyDay is the company's calendar day of now, as midnight UTC of that date (how date fields store days).
 func CompanyDay(app core.App, now time.Time) time.Time {
@@ -177,19 +188,31 @@ func dashboard(e *core.RequestEvent) error {
 	if e.Request.URL.Query().Get("cards") == "all" {
 		compute = cards
 	}
-	day := CompanyDay(e.App, time.Now())
-	m := newMetrics(e.App, day)
+	// The settings record once: the company's zone and the thresholds.
+	settings := settingsRecord(e.App)
+	loc := locationOf(settings)
+	local := time.Now().In(loc)
+	day := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, time.UTC)
+	m := newMetrics(e.App, loc, day)
 	out := make([]map[string]any, 0, len(compute))
 	for _, c := range compute {
-		today, yesterday, err := m.card(c)
+		f, err := m.card(c)
 		if err != nil {
 			return e.InternalServerError("The dashboard could not be computed.", err)
 		}
-		out = append(out, map[string]any{"kind": c, "today": today, "yesterday": yesterday})
+		out = append(out, map[string]any{"kind": c, "today": f.today, "yesterday": f.yesterday})
 	}
-	thresholds := map[string]any{"warehouseNearCapacityPercent": nearCapacityPercent(e.App), "overdueAlertDays": overdueAlertDays(e.App)}
+	thresholds := map[string]any{"warehouseNearCapacityPercent": WarehouseNearCapacityPercent, "overdueAlertDays": DefaultOverdueAlertDays}
+	if settings != nil {
+		if p := settings.GetInt("warehouseNearCapacityPercent"); p > 0 {
+			thresholds["warehouseNearCapacityPercent"] = p
+		}
+		if d := settings.GetInt("overdueAlertDays"); d > 0 {
+			thresholds["overdueAlertDays"] = d
+		}
+	}
 	return e.JSON(http.StatusOK, map[string]any{
-		"date": day.Format("2006-01-02"), "timezone": CompanyLocation(e.App).String(),
+		"date": day.Format("2006-01-02"), "timezone": loc.String(),
 		"cards": out, "allowedCards": cards, "selectedCards": selected,
 		"alertKinds": kinds, "subscribedAlertKinds": subscribed,
 		"canSubscribe": slices.Contains(keys, "subscribe:alerts"), "canConfigure": slices.Contains(keys, "configure:alert-thresholds"),
