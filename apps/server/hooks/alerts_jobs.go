@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
+	"github.com/pocketbase/pocketbase/tools/types"
 )
 
 // Daily alert job: at start-up and at minute 5 of every hour, so the first run after the company's midnight
@@ -68,11 +69,35 @@ func RunDailyAlerts(app core.App, now time.Time) (DailyAlertsResult, error) {
 			return res, err
 		}
 		keep := map[string]bool{}
-		for i := 0; i < len(want); i += alertChunk {
-			chunk := want[i:min(i+alertChunk, len(want))]
+		// The open alerts of the group, by kind and source, so an alert that is already right costs no write.
+		in := make([]any, len(g.kinds))
+		for i, k := range g.kinds {
+			in[i] = k
+		}
+		var open []struct {
+			Kind string        `db:"kind"`
+			Src  string        `db:"sourceId"`
+			Data types.JSONRaw `db:"data"`
+		}
+		if err := app.DB().Select("kind", "sourceId", "data").From("alerts").
+			Where(dbx.In("kind", in...)).AndWhere(dbx.HashExp{"sourceCollection": g.collection}).All(&open); err != nil {
+			return res, err
+		}
+		current := make(map[string]string, len(open))
+		for _, o := range open {
+			current[o.Kind+"/"+o.Src] = string(jsonBytes(o.Data))
+		}
+		changed := make([]sourceAlert, 0, len(want))
+		for _, a := range want {
+			keep[a.kind+"/"+a.id] = true
+			if data, ok := current[a.kind+"/"+a.id]; !ok || data != string(jsonBytes(a.data)) {
+				changed = append(changed, a)
+			}
+		}
+		for i := 0; i < len(changed); i += alertChunk {
+			chunk := changed[i:min(i+alertChunk, len(changed))]
 			err := app.RunInTransaction(func(tx core.App) error {
 				for _, a := range chunk {
-					keep[a.kind+"/"+a.id] = true
 					active := map[string]bool{}
 					for _, k := range g.kinds {
 						active[k] = k == a.kind
@@ -93,10 +118,6 @@ func RunDailyAlerts(app core.App, now time.Time) (DailyAlertsResult, error) {
 			ID   string `db:"id"`
 			Kind string `db:"kind"`
 			Src  string `db:"sourceId"`
-		}
-		in := make([]any, len(g.kinds))
-		for i, k := range g.kinds {
-			in[i] = k
 		}
 		if err := app.DB().Select("id", "kind", "sourceId").From("alerts").
 			Where(dbx.In("kind", in...)).AndWhere(dbx.HashExp{"sourceCollection": g.collection}).All(&stale); err != nil {
