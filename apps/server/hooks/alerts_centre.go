@@ -4,6 +4,7 @@ package hooks
 // less the ones they dismissed), dismiss one, dismiss all. Dismissals are alert_dismissals records.
 
 import (
+	"encoding/json"
 	"net/http"
 	"slices"
 	"strconv"
@@ -75,6 +76,7 @@ func listAlerts(e *core.RequestEvent) error {
 	}
 	for i := range items {
 		items[i].Links = alertLinks(e.App, items[i])
+		items[i].Data = withArabicNames(e.App, items[i])
 	}
 	return e.JSON(http.StatusOK, map[string]any{"items": items, "total": total, "kinds": kinds})
 }
@@ -166,4 +168,41 @@ func dismiss(tx core.App, alertID, userID string) error {
 	d.Set("alert", alertID)
 	d.Set("user", userID)
 	return tx.Save(d)
+}
+
+// withArabicNames adds the Arabic names the stock hooks do not store (warehouseNameAr, fromWarehouseNameAr,
+// toWarehouseNameAr) from the warehouses themselves, so the panel names them in the reader's language.
+func withArabicNames(app core.App, a alertRow) types.JSONRaw {
+	arabic := func(id string) string {
+		if id == "" {
+			return ""
+		}
+		w, err := app.FindRecordById("warehouses", id)
+		if err != nil {
+			return ""
+		}
+		return w.GetString("nameAr")
+	}
+	add := map[string]string{}
+	switch a.SourceCollection {
+	case "warehouses":
+		add["warehouseNameAr"] = arabic(a.SourceID)
+	case "stock_transfers":
+		if tr, err := app.FindRecordById("stock_transfers", a.SourceID); err == nil {
+			add["fromWarehouseNameAr"] = arabic(tr.GetString("fromWarehouse"))
+			add["toWarehouseNameAr"] = arabic(tr.GetString("toWarehouse"))
+		}
+	default:
+		return a.Data
+	}
+	data := map[string]any{}
+	if err := json.Unmarshal(a.Data, &data); err != nil {
+		return a.Data
+	}
+	for k, v := range add {
+		if _, has := data[k]; !has && v != "" {
+			data[k] = v
+		}
+	}
+	return types.JSONRaw(jsonBytes(data))
 }

@@ -204,6 +204,12 @@ func TestAlertCentreListsOnlyAllowedKinds(t *testing.T) {
 	if _, out, _ = env.Do(t, http.MethodGet, hooks.AlertsRoute, keeper, nil); out["total"] != float64(0) {
 		t.Errorf("after clear all: %v", out)
 	}
+	// A warehouse's alert names it in Arabic too, from the warehouse.
+	w := env.Save(t, "warehouses", map[string]any{"name": "Port Said", "nameAr": "بورسعيد", "capacity": 100, "isActive": true})
+	_, out, raw = env.Do(t, http.MethodGet, hooks.AlertsRoute, env.UserWithKeys(t, "view:empty-warehouse-alerts"), nil)
+	if !strings.Contains(raw, w.Id) || !strings.Contains(raw, `"warehouseNameAr":"بورسعيد"`) {
+		t.Errorf("the empty warehouse's alert lacks its Arabic name: %s", raw)
+	}
 	if n, _ := env.App.CountRecords("alert_dismissals", dbx.HashExp{"alert": bill.Id}); n != 0 {
 		t.Errorf("clear all dismissed an alert of a kind the user may not view")
 	}
