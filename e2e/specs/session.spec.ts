@@ -68,6 +68,9 @@ test.describe('routing and session', () => {
     await signIn.goto();
     await signIn.signIn(admin.email, admin.password, E2E_HOST);
     await expect(page).toHaveURL(/\/app$/);
+    // Leave the app first (a same-origin page without it): the live dashboard would otherwise send the
+    // corrupted token itself (its alerts' realtime subscription) and end the session before the visit below.
+    await page.goto('/api/health');
     await page.evaluate(() => {
       const auth = JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}');
       auth.token = 'corrupted.token.value';

@@ -1,7 +1,8 @@
 package hooks
 
 // The alert centre: alerts are raised and resolved by the server (stock levels, warehouse fullness,
-// transfers, purchase requests); each user dismisses alerts for themselves through alert_dismissals.
+// transfers, purchase requests here and in the stock hooks; overdue documents, leave and reports in
+// alerts_jobs.go); each user dismisses alerts for themselves (alerts_centre.go).
 
 import (
 	"encoding/json"
@@ -16,6 +17,7 @@ import (
 // BindAlerts registers the alert hooks.
 func BindAlerts(app core.App) {
 	audit.Track(app, "alerts", "alert_dismissals")
+	bindAlertSources(app)
 }
 
 // syncAlert keeps at most one open alert of kind for the source: raised (or its data refreshed)

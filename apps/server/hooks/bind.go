@@ -18,5 +18,6 @@ func Bind(app core.App) {
 	BindSales(app)
 	BindReports(app)
 	BindAlerts(app)
+	BindDashboard(app)
 	BindAttachments(app)
 }

@@ -18,17 +18,17 @@ import (
 var settingsFieldPermissions = map[string][]string{
 	"edit:general-settings": {
 		"companyName", "companyNameAr", "email", "phone", "website", "address", "addressAr",
-		"dateFormat", "timeFormat", "defaultCurrency",
+		"dateFormat", "timeFormat", "defaultCurrency", "timezone",
 		"workHoursPerWeek", "workDaysPerWeek", "taxableAllowances", "payrollCurrency",
 		"overtimeMultipliers", "leaveEntitlements",
 	},
 	"edit:company-settings": {
 		"companyName", "companyNameAr", "email", "phone", "website", "address", "addressAr",
-		"dateFormat", "timeFormat", "defaultCurrency",
+		"dateFormat", "timeFormat", "defaultCurrency", "timezone",
 	},
 	"edit:vat-settings":          {"vatRegistrationNumber", "defaultVatRate", "enableVat", "vatRates"},
 	"edit:invoice-settings":      {"defaultPaymentTermsDays", "invoiceFooter", "invoiceFooterAr"},
-	"configure:alert-thresholds": {"warehouseNearCapacityPercent"},
+	"configure:alert-thresholds": {"warehouseNearCapacityPercent", "overdueAlertDays"},
 }
 
 // bindSettings guards the app_settings field groups by permission and validates the record.

@@ -22,9 +22,31 @@ export { NAVIGATION, PAGES, pageById, pageForPath, visibleNavigation } from './s
 export type { PageEntry, PageId, PageSection } from './shell/navigation';
 export { navigationMessages } from './shared/navigation.messages';
 
+export { AlertBell } from './shell/AlertBell';
+export type { AlertBellProps } from './shell/AlertBell';
+
 // ---- dashboard ----
 export { DashboardScreen } from './dashboard/DashboardScreen';
 export type { DashboardScreenProps } from './dashboard/DashboardScreen';
+export {
+  ALERT_KINDS,
+  CARD_KINDS,
+  MAX_CARDS,
+  alertActions,
+  cardHref,
+  reorderQuantity,
+} from './dashboard/dashboard.types';
+export type {
+  AlertAction,
+  AlertItem,
+  AlertKind,
+  AlertThresholds,
+  CardFigures,
+  CardKind,
+  DashboardCard,
+  DashboardChoice,
+} from './dashboard/dashboard.types';
+export type { DashboardData } from './dashboard/dashboard.types.data';
 
 // ---- shared: the list-and-dialogs screen pattern, formatters and common terms ----
 export { commonMessages, commonNamedMessages } from './shared/common.messages';

@@ -11,6 +11,7 @@ export const COLLECTIONS = [
   'bills',
   'clients',
   'contacts',
+  'dashboard_preferences',
   'doc_counters',
   'documents',
   'employee_documents',
@@ -108,6 +109,8 @@ export interface AppSettingsRecord extends BaseRecord {
   overtimeMultipliers: unknown;
   leaveEntitlements: unknown;
   warehouseNearCapacityPercent: number;
+  timezone: string;
+  overdueAlertDays: number;
   created: string;
   updated: string;
 }
@@ -197,6 +200,15 @@ export interface ContactsRecord extends BaseRecord {
   client: string;
   email: string;
   phone: string;
+  created: string;
+  updated: string;
+}
+
+/** A record of the 'dashboard_preferences' collection (base). */
+export interface DashboardPreferencesRecord extends BaseRecord {
+  user: string;
+  cards: unknown;
+  alertKinds: unknown;
   created: string;
   updated: string;
 }
@@ -914,6 +926,7 @@ export interface CollectionRecords {
   bills: BillsRecord;
   clients: ClientsRecord;
   contacts: ContactsRecord;
+  dashboard_preferences: DashboardPreferencesRecord;
   doc_counters: DocCountersRecord;
   documents: DocumentsRecord;
   employee_documents: EmployeeDocumentsRecord;

@@ -20,6 +20,7 @@ export type {
   ClientsStatus,
   ClientsRecord,
   ContactsRecord,
+  DashboardPreferencesRecord,
   DocCountersRecord,
   DocumentsType,
   DocumentsRecord,

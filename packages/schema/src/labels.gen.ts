@@ -403,6 +403,10 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.adjustment_quantity_or_change',
     defaultMessage: 'Give either the counted quantity or a change, not both.',
   },
+  alert_kind_not_allowed: {
+    id: 'schema.refusal.alert_kind_not_allowed',
+    defaultMessage: 'Your role may not view the alerts of kind {kind}.',
+  },
   amount_exceeds_remaining: {
     id: 'schema.refusal.amount_exceeds_remaining',
     defaultMessage: 'The payment of {amount} exceeds the remaining balance of {remaining}.',
@@ -418,6 +422,11 @@ export const REFUSAL_MESSAGES = {
   bracket_gap: {
     id: 'schema.refusal.bracket_gap',
     defaultMessage: 'Bracket #{bracket} must start where the previous one ends.',
+  },
+  dashboard_card_limit: { id: 'schema.refusal.dashboard_card_limit', defaultMessage: 'Maximum of 3 cards reached.' },
+  dashboard_card_not_allowed: {
+    id: 'schema.refusal.dashboard_card_not_allowed',
+    defaultMessage: 'Your role may not view the card {card}.',
   },
   idempotency_key_reused: {
     id: 'schema.refusal.idempotency_key_reused',
@@ -448,6 +457,10 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.invalid_leave_entitlements',
     defaultMessage: 'Leave entitlements must be day counts for vacation, sick and personal leave.',
   },
+  invalid_overdue_alert_days: {
+    id: 'schema.refusal.invalid_overdue_alert_days',
+    defaultMessage: 'The days overdue before an alert must be a whole number from {min} to {max}.',
+  },
   invalid_overtime_multiplier: {
     id: 'schema.refusal.invalid_overtime_multiplier',
     defaultMessage: 'The {multiplier} overtime multiplier must be at least {min}.',
@@ -463,6 +476,10 @@ export const REFUSAL_MESSAGES = {
   invalid_status_transition: {
     id: 'schema.refusal.invalid_status_transition',
     defaultMessage: 'This is not possible while the record is {status}.',
+  },
+  invalid_timezone: {
+    id: 'schema.refusal.invalid_timezone',
+    defaultMessage: 'The time zone is not a known time zone name.',
   },
   invalid_vat_rate: {
     id: 'schema.refusal.invalid_vat_rate',

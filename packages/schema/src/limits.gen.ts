@@ -68,6 +68,8 @@ export const FIELD_LIMITS = {
     overtimeMultipliers: { type: 'json', required: false },
     leaveEntitlements: { type: 'json', required: false },
     warehouseNearCapacityPercent: { type: 'number', required: false, min: 1, max: 100, onlyInt: true },
+    timezone: { type: 'text', required: false, maxLength: 64 },
+    overdueAlertDays: { type: 'number', required: false, min: 0, max: 365, onlyInt: true },
   },
   audit_log: {
     user: { type: 'relation', required: false },
@@ -130,6 +132,11 @@ export const FIELD_LIMITS = {
     client: { type: 'relation', required: true },
     email: { type: 'email', required: false },
     phone: { type: 'text', required: false, maxLength: 40 },
+  },
+  dashboard_preferences: {
+    user: { type: 'relation', required: true },
+    cards: { type: 'json', required: false },
+    alertKinds: { type: 'json', required: false },
   },
   doc_counters: {
     series: { type: 'text', required: true, maxLength: 100 },

@@ -1,5 +1,5 @@
 import { toast } from '@erp/ui';
-import { AppFrame } from '@erp/widgets';
+import { AlertBell, AppFrame } from '@erp/widgets';
 import { Link, Outlet, createFileRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -7,6 +7,8 @@ import { useIntl } from 'react-intl';
 import { useAppLocale } from '../i18n/LocaleContext';
 import { setReportingIntl } from '../lib/failures';
 import { useNewerBuild } from '../lib/useNewerBuild';
+import { useOpenAlerts } from '../queries/alerts';
+import { routerLink } from './-components/DashboardPage';
 
 // The authenticated app layout: signed-out users are sent to /auth.
 export const Route = createFileRoute('/app')({
@@ -44,6 +46,8 @@ function AppLayout() {
   const updateAvailable = useNewerBuild();
   const user = session.user;
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
+  // The bell on every screen: the open alerts, kept live.
+  const alerts = useOpenAlerts(session.pb);
 
   const signOut = () => {
     session.logout();
@@ -65,6 +69,7 @@ function AppLayout() {
           {children}
         </Link>
       )}
+      alertBell={<AlertBell count={alerts.data?.total} href="/app/dashboard#alerts" renderLink={routerLink} />}
       updateAvailable={updateAvailable}
       onReload={() => window.location.reload()}
     >

@@ -2,6 +2,9 @@ package demo
 
 import (
 	"fmt"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
 
 	"erp/server/hooks"
 )
@@ -34,51 +37,44 @@ func (s *seeder) alerts() {
 			s.alert("purchase_request", "purchase_requests", pr.Id, map[string]any{"prNumber": pr.GetString("number"), "requestedByName": "Karim Adel"})
 		}
 	}
-	employeeName := map[string]string{}
-	for _, e := range s.employees {
-		employeeName[e.Id] = e.GetString("firstName") + " " + e.GetString("lastName")
-	}
-	for _, l := range s.leaves {
-		if l.GetString("status") != "APPROVED" {
-			continue
-		}
-		start, end := l.GetDateTime("startDate").Time(), l.GetDateTime("endDate").Time()
-		data := map[string]any{"employeeName": employeeName[l.GetString("employee")], "leaveType": l.GetString("leaveType"),
-			"startDate": start.Format("2006-01-02"), "endDate": end.Format("2006-01-02")}
-		switch {
-		case !start.After(s.today) && !end.Before(s.today):
-			s.alert("employee_on_leave", "leave_requests", l.Id, data)
-		case end.Before(s.today) && end.After(s.daysAgo(10)):
-			s.alert("employee_returning", "leave_requests", l.Id, data)
+	// Overdue invoices and bills, employees on leave and returning: what the daily job raises on the
+	// company's day (with Arabic names beside the English ones); report generated came with the saved reports.
+	if s.err == nil {
+		if _, err := hooks.RunDailyAlerts(s.app, time.Now()); err != nil {
+			s.fail(fmt.Errorf("demo: daily alerts: %w", err))
 		}
 	}
-	clientName := map[string]string{}
-	for _, c := range s.clients {
-		clientName[c.Id] = c.GetString("name")
-	}
-	for i, inv := range s.overdueInvs {
-		if i >= 8 {
-			break
-		}
-		s.alert("overdue_invoice", "invoices", inv.Id, map[string]any{
-			"invoiceNumber": inv.GetString("invoiceNumber"), "clientName": clientName[inv.GetString("client")],
-			"daysOverdue": int(s.today.Sub(inv.GetDateTime("dueDate").Time()).Hours() / 24), "total": inv.GetFloat("total"),
-		})
-	}
-	supplierName := map[string]string{}
-	for _, sp := range s.suppliers {
-		supplierName[sp.Id] = sp.GetString("name")
-	}
-	for i, b := range s.overdueBill {
-		if i >= 5 {
-			break
-		}
-		s.alert("overdue_bill", "bills", b.Id, map[string]any{
-			"billNumber": b.GetString("billNumber"), "supplierName": supplierName[b.GetString("supplier")],
-			"daysOverdue": int(s.today.Sub(b.GetDateTime("dueDate").Time()).Hours() / 24), "total": b.GetFloat("total"),
-		})
-	}
+	s.dashboardChoices()
 	if s.err != nil {
 		s.err = fmt.Errorf("demo alerts: %w", s.err)
+	}
+}
+
+// demoCards are the demo users' dashboard cards: each role's three most useful figures.
+var demoCards = map[string][]string{
+	"admin@erp.local": {"daily-invoices", "daily-balance", "inventory-movement"},
+	"sales@erp.local": {"daily-invoices", "daily-balance", "pending-bills"},
+	"stock@erp.local": {"inventory-movement"},
+	"hr@erp.local":    {"employee-attendance"},
+}
+
+// dashboardChoices saves the demo users' card choices (dashboard_preferences).
+func (s *seeder) dashboardChoices() {
+	col, err := s.app.FindCachedCollectionByNameOrId("dashboard_preferences")
+	if err != nil {
+		s.fail(err)
+		return
+	}
+	for email, cards := range demoCards {
+		u := s.user(email)
+		if u == nil || s.err != nil {
+			continue
+		}
+		p := core.NewRecord(col)
+		p.Set("user", u.Id)
+		p.Set("cards", cards)
+		if err := s.app.Save(p); err != nil {
+			s.fail(fmt.Errorf("demo: dashboard cards of %s: %w", email, err))
+		}
 	}
 }

@@ -210,6 +210,9 @@ func (s *seeder) leave() {
 		if i == 1 || i == 5 { // approved leave in progress today
 			status, start, end = "APPROVED", s.daysAgo(2), s.today.AddDate(0, 0, 3+i)
 		}
+		if i == 9 || i == 13 { // approved leave that ended yesterday: the employee is returning
+			status, start, end = "APPROVED", s.daysAgo(6+i%3), s.daysAgo(1)
+		}
 		fields := map[string]any{
 			"employee": e.Id, "leaveType": schema.LeaveTypes[i%len(schema.LeaveTypes)], "startDate": start, "endDate": end,
 			"reason": reasons[i%len(reasons)], "status": status, "submittedDate": start.AddDate(0, 0, -7),

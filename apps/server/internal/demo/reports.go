@@ -110,15 +110,10 @@ func (s *seeder) reports() {
 }
 
 func (s *seeder) savedReport(name string, template *core.Record, reportType string, data []map[string]any, summary map[string]any, by string) {
-	r := s.save("saved_reports", map[string]any{
+	// The saved_reports hooks raise its report_generated alert.
+	s.save("saved_reports", map[string]any{
 		"name": name, "description": fmt.Sprintf("Generated on %s.", s.today.Format("2006-01-02")), "template": template.Id,
 		"reportType": reportType, "data": data, "summary": summary, "createdBy": by,
 	})
-	generatedBy := "Ahmed Mostafa"
-	if u, err := s.app.FindRecordById("users", by); err == nil {
-		generatedBy = u.GetString("firstName") + " " + u.GetString("lastName")
-	}
-	s.alert("report_generated", "saved_reports", r.Id, map[string]any{
-		"reportType": reportType, "reportName": name, "generatedByName": generatedBy, "generatedDate": s.today.Format("2006-01-02"),
-	})
 }
+

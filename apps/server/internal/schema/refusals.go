@@ -27,6 +27,9 @@ var Refusals = []Refusal{
 	{"adjustment_quantity_or_change", nil, Label{
 		"Give either the counted quantity or a change, not both.",
 		"أدخل الكمية المعدودة أو مقدار التغيير، وليس كليهما."}},
+	{"alert_kind_not_allowed", []string{"kind"}, Label{
+		"Your role may not view the alerts of kind {kind}.",
+		"دورك لا يسمح بعرض تنبيهات من نوع {kind}."}},
 	{"amount_exceeds_remaining", []string{"amount", "remaining"}, Label{
 		"The payment of {amount} exceeds the remaining balance of {remaining}.",
 		"الدفعة البالغة {amount} تتجاوز الرصيد المتبقي وقدره {remaining}."}},
@@ -39,6 +42,12 @@ var Refusals = []Refusal{
 	{"bracket_gap", []string{"bracket"}, Label{
 		"Bracket #{bracket} must start where the previous one ends.",
 		"يجب أن تبدأ الشريحة رقم {bracket} حيث تنتهي الشريحة السابقة."}},
+	{"dashboard_card_limit", []string{"max"}, Label{
+		"Maximum of 3 cards reached.",
+		"تم الوصول إلى الحد الأقصى وهو 3 بطاقات."}},
+	{"dashboard_card_not_allowed", []string{"card"}, Label{
+		"Your role may not view the card {card}.",
+		"دورك لا يسمح بعرض البطاقة {card}."}},
 	{"idempotency_key_reused", nil, Label{
 		"This Idempotency-Key was already used for a different request.",
 		"أُرسل هذا الطلب من قبل ببيانات مختلفة."}},
@@ -63,6 +72,9 @@ var Refusals = []Refusal{
 	{"invalid_leave_entitlements", nil, Label{
 		"Leave entitlements must be day counts for vacation, sick and personal leave.",
 		"يجب أن تكون أرصدة الإجازات عدد أيام للإجازات الاعتيادية والمرضية والشخصية."}},
+	{"invalid_overdue_alert_days", []string{"min", "max"}, Label{
+		"The days overdue before an alert must be a whole number from {min} to {max}.",
+		"يجب أن يكون عدد أيام التأخير قبل التنبيه عددًا صحيحًا من {min} إلى {max}."}},
 	{"invalid_overtime_multiplier", []string{"multiplier", "min"}, Label{
 		"The {multiplier} overtime multiplier must be at least {min}.",
 		"يجب ألا يقل معامل العمل الإضافي ({multiplier}) عن {min}."}},
@@ -75,6 +87,9 @@ var Refusals = []Refusal{
 	{"invalid_status_transition", []string{"status"}, Label{
 		"This is not possible while the record is {status}.",
 		"لا يمكن تنفيذ ذلك والحالة {status}."}},
+	{"invalid_timezone", nil, Label{
+		"The time zone is not a known time zone name.",
+		"المنطقة الزمنية غير معروفة."}},
 	{"invalid_vat_rate", nil, Label{
 		"Each VAT rate needs a name and a rate between 0 and 100.",
 		"تحتاج كل نسبة ضريبة إلى اسم ونسبة بين صفر و١٠٠."}},

@@ -37,6 +37,9 @@ var appSettingsDefaults = map[string]any{
 	"leaveEntitlements":       map[string]any{"vacation": 21, "sick": 15, "personal": 3},
 	// migration 1767225747 added the warehouse alert threshold
 	"warehouseNearCapacityPercent": 90,
+	// migration 1767225760 added the company's time zone and the overdue alert threshold
+	"timezone":         "Africa/Cairo",
+	"overdueAlertDays": 1,
 }
 
 // taxBrackets is the income tax schedule of Law 7/2024 (annual EGP, rate in percent; max nil = no upper

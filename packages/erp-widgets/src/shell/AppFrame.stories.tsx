@@ -6,6 +6,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ModulePage } from './ModulePage';
 import { AppFrame } from './AppFrame';
 import { DashboardScreen } from '../dashboard/DashboardScreen';
+import { everyAlert, makeDashboard } from '../dashboard/dashboard.mocks';
+import { AlertBell } from './AlertBell';
 
 const meta = {
   title: 'Screens/Shell/AppFrame',
@@ -21,7 +23,16 @@ const meta = {
     locale: 'en-US',
     onLocaleChange: fn(),
     onSignOut: fn(),
-    children: <DashboardScreen userName="Ahmed" today={new Date('2026-11-22T09:00:00Z')} />,
+    alertBell: <AlertBell count={3} href="/app/dashboard#alerts" />,
+    children: (
+      <DashboardScreen
+        userName="Ahmed"
+        today={new Date('2026-11-22T09:00:00Z')}
+        dashboard={makeDashboard()}
+        onSaveChoice={async () => undefined}
+        alerts={{ alerts: everyAlert.slice(0, 3), total: 3, onDismiss: () => undefined, onClearAll: () => undefined }}
+      />
+    ),
   },
 } satisfies Meta<typeof AppFrame>;
 export default meta;

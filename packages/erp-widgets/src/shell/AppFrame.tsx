@@ -36,6 +36,8 @@ export type AppFrameProps = {
   updateAvailable?: boolean;
   /** Reloads the page to get the newer build. */
   onReload?: () => void;
+  /** The alert bell (an `AlertBell`), shown in the top bar on every screen. */
+  alertBell?: ReactNode;
   children: ReactNode;
 };
 
@@ -50,6 +52,7 @@ export function AppFrame({
   renderLink,
   updateAvailable = false,
   onReload,
+  alertBell,
   children,
 }: AppFrameProps) {
   const intl = useIntl();
@@ -80,6 +83,7 @@ export function AppFrame({
       currentItemId={pageForPath(currentPath)?.id}
       renderLink={renderLink}
       languageControl={<LanguageSwitcher value={locale} onChange={onLocaleChange} />}
+      topBarContent={alertBell}
       user={user}
       onSignOut={onSignOut}
     >
