@@ -340,3 +340,4 @@ export type {
   TransferSortField,
   WarehouseOption,
 } from './stock/transfers/transfers.types';
+export { stockFlowMessages, stockFlowNamedMessages } from './stock/stockFlows.messages';

@@ -2,11 +2,14 @@ import { Button, Icon, MoneyField, NumberField, useFormState } from '@erp/ui';
 import { useIntl, type IntlShape } from 'react-intl';
 
 import { AsyncPicker } from '../../shared/AsyncPicker';
+import { commonMessages as cm } from '../../shared/common.messages';
 import { formatMoney, formatQuantity } from '../../shared/format';
 import * as css from '../../shared/shared.css';
 import { purchaseLineTotal, purchaseTotal, purchaseWarnings, type LineWarning } from './purchaseRequests.checks';
 import { purchaseRequestMessages as m, purchaseRequestNamedMessages as mn } from './purchaseRequests.messages';
 import type { PurchaseItemOption, PurchaseLineDraft, PurchaseWarehouseOption } from './purchaseRequests.types';
+import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
+import { stockFlowMessages as sm } from '../stockFlows.messages';
 
 /** Searches inventory items by name or SKU; abort `signal` when a newer search starts. */
 export type SearchPurchaseItems = (query: string, signal: AbortSignal) => Promise<PurchaseItemOption[]>;
@@ -88,7 +91,7 @@ export function PurchaseLinesEditor({
           {errors.items}
         </p>
       ) : null}
-      <ol className={css.lines} aria-label={intl.formatMessage(m.items)}>
+      <ol className={css.lines} aria-label={intl.formatMessage(sm.items)}>
         {lines.map((line, i) => {
           const [lineName, itemName, quantityName, priceName] = purchaseLineFields(i);
           const n = i + 1;
@@ -97,21 +100,21 @@ export function PurchaseLinesEditor({
             <li key={line.key} className={css.line} data-line-key={line.key} aria-labelledby={headingId}>
               <div className={css.lineHeader}>
                 <h4 id={headingId} className={css.lineTitle}>
-                  {intl.formatMessage(mn.lineHeading, { n })}
+                  {intl.formatMessage(lmn.lineHeading, { n })}
                 </h4>
                 <Button
                   size="sm"
                   variant="ghost"
                   iconOnly
                   icon={<Icon name="trash" />}
-                  aria-label={intl.formatMessage(mn.removeLine, { n })}
+                  aria-label={intl.formatMessage(lmn.removeLine, { n })}
                   onPress={() => onLinesChange((ls) => ls.filter((_, j) => j !== i))}
                   isDisabled={busy}
                 />
               </div>
               <AsyncPicker<PurchaseItemOption>
                 name={itemName}
-                label={intl.formatMessage(m.item)}
+                label={intl.formatMessage(lm.item)}
                 placeholder={intl.formatMessage(m.itemPlaceholder)}
                 isRequired
                 value={line.item?.id ?? null}
@@ -149,7 +152,7 @@ export function PurchaseLinesEditor({
               <div className={css.lineFields}>
                 <NumberField
                   errorKey={quantityName}
-                  label={intl.formatMessage(m.quantity)}
+                  label={intl.formatMessage(lm.quantity)}
                   isRequired
                   minValue={0}
                   formatOptions={{ maximumFractionDigits: 0 }}
@@ -159,14 +162,14 @@ export function PurchaseLinesEditor({
                 />
                 <MoneyField
                   errorKey={priceName}
-                  label={intl.formatMessage(m.unitPrice)}
+                  label={intl.formatMessage(lm.unitPrice)}
                   isRequired
                   value={line.unitPrice}
                   onLiveChange={(unitPrice) => set(i, { unitPrice })}
                   onChange={(unitPrice) => set(i, { unitPrice })}
                 />
                 <div className={css.lineTotal}>
-                  <span className={css.lineTotalLabel}>{intl.formatMessage(m.lineTotal)}</span>
+                  <span className={css.lineTotalLabel}>{intl.formatMessage(lm.lineTotal)}</span>
                   <span className={css.lineTotalValue} data-line-total={line.key}>
                     {formatMoney(intl, purchaseLineTotal(line))}
                   </span>
@@ -193,12 +196,12 @@ export function PurchaseLinesEditor({
           onPress={() => onLinesChange((ls) => [...ls, emptyPurchaseLine()])}
           isDisabled={busy}
         >
-          {intl.formatMessage(m.addLine)}
+          {intl.formatMessage(lm.addLine)}
         </Button>
       </div>
       <div className={css.totals}>
         <div className={`${css.totalsRow} ${css.totalsGrand}`}>
-          <span>{intl.formatMessage(m.total)}</span>
+          <span>{intl.formatMessage(cm.total)}</span>
           <span className={css.totalsValue} data-total>
             {formatMoney(intl, purchaseTotal(lines))}
           </span>

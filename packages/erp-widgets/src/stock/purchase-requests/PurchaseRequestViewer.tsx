@@ -17,6 +17,8 @@ import {
 } from './purchaseRequests.format';
 import { purchaseRequestMessages as m, purchaseRequestNamedMessages as mn } from './purchaseRequests.messages';
 import type { PurchaseRequestDetail } from './purchaseRequests.types';
+import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
+import { stockFlowMessages as sm } from '../stockFlows.messages';
 
 /** Props of {@link PurchaseRequestViewer}. */
 export type PurchaseRequestViewerProps = {
@@ -31,7 +33,7 @@ export type PurchaseRequestViewerProps = {
 
 /** The label of each action. */
 export const PURCHASE_ACTION_LABELS = {
-  submit: m.submit,
+  submit: sm.submit,
   approve: m.approve,
   reject: m.reject,
   order: m.order,
@@ -102,13 +104,13 @@ export function PurchaseRequestViewer({
           isHidden: !allowed.has(id),
         }));
         const headers = [
-          [m.item, false],
+          [lm.item, false],
           [m.currentStock, true],
           [m.minLevel, true],
           [m.maxLevel, true],
-          [m.quantity, true],
-          [m.unitPrice, true],
-          [m.lineTotal, true],
+          [lm.quantity, true],
+          [lm.unitPrice, true],
+          [lm.lineTotal, true],
         ] as const;
         return {
           title: <bdi className={css.ltrValue}>{r.number}</bdi>,
@@ -132,10 +134,10 @@ export function PurchaseRequestViewer({
                 },
                 {
                   id: 'warehouse',
-                  label: intl.formatMessage(m.warehouse),
+                  label: intl.formatMessage(lm.warehouse),
                   value: <bdi>{requestWarehouseName(intl.locale, r)}</bdi>,
                 },
-                { id: 'total', label: intl.formatMessage(m.total), value: formatMoney(intl, r.total) },
+                { id: 'total', label: intl.formatMessage(cm.total), value: formatMoney(intl, r.total) },
                 { id: 'created', label: intl.formatMessage(cm.created), value: formatDay(intl, r.created) },
                 { id: 'updated', label: intl.formatMessage(cm.updated), value: formatDay(intl, r.updated) },
                 {
@@ -161,7 +163,7 @@ export function PurchaseRequestViewer({
                 </p>
               ) : null}
               <div className={css.tableWrap}>
-                <table className={css.table} aria-label={intl.formatMessage(m.items)}>
+                <table className={css.table} aria-label={intl.formatMessage(sm.items)}>
                   <thead>
                     <tr>
                       {headers.map(([label, end]) => (
@@ -175,7 +177,7 @@ export function PurchaseRequestViewer({
                     {r.lines.map((l, i) => (
                       <tr key={`${l.item}-${i}`} data-line={i + 1}>
                         <td className={css.td}>
-                          <bdi>{l.itemName || intl.formatMessage(mn.lineHeading, { n: i + 1 })}</bdi>
+                          <bdi>{l.itemName || intl.formatMessage(lmn.lineHeading, { n: i + 1 })}</bdi>
                           <bdi className={`${css.secondary} ${css.ltrValue}`}>{l.sku}</bdi>
                         </td>
                         <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, l.currentStock)}</td>

@@ -23,6 +23,8 @@ import type {
   PurchaseRequestFormValues,
   PurchaseWarehouseOption,
 } from './purchaseRequests.types';
+import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
+import { stockFlowMessages as sm, stockFlowNamedMessages as smn } from '../stockFlows.messages';
 
 /** What a link may fill in a new request (`?new=1&item=…&quantity=…`): one item line and its quantity. */
 export type PurchaseRequestPrefill = { item?: PurchaseItemOption | null; quantity?: number | null };
@@ -102,15 +104,15 @@ export function PurchaseRequestWizard(props: PurchaseRequestWizardProps) {
 
   const validateLines = (): FieldErrors => {
     const errors: FieldErrors = {};
-    if (values.lines.length === 0) errors.items = intl.formatMessage(m.noLines);
+    if (values.lines.length === 0) errors.items = intl.formatMessage(lm.linesRequired);
     for (const [i, e] of Object.entries(purchaseLineErrors(values.lines))) {
       const n = Number(i);
       const [line, , quantity, price] = purchaseLineFields(n);
-      if (e === 'incomplete') errors[line] = intl.formatMessage(mn.incomplete, { n: n + 1 });
-      else if (e === 'quantity') errors[quantity] = intl.formatMessage(m.wholeQuantity);
+      if (e === 'incomplete') errors[line] = intl.formatMessage(smn.incomplete, { n: n + 1 });
+      else if (e === 'quantity') errors[quantity] = intl.formatMessage(sm.wholeQuantity);
       else errors[price] = intl.formatMessage(m.priceNegative);
     }
-    if (Object.keys(errors).length > 0 && !errors.items) errors.items = intl.formatMessage(m.fixErrors);
+    if (Object.keys(errors).length > 0 && !errors.items) errors.items = intl.formatMessage(sm.fixErrors);
     return errors;
   };
 
@@ -120,18 +122,18 @@ export function PurchaseRequestWizard(props: PurchaseRequestWizardProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={intl.formatMessage(record ? m.editTitle : m.createTitle)}
-      submitLabel={intl.formatMessage(record ? cm.saveChanges : m.createSubmit)}
+      title={intl.formatMessage(record ? m.editTitle : m.add)}
+      submitLabel={intl.formatMessage(record ? cm.saveChanges : sm.saveDraft)}
       isDirty={isDirty}
       fieldLabels={{
-        warehouse: intl.formatMessage(m.warehouse),
+        warehouse: intl.formatMessage(lm.warehouse),
         date: intl.formatMessage(cm.date),
         priority: intl.formatMessage(m.priority),
         notes: intl.formatMessage(cm.notes),
-        items: intl.formatMessage(m.items),
+        items: intl.formatMessage(sm.items),
         ...Object.fromEntries(
           values.lines.flatMap((_, i) =>
-            purchaseLineFields(i).map((f) => [f, intl.formatMessage(mn.lineHeading, { n: i + 1 })]),
+            purchaseLineFields(i).map((f) => [f, intl.formatMessage(lmn.lineHeading, { n: i + 1 })]),
           ),
         ),
       }}
@@ -164,7 +166,7 @@ export function PurchaseRequestWizard(props: PurchaseRequestWizardProps) {
             <div className={css.formGrid}>
               <Select
                 name="warehouse"
-                label={intl.formatMessage(m.warehouse)}
+                label={intl.formatMessage(lm.warehouse)}
                 isRequired
                 options={warehouses.map((w) => ({ id: w.id, label: w.name }))}
                 value={values.warehouse || null}
@@ -190,7 +192,7 @@ export function PurchaseRequestWizard(props: PurchaseRequestWizardProps) {
         },
         {
           id: 'lines',
-          title: intl.formatMessage(m.stepLines),
+          title: intl.formatMessage(sm.items),
           description: intl.formatMessage(m.stepLinesHint),
           fields: ['items', ...lineFields],
           validate: validateLines,
@@ -206,7 +208,7 @@ export function PurchaseRequestWizard(props: PurchaseRequestWizardProps) {
         },
         {
           id: 'notes',
-          title: intl.formatMessage(m.stepNotes),
+          title: intl.formatMessage(cm.notes),
           fields: ['notes'],
           content: (
             <TextArea
@@ -224,18 +226,18 @@ export function PurchaseRequestWizard(props: PurchaseRequestWizardProps) {
           content: (
             <ReviewList
               rows={[
-                [intl.formatMessage(m.warehouse), warehouse?.name ?? ''],
+                [intl.formatMessage(lm.warehouse), warehouse?.name ?? ''],
                 [intl.formatMessage(cm.date), formatDay(intl, values.date)],
                 [intl.formatMessage(m.priority), enumLabel(intl, 'purchase_requests', 'priority', values.priority)],
                 ...values.lines.map((l, i): [string, string] => [
-                  intl.formatMessage(mn.lineHeading, { n: i + 1 }),
+                  intl.formatMessage(lmn.lineHeading, { n: i + 1 }),
                   intl.formatMessage(mn.lineReview, {
                     name: l.item?.name ?? '',
                     quantity: formatQuantity(intl, l.quantity ?? 0),
                     price: formatMoney(intl, l.unitPrice ?? 0),
                   }),
                 ]),
-                [intl.formatMessage(m.total), formatMoney(intl, purchaseTotal(values.lines))],
+                [intl.formatMessage(cm.total), formatMoney(intl, purchaseTotal(values.lines))],
                 [intl.formatMessage(cm.notes), values.notes],
               ]}
             />

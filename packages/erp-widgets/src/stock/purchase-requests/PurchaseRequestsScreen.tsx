@@ -37,6 +37,7 @@ import {
   type PurchaseRequestFormValues,
   type PurchaseWarehouseOption,
 } from './purchaseRequests.types';
+import { linesMessages as lm } from '../../shared/documents/documents.messages';
 
 const CONFIRM_TEXT = {
   submit: m.submitMessage,
@@ -45,6 +46,15 @@ const CONFIRM_TEXT = {
   order: m.orderMessage,
   receive: m.receiveMessage,
   fulfil: m.fulfilMessage,
+} as const;
+
+const SORT_LABELS = {
+  number: m.number,
+  date: cm.date,
+  priority: m.priority,
+  warehouse: lm.warehouse,
+  total: cm.total,
+  status: cm.status,
 } as const;
 
 const STATUS_ACTIONS = ['submit', 'approve', 'reject', 'order', 'receive', 'fulfil'] as const;
@@ -167,13 +177,13 @@ export function PurchaseRequestsScreen({
         },
         {
           id: 'warehouse',
-          header: intl.formatMessage(m.warehouse),
+          header: intl.formatMessage(lm.warehouse),
           sortable: true,
           cell: (r) => <bdi>{requestWarehouseName(intl.locale, r)}</bdi>,
         },
         {
           id: 'total',
-          header: intl.formatMessage(m.total),
+          header: intl.formatMessage(cm.total),
           sortable: true,
           align: 'end',
           cell: (r) => <span className={css.amount}>{formatMoney(intl, r.total)}</span>,
@@ -196,13 +206,13 @@ export function PurchaseRequestsScreen({
         selectFilter(
           list,
           'warehouse',
-          intl.formatMessage(m.warehouse),
+          intl.formatMessage(lm.warehouse),
           warehouses.map((w) => ({ id: w.id, label: w.name })),
         ),
       ]}
       sortOptions={PURCHASE_REQUEST_SORT_FIELDS.map((id) => ({
         id,
-        label: intl.formatMessage(id === 'date' ? cm.date : id === 'status' ? cm.status : m[id]),
+        label: intl.formatMessage(SORT_LABELS[id]),
       }))}
       sortDefault={{ id: 'date', direction: 'descending' }}
       getRowLabel={(r) => r.number}

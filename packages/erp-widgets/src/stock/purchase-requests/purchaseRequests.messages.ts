@@ -15,21 +15,6 @@ export const purchaseRequestMessages = defineMessages({
     defaultMessage: 'Priority',
     description: 'Column, filter and field: the request priority.',
   },
-  warehouse: {
-    id: 'widgets.stock.purchaseRequests.field.warehouse',
-    defaultMessage: 'Warehouse',
-    description: 'Column, filter and field: the warehouse the purchase is for.',
-  },
-  total: {
-    id: 'widgets.stock.purchaseRequests.field.total',
-    defaultMessage: 'Total',
-    description: 'Column and field: the request total.',
-  },
-  item: {
-    id: 'widgets.stock.purchaseRequests.field.item',
-    defaultMessage: 'Item',
-    description: 'Line field: the inventory item.',
-  },
   currentStock: {
     id: 'widgets.stock.purchaseRequests.field.currentStock',
     defaultMessage: 'Current stock',
@@ -44,26 +29,6 @@ export const purchaseRequestMessages = defineMessages({
     id: 'widgets.stock.purchaseRequests.field.maxLevel',
     defaultMessage: 'Max level',
     description: 'Line value: the item maximum stock level.',
-  },
-  quantity: {
-    id: 'widgets.stock.purchaseRequests.field.quantity',
-    defaultMessage: 'Quantity',
-    description: 'Line field: units to buy.',
-  },
-  unitPrice: {
-    id: 'widgets.stock.purchaseRequests.field.unitPrice',
-    defaultMessage: 'Unit price',
-    description: 'Line field: the price of one unit.',
-  },
-  lineTotal: {
-    id: 'widgets.stock.purchaseRequests.field.lineTotal',
-    defaultMessage: 'Line total',
-    description: 'Line value: quantity times unit price.',
-  },
-  items: {
-    id: 'widgets.stock.purchaseRequests.field.items',
-    defaultMessage: 'Items',
-    description: 'Heading of the request lines.',
   },
   add: {
     id: 'widgets.stock.purchaseRequests.screen.add',
@@ -84,11 +49,6 @@ export const purchaseRequestMessages = defineMessages({
     id: 'widgets.stock.purchaseRequests.screen.emptyDescription',
     defaultMessage: 'Try another search or clear the filters, or request what is short with a new request.',
     description: 'Text of the empty list.',
-  },
-  submit: {
-    id: 'widgets.stock.purchaseRequests.screen.submit',
-    defaultMessage: 'Submit for approval',
-    description: 'Action on a draft request (to pending), and its confirm button.',
   },
   approve: {
     id: 'widgets.stock.purchaseRequests.screen.approve',
@@ -145,11 +105,6 @@ export const purchaseRequestMessages = defineMessages({
     defaultMessage: 'The request is closed as fulfilled.',
     description: 'Text of the mark-fulfilled confirmation.',
   },
-  statusUpdateFailed: {
-    id: 'widgets.stock.purchaseRequests.screen.statusUpdateFailed',
-    defaultMessage: 'Status Update Failed',
-    description: 'Title of the failure toast of a status change (the specification wording).',
-  },
   deleteFailed: {
     id: 'widgets.stock.purchaseRequests.screen.deleteFailed',
     defaultMessage: 'Could not delete the request',
@@ -185,40 +140,20 @@ export const purchaseRequestMessages = defineMessages({
     defaultMessage: 'You requested this purchase: another approver must approve it.',
     description: 'Notice on a pending request the user made (nobody approves their own).',
   },
-  createTitle: {
-    id: 'widgets.stock.purchaseRequests.wizard.createTitle',
-    defaultMessage: 'New purchase request',
-    description: 'Title of the wizard for a new request.',
-  },
   editTitle: {
     id: 'widgets.stock.purchaseRequests.wizard.editTitle',
     defaultMessage: 'Edit purchase request',
     description: 'Title of the wizard editing a draft request.',
-  },
-  createSubmit: {
-    id: 'widgets.stock.purchaseRequests.wizard.createSubmit',
-    defaultMessage: 'Save as draft',
-    description: 'Submit button of the new-request wizard (submitting for approval is an action).',
   },
   stepDetails: {
     id: 'widgets.stock.purchaseRequests.wizard.stepDetails',
     defaultMessage: 'Request',
     description: 'Wizard step: warehouse, date, priority.',
   },
-  stepLines: {
-    id: 'widgets.stock.purchaseRequests.wizard.stepLines',
-    defaultMessage: 'Items',
-    description: 'Wizard step: the lines.',
-  },
   stepLinesHint: {
     id: 'widgets.stock.purchaseRequests.wizard.stepLinesHint',
     defaultMessage: 'Warnings follow your typing; they do not stop the request.',
     description: 'Description of the lines step.',
-  },
-  stepNotes: {
-    id: 'widgets.stock.purchaseRequests.wizard.stepNotes',
-    defaultMessage: 'Notes',
-    description: 'Wizard step: the notes.',
   },
   warehouseRequired: {
     id: 'widgets.stock.purchaseRequests.wizard.warehouseRequired',
@@ -240,26 +175,6 @@ export const purchaseRequestMessages = defineMessages({
     defaultMessage: 'Search items by name or SKU',
     description: 'Placeholder of a line item picker.',
   },
-  addLine: {
-    id: 'widgets.stock.purchaseRequests.wizard.addLine',
-    defaultMessage: 'Add item',
-    description: 'Button: adds a line.',
-  },
-  fixErrors: {
-    id: 'widgets.stock.purchaseRequests.wizard.fixErrors',
-    defaultMessage: 'Please fix all errors before submitting.',
-    description: 'Error on the lines step when a line has a problem (the specification wording).',
-  },
-  noLines: {
-    id: 'widgets.stock.purchaseRequests.wizard.noLines',
-    defaultMessage: 'Add at least one item.',
-    description: 'Error when the request has no line.',
-  },
-  wholeQuantity: {
-    id: 'widgets.stock.purchaseRequests.wizard.wholeQuantity',
-    defaultMessage: 'Enter a whole number of units greater than 0.',
-    description: 'Error on a line quantity that is not a whole positive number.',
-  },
   priceNegative: {
     id: 'widgets.stock.purchaseRequests.wizard.priceNegative',
     defaultMessage: 'The unit price cannot be negative.',
@@ -270,15 +185,11 @@ export const purchaseRequestMessages = defineMessages({
 /** Strings with values. */
 export const purchaseRequestNamedMessages = defineMessages<{
   statusChanged: { status: string };
-  statusUpdateFailedMessage: { message: string };
   confirmTitle: { number: string };
   deleted: { number: string };
   deleteMessage: { number: string };
   created: { number: string };
   saved: { number: string };
-  lineHeading: { n: number };
-  removeLine: { n: number };
-  incomplete: { n: number };
   belowMinimum: { stock: string; min: string };
   stillBelowMinimum: { after: string; min: string };
   aboveMaximum: { after: string; max: string };
@@ -291,11 +202,6 @@ export const purchaseRequestNamedMessages = defineMessages<{
     id: 'widgets.stock.purchaseRequests.screen.statusChanged',
     defaultMessage: 'Request status changed to {status}',
     description: 'Toast after a status change (the specification wording); status is the new status label.',
-  },
-  statusUpdateFailedMessage: {
-    id: 'widgets.stock.purchaseRequests.screen.statusUpdateFailedMessage',
-    defaultMessage: 'Failed to update status: {message}',
-    description: 'Text of the failure toast of a status change (the specification wording).',
   },
   confirmTitle: {
     id: 'widgets.stock.purchaseRequests.screen.confirmTitle',
@@ -321,21 +227,6 @@ export const purchaseRequestNamedMessages = defineMessages<{
     id: 'widgets.stock.purchaseRequests.wizard.saved',
     defaultMessage: 'Purchase request {number} saved',
     description: 'Toast after a request was edited.',
-  },
-  lineHeading: {
-    id: 'widgets.stock.purchaseRequests.wizard.lineHeading',
-    defaultMessage: 'Item #{n}',
-    description: 'Heading of a line.',
-  },
-  removeLine: {
-    id: 'widgets.stock.purchaseRequests.wizard.removeLine',
-    defaultMessage: 'Remove item #{n}',
-    description: 'Accessible name of a line remove button.',
-  },
-  incomplete: {
-    id: 'widgets.stock.purchaseRequests.wizard.incomplete',
-    defaultMessage: 'Please complete all fields for item #{n}.',
-    description: 'Error on an incomplete line (the specification wording).',
   },
   belowMinimum: {
     id: 'widgets.stock.purchaseRequests.wizard.belowMinimum',

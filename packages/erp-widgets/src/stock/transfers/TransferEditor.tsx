@@ -7,6 +7,8 @@ import * as css from '../../shared/shared.css';
 import { transferProblems, type LineProblem } from './transfers.checks';
 import { transferMessages as m, transferNamedMessages as mn } from './transfers.messages';
 import type { StockItemOption, TransferDraft, TransferLineDraft, WarehouseOption } from './transfers.types';
+import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
+import { stockFlowMessages as sm, stockFlowNamedMessages as smn } from '../stockFlows.messages';
 
 /** Searches the items a warehouse holds by name or SKU; abort `signal` when a newer search starts. */
 export type SearchWarehouseItems = (
@@ -49,11 +51,11 @@ export function lineProblemText(intl: IntlShape, problem: LineProblem, index: nu
   const q = (n: number) => formatQuantity(intl, n);
   switch (problem.kind) {
     case 'incomplete':
-      return intl.formatMessage(mn.incomplete, { n: index + 1 });
+      return intl.formatMessage(smn.incomplete, { n: index + 1 });
     case 'notInSource':
       return intl.formatMessage(m.notInSource);
     case 'quantity':
-      return intl.formatMessage(m.wholeQuantity);
+      return intl.formatMessage(sm.wholeQuantity);
     case 'insufficient':
       return intl.formatMessage(mn.insufficient, { available: q(problem.available), requested: q(problem.requested) });
     case 'belowMinimum':
@@ -135,8 +137,8 @@ export function TransferEditor({
           onChange={(id) => onChange({ ...value, toWarehouse: id ?? '' })}
         />
       </div>
-      <section aria-label={intl.formatMessage(m.items)} className={css.formStack}>
-        <h3 className={css.sectionTitle}>{intl.formatMessage(m.items)}</h3>
+      <section aria-label={intl.formatMessage(sm.items)} className={css.formStack}>
+        <h3 className={css.sectionTitle}>{intl.formatMessage(sm.items)}</h3>
         <ol className={css.lines}>
           {value.lines.map((line, i) => (
             <TransferLineCard
@@ -159,7 +161,7 @@ export function TransferEditor({
               icon={<Icon name="plus" />}
               onPress={() => onChange({ ...value, lines: [...value.lines, emptyTransferLine()] })}
             >
-              {intl.formatMessage(m.addLine)}
+              {intl.formatMessage(lm.addLine)}
             </Button>
           </div>
         )}
@@ -203,7 +205,7 @@ function TransferLineCard({
     <li className={css.line} data-line-key={line.key} aria-labelledby={headingId}>
       <div className={css.lineHeader}>
         <h4 id={headingId} className={css.lineTitle}>
-          {intl.formatMessage(mn.lineHeading, { n })}
+          {intl.formatMessage(lmn.lineHeading, { n })}
         </h4>
         {isBusy ? null : (
           <Button
@@ -211,14 +213,14 @@ function TransferLineCard({
             variant="ghost"
             iconOnly
             icon={<Icon name="trash" />}
-            aria-label={intl.formatMessage(mn.removeLine, { n })}
+            aria-label={intl.formatMessage(lmn.removeLine, { n })}
             onPress={onRemove}
           />
         )}
       </div>
       <AsyncPicker<StockItemOption>
         name={itemName}
-        label={intl.formatMessage(m.item)}
+        label={intl.formatMessage(lm.item)}
         placeholder={intl.formatMessage(m.itemPlaceholder)}
         description={fromWarehouse ? undefined : intl.formatMessage(m.chooseSourceFirst)}
         isRequired
@@ -237,7 +239,7 @@ function TransferLineCard({
       <div className={css.lineFields}>
         <NumberField
           errorKey={quantityName}
-          label={intl.formatMessage(m.quantity)}
+          label={intl.formatMessage(lm.quantity)}
           isRequired
           minValue={0}
           formatOptions={{ maximumFractionDigits: 0 }}
@@ -252,9 +254,9 @@ function TransferLineCard({
       {line.item ? (
         <dl className={css.lineMeta}>
           <div className={css.lineMetaItem}>
-            <dt>{intl.formatMessage(m.supplier)}</dt>
+            <dt>{intl.formatMessage(lm.supplier)}</dt>
             <dd className={css.lineMetaValue}>
-              <bdi>{line.item.supplierName || intl.formatMessage(m.noSupplier)}</bdi>
+              <bdi>{line.item.supplierName || intl.formatMessage(lm.noSupplier)}</bdi>
             </dd>
           </div>
           <div className={css.lineMetaItem}>

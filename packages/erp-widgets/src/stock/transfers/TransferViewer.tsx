@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { enumLabel } from '../../shared/enums';
-import { formatDay, formatQuantity } from '../../shared/format';
+import { formatDay, formatQuantity, localName } from '../../shared/format';
 import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
 import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
 import * as css from '../../shared/shared.css';
@@ -11,6 +11,8 @@ import { transferLineFields } from './TransferEditor';
 import { transferActions, TRANSFER_STATUS_TONES, warehouseNameOf, type TransferActionId } from './transfers.format';
 import { transferMessages as m, transferNamedMessages as mn } from './transfers.messages';
 import type { TransferDetail } from './transfers.types';
+import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
+import { stockFlowMessages as sm } from '../stockFlows.messages';
 
 /** Props of {@link TransferViewer}. */
 export type TransferViewerProps = {
@@ -31,7 +33,7 @@ export type TransferViewerProps = {
 
 /** The label of each transfer action. */
 export const TRANSFER_ACTION_LABELS = {
-  submit: m.submit,
+  submit: sm.submit,
   approve: m.approve,
   reject: m.reject,
   complete: m.complete,
@@ -155,12 +157,12 @@ export function TransferViewer({
                 </p>
               ) : null}
               <div className={css.tableWrap}>
-                <table className={css.table} aria-label={intl.formatMessage(m.items)}>
+                <table className={css.table} aria-label={intl.formatMessage(sm.items)}>
                   <thead>
                     <tr>
-                      <th className={css.th}>{intl.formatMessage(m.item)}</th>
-                      <th className={css.th}>{intl.formatMessage(m.supplier)}</th>
-                      <th className={`${css.th} ${css.end}`}>{intl.formatMessage(m.quantity)}</th>
+                      <th className={css.th}>{intl.formatMessage(lm.item)}</th>
+                      <th className={css.th}>{intl.formatMessage(lm.supplier)}</th>
+                      <th className={`${css.th} ${css.end}`}>{intl.formatMessage(lm.quantity)}</th>
                       <th className={`${css.th} ${css.end}`}>{intl.formatMessage(m.inSource)}</th>
                     </tr>
                   </thead>
@@ -170,7 +172,7 @@ export function TransferViewer({
                       return (
                         <tr key={`${l.item}-${i}`} data-line={i + 1} aria-invalid={refused ? true : undefined}>
                           <td className={css.td}>
-                            <bdi>{l.itemName || intl.formatMessage(mn.lineHeading, { n: i + 1 })}</bdi>
+                            <bdi>{l.itemName || intl.formatMessage(lmn.lineHeading, { n: i + 1 })}</bdi>
                             <bdi className={`${css.secondary} ${css.ltrValue}`}>{l.sku}</bdi>
                             {refused ? (
                               <span className={css.notice.danger} role="alert">
@@ -179,7 +181,11 @@ export function TransferViewer({
                             ) : null}
                           </td>
                           <td className={css.td}>
-                            <bdi>{l.supplierName || intl.formatMessage(m.noSupplier)}</bdi>
+                            <bdi>
+                              {l.supplierNames
+                                ? localName(intl.locale, l.supplierNames)
+                                : intl.formatMessage(lm.noSupplier)}
+                            </bdi>
                           </td>
                           <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, l.quantity)}</td>
                           <td className={`${css.td} ${css.end}`}>

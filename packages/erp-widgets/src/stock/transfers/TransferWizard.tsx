@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { formatDay, formatQuantity, isoDay, localToday } from '../../shared/format';
+import { formatDay, formatQuantity, isoDay, localName, localToday } from '../../shared/format';
 import { ReviewList } from '../../shared/ReviewList';
 import * as css from '../../shared/shared.css';
 import {
@@ -22,6 +22,8 @@ import type {
   TransferFormValues,
   WarehouseOption,
 } from './transfers.types';
+import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
+import { stockFlowMessages as sm } from '../stockFlows.messages';
 
 /** What a link may fill in a new transfer (`?new=1&item=…&from=…`): the source warehouse and one item line. */
 export type TransferPrefill = { fromWarehouse?: string; item?: StockItemOption | null; quantity?: number | null };
@@ -43,7 +45,7 @@ export type TransferWizardProps = {
 
 type State = { draft: TransferDraft; date: IsoDate | null; notes: string };
 
-function initialState({ record, prefill, today }: TransferWizardProps): State {
+function initialState({ record, prefill, today }: TransferWizardProps, locale: string): State {
   if (record)
     return {
       draft: {
@@ -60,7 +62,7 @@ function initialState({ record, prefill, today }: TransferWizardProps): State {
                   quantity: l.available ?? 0,
                   minQuantity: l.minQuantity,
                   supplier: l.supplier,
-                  supplierName: l.supplierName,
+                  supplierName: l.supplierNames ? localName(locale, l.supplierNames) : '',
                 }
               : null,
             l.quantity,
@@ -89,7 +91,7 @@ function initialState({ record, prefill, today }: TransferWizardProps): State {
 export function TransferWizard(props: TransferWizardProps) {
   const { record, warehouses, onSubmit, onClose } = props;
   const intl = useIntl();
-  const [initial] = useState(() => initialState(props));
+  const [initial] = useState(() => initialState(props, intl.locale));
   const [values, setValues] = useState(initial);
   const { draft } = values;
   const nameOf = (id: string) => warehouses.find((w) => w.id === id)?.name ?? '';
@@ -100,7 +102,7 @@ export function TransferWizard(props: TransferWizardProps) {
     const errors: FieldErrors = {};
     if (!draft.fromWarehouse) errors.fromWarehouse = intl.formatMessage(m.warehouseRequired);
     if (!draft.toWarehouse) errors.toWarehouse = intl.formatMessage(m.warehouseRequired);
-    if (draft.lines.length === 0) errors.items = intl.formatMessage(m.noLines);
+    if (draft.lines.length === 0) errors.items = intl.formatMessage(lm.linesRequired);
     const problems = transferProblems(draft, warehouses, true);
     if (problems.sameWarehouse) errors.toWarehouse = intl.formatMessage(m.sameWarehouse);
     for (const [i, p] of Object.entries(problems.lines)) {
@@ -108,7 +110,7 @@ export function TransferWizard(props: TransferWizardProps) {
       errors[p.kind === 'notInSource' || (p.kind === 'incomplete' && !draft.lines[Number(i)]?.item) ? item : quantity] =
         lineProblemText(intl, p, Number(i));
     }
-    if (problems.capacity && !errors.toWarehouse) errors.toWarehouse = intl.formatMessage(m.fixErrors);
+    if (problems.capacity && !errors.toWarehouse) errors.toWarehouse = intl.formatMessage(sm.fixErrors);
     return errors;
   };
 
@@ -119,17 +121,17 @@ export function TransferWizard(props: TransferWizardProps) {
         if (!open) onClose();
       }}
       title={intl.formatMessage(record ? m.editTitle : m.createTitle)}
-      submitLabel={intl.formatMessage(record ? cm.saveChanges : m.createSubmit)}
+      submitLabel={intl.formatMessage(record ? cm.saveChanges : sm.saveDraft)}
       isDirty={isDirty}
       fieldLabels={{
         fromWarehouse: intl.formatMessage(m.fromWarehouse),
         toWarehouse: intl.formatMessage(m.toWarehouse),
-        items: intl.formatMessage(m.items),
+        items: intl.formatMessage(sm.items),
         date: intl.formatMessage(cm.date),
         notes: intl.formatMessage(cm.notes),
         ...Object.fromEntries(
           draft.lines.flatMap((_, i) =>
-            transferLineFields(i).map((f) => [f, intl.formatMessage(mn.lineHeading, { n: i + 1 })]),
+            transferLineFields(i).map((f) => [f, intl.formatMessage(lmn.lineHeading, { n: i + 1 })]),
           ),
         ),
       }}
@@ -196,7 +198,7 @@ export function TransferWizard(props: TransferWizardProps) {
                 [intl.formatMessage(m.toWarehouse), nameOf(draft.toWarehouse)],
                 [intl.formatMessage(cm.date), formatDay(intl, values.date)],
                 ...draft.lines.map((l, i): [string, string] => [
-                  intl.formatMessage(mn.lineHeading, { n: i + 1 }),
+                  intl.formatMessage(lmn.lineHeading, { n: i + 1 }),
                   intl.formatMessage(mn.lineReview, {
                     name: l.item?.name ?? '',
                     quantity: formatQuantity(intl, l.quantity ?? 0),

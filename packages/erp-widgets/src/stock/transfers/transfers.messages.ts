@@ -48,11 +48,6 @@ export const transferMessages = defineMessages({
     defaultMessage: 'Try another search or clear the filters, or move stock with a new transfer.',
     description: 'Text of the empty transfers list.',
   },
-  submit: {
-    id: 'widgets.stock.transfers.screen.submit',
-    defaultMessage: 'Submit for approval',
-    description: 'Action on a draft transfer (sends it to pending), and its confirm button.',
-  },
   approve: {
     id: 'widgets.stock.transfers.screen.approve',
     defaultMessage: 'Approve transfer',
@@ -87,11 +82,6 @@ export const transferMessages = defineMessages({
     id: 'widgets.stock.transfers.screen.completeMessage',
     defaultMessage: 'The quantities leave the source warehouse and enter the destination now. This cannot be undone.',
     description: 'Text of the complete confirmation.',
-  },
-  statusUpdateFailed: {
-    id: 'widgets.stock.transfers.screen.statusUpdateFailed',
-    defaultMessage: 'Status Update Failed',
-    description: 'Title of the failure toast of a transfer status change.',
   },
   loadFailed: {
     id: 'widgets.stock.transfers.screen.loadFailed',
@@ -130,19 +120,8 @@ export const transferMessages = defineMessages({
     defaultMessage: 'You requested this transfer: another person must approve it.',
     description: 'Notice in the viewer of a pending transfer the user requested (nobody approves their own).',
   },
-  refused: {
-    id: 'widgets.stock.transfers.viewer.refused',
-    defaultMessage: 'The server refused the last status change:',
-    description: 'Heading of the notice listing why the last status change was refused, line by line.',
-  },
 
   // ---- the transfer widget ----
-  items: {
-    id: 'widgets.stock.transfers.editor.items',
-    defaultMessage: 'Items to transfer',
-    description: 'Heading of the transfer lines.',
-  },
-  item: { id: 'widgets.stock.transfers.editor.item', defaultMessage: 'Item', description: 'Line field: the item.' },
   itemPlaceholder: {
     id: 'widgets.stock.transfers.editor.itemPlaceholder',
     defaultMessage: 'Search the source warehouse by name or SKU',
@@ -153,30 +132,10 @@ export const transferMessages = defineMessages({
     defaultMessage: 'Choose the source warehouse first.',
     description: 'Hint of a line item picker while no source warehouse is chosen.',
   },
-  supplier: {
-    id: 'widgets.stock.transfers.editor.supplier',
-    defaultMessage: 'Supplier',
-    description: 'Line value: the supplier of the item.',
-  },
-  noSupplier: {
-    id: 'widgets.stock.transfers.editor.noSupplier',
-    defaultMessage: 'No supplier',
-    description: 'Line value when the item has no supplier.',
-  },
-  quantity: {
-    id: 'widgets.stock.transfers.editor.quantity',
-    defaultMessage: 'Quantity',
-    description: 'Line field: units to move.',
-  },
   inSource: {
     id: 'widgets.stock.transfers.editor.inSource',
     defaultMessage: 'In source',
     description: 'Line value: units the source warehouse holds of the item.',
-  },
-  addLine: {
-    id: 'widgets.stock.transfers.editor.addLine',
-    defaultMessage: 'Add item',
-    description: 'Button: adds a transfer line.',
   },
   sameWarehouse: {
     id: 'widgets.stock.transfers.editor.sameWarehouse',
@@ -187,21 +146,6 @@ export const transferMessages = defineMessages({
     id: 'widgets.stock.transfers.editor.notInSource',
     defaultMessage: 'This item is not available in the source warehouse.',
     description: 'Error on a line whose item is held by another warehouse than the source.',
-  },
-  wholeQuantity: {
-    id: 'widgets.stock.transfers.editor.wholeQuantity',
-    defaultMessage: 'Enter a whole number of units greater than 0.',
-    description: 'Error on a line quantity that is not a whole positive number.',
-  },
-  fixErrors: {
-    id: 'widgets.stock.transfers.editor.fixErrors',
-    defaultMessage: 'Please fix all errors before submitting.',
-    description: 'Error shown when the transfer still has problems on submit.',
-  },
-  noLines: {
-    id: 'widgets.stock.transfers.editor.noLines',
-    defaultMessage: 'Add at least one item to transfer.',
-    description: 'Error when the transfer has no line.',
   },
   stepWarehouses: {
     id: 'widgets.stock.transfers.wizard.stepWarehouses',
@@ -229,11 +173,6 @@ export const transferMessages = defineMessages({
     defaultMessage: 'Edit transfer',
     description: 'Title of the wizard editing a draft transfer.',
   },
-  createSubmit: {
-    id: 'widgets.stock.transfers.wizard.createSubmit',
-    defaultMessage: 'Save as draft',
-    description: 'Submit button of the new-transfer wizard (a draft is saved; submitting for approval is an action).',
-  },
   warehouseRequired: {
     id: 'widgets.stock.transfers.wizard.warehouseRequired',
     defaultMessage: 'Choose a warehouse.',
@@ -248,9 +187,6 @@ export const transferMessages = defineMessages({
 
 /** Strings with values. */
 export const transferNamedMessages = defineMessages<{
-  lineHeading: { n: number };
-  removeLine: { n: number };
-  incomplete: { n: number };
   insufficient: { available: string; requested: string };
   belowMinimum: { remaining: string; minQuantity: string };
   capacity: { warehouse: string; free: string; requested: string };
@@ -261,7 +197,6 @@ export const transferNamedMessages = defineMessages<{
   lineReview: { name: string; quantity: string };
   confirmTitle: { number: string };
   statusChanged: { number: string; status: string };
-  statusUpdateFailedMessage: { message: string };
   deleted: { number: string };
   deleteMessage: { number: string };
 }>({
@@ -274,11 +209,6 @@ export const transferNamedMessages = defineMessages<{
     id: 'widgets.stock.transfers.screen.statusChanged',
     defaultMessage: 'Transfer {number} status changed to {status}',
     description: 'Toast after a status change; status is the new status label.',
-  },
-  statusUpdateFailedMessage: {
-    id: 'widgets.stock.transfers.screen.statusUpdateFailedMessage',
-    defaultMessage: 'Failed to update status: {message}',
-    description: 'Text of the failure toast of a transfer status change; message is the reason.',
   },
   deleted: {
     id: 'widgets.stock.transfers.screen.deleted',
@@ -294,21 +224,6 @@ export const transferNamedMessages = defineMessages<{
     id: 'widgets.stock.transfers.wizard.lineReview',
     defaultMessage: '{name} × {quantity}',
     description: 'A line in the review step: the item name times the quantity.',
-  },
-  lineHeading: {
-    id: 'widgets.stock.transfers.editor.lineHeading',
-    defaultMessage: 'Item #{n}',
-    description: 'Heading of a transfer line.',
-  },
-  removeLine: {
-    id: 'widgets.stock.transfers.editor.removeLine',
-    defaultMessage: 'Remove item #{n}',
-    description: 'Accessible name of a line remove button.',
-  },
-  incomplete: {
-    id: 'widgets.stock.transfers.editor.incomplete',
-    defaultMessage: 'Please complete all fields for item #{n}.',
-    description: 'Error on a line lacking its item or quantity (the specification wording).',
   },
   insufficient: {
     id: 'widgets.stock.transfers.editor.insufficient',

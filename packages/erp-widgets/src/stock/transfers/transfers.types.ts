@@ -36,7 +36,8 @@ export type TransferLine = { item: string; supplier: string; quantity: number };
 export type TransferLineView = TransferLine & {
   itemName: string;
   sku: string;
-  supplierName: string;
+  /** The supplier's names, null for none or when the reader may not see it. */
+  supplierNames: WarehouseNames | null;
   available: number | null;
   /** The item's minimum stock level. */
   minQuantity: number;
