@@ -15,7 +15,7 @@ import {
   type PurchaseActionId,
   type PurchasePermissions,
 } from './purchaseRequests.format';
-import { purchaseRequestMessages as m, purchaseRequestNamedMessages as mn } from './purchaseRequests.messages';
+import { purchaseRequestMessages as m } from './purchaseRequests.messages';
 import type { PurchaseRequestDetail } from './purchaseRequests.types';
 import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
 import { stockFlowMessages as sm } from '../stockFlows.messages';

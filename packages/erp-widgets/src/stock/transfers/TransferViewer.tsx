@@ -9,7 +9,7 @@ import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
 import * as css from '../../shared/shared.css';
 import { transferLineFields } from './TransferEditor';
 import { transferActions, TRANSFER_STATUS_TONES, warehouseNameOf, type TransferActionId } from './transfers.format';
-import { transferMessages as m, transferNamedMessages as mn } from './transfers.messages';
+import { transferMessages as m } from './transfers.messages';
 import type { TransferDetail } from './transfers.types';
 import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
 import { stockFlowMessages as sm } from '../stockFlows.messages';
