@@ -49,7 +49,7 @@ export const stockFlowNamedMessages = defineMessages<{
   },
   incomplete: {
     id: 'widgets.stock.flows.incomplete',
-    defaultMessage: 'Please complete all fields for item #{n}.',
+    defaultMessage: 'Please complete all fields for item #{n, number}.',
     description: 'Error on a line lacking its item, quantity or price (the specification wording).',
   },
 });
