@@ -40,6 +40,8 @@ export type PurchaseRequestWizardProps = {
   today?: IsoDate;
   onSubmit: (values: PurchaseRequestFormValues) => Promise<unknown>;
   onClose: () => void;
+  /** The step shown first (0-based). */
+  defaultStep?: number;
 };
 
 type State = {
@@ -125,6 +127,7 @@ export function PurchaseRequestWizard(props: PurchaseRequestWizardProps) {
       title={intl.formatMessage(record ? m.editTitle : m.add)}
       submitLabel={intl.formatMessage(record ? cm.saveChanges : sm.saveDraft)}
       isDirty={isDirty}
+      defaultStep={props.defaultStep}
       fieldLabels={{
         warehouse: intl.formatMessage(lm.warehouse),
         date: intl.formatMessage(cm.date),

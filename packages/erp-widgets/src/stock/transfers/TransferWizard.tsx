@@ -41,6 +41,8 @@ export type TransferWizardProps = {
   /** Saves the transfer; the wizard stays pending until it settles, and shows the refused fields. */
   onSubmit: (values: TransferFormValues) => Promise<unknown>;
   onClose: () => void;
+  /** The step shown first (0-based). */
+  defaultStep?: number;
 };
 
 type State = { draft: TransferDraft; date: IsoDate | null; notes: string };
@@ -123,6 +125,7 @@ export function TransferWizard(props: TransferWizardProps) {
       title={intl.formatMessage(record ? m.editTitle : m.createTitle)}
       submitLabel={intl.formatMessage(record ? cm.saveChanges : sm.saveDraft)}
       isDirty={isDirty}
+      defaultStep={props.defaultStep}
       fieldLabels={{
         fromWarehouse: intl.formatMessage(m.fromWarehouse),
         toWarehouse: intl.formatMessage(m.toWarehouse),
