@@ -46,8 +46,9 @@ export function purchaseWarnings(
   let warehouseFull: PurchaseWarnings['warehouseFull'] = null;
   let overCapacity: PurchaseWarnings['overCapacity'] = null;
   if (warehouse && warehouse.capacity > 0) {
-    const percent = Math.round((warehouse.occupancy / warehouse.capacity) * 100);
-    if (percent >= nearCapacityPercent) warehouseFull = { percent };
+    // Compared in whole numbers, as the server does: 899 of 1000 is not 90 % full.
+    if (warehouse.occupancy * 100 >= warehouse.capacity * nearCapacityPercent)
+      warehouseFull = { percent: Math.floor((warehouse.occupancy / warehouse.capacity) * 100) };
     const free = Math.max(0, warehouse.capacity - warehouse.occupancy);
     if (requested > free) overCapacity = { free, requested };
   }
