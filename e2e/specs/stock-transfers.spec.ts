@@ -173,7 +173,7 @@ test.describe('Stock transfers', () => {
     expect(JSON.stringify(await refused.json())).toContain('own_request_approval');
   });
 
-  test('a submit the stock no longer covers is refused on its line, translated; the draft is then deleted', async ({
+  test('a submit the stock no longer covers is refused on its line, translated; the draft is corrected, rejected and deleted', async ({
     page,
     t,
     appLocale,
@@ -199,6 +199,34 @@ test.describe('Stock transfers', () => {
     await expect(transfers.viewer.locator('[data-line="1"]')).toContainText(reason);
     await expect(transfers.viewer).toContainText(t('schema.transferStatus.draft'));
     expect(await quantityOf(`id = "${bolt.id}"`)).toBe(20);
+
+    // Edit the draft: the line shows the stock of now and the same refusal, live, until the quantity fits.
+    await transfers.viewerAction('widgets.common.edit');
+    const wizard = transfers.wizard;
+    await expect(wizard.getByRole('heading', { name: t('widgets.stock.transfers.wizard.editTitle') })).toBeVisible();
+    const quantity = wizard.getByRole('textbox', { name: t('widgets.common.lines.quantity'), exact: true });
+    await expect(
+      wizard.getByText(
+        t('widgets.stock.transfers.editor.insufficient', { available: transfers.n(20), requested: transfers.n(30) }),
+      ),
+    ).toBeVisible();
+    await quantity.fill('15');
+    await expect(wizard.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await transfers.next();
+    await transfers.next();
+    await wizard.getByRole('button', { name: t('widgets.common.saveChanges') }).click();
+    await expect(wizard).toBeHidden();
+    await expect(
+      page.getByText(t('widgets.stock.transfers.wizard.saved', { number: tr.transferNumber }), { exact: true }),
+    ).toBeVisible();
+    await transfers.goto(`?view=${tr.id}`);
+    await transfers.viewerAction('widgets.stock.flows.submit');
+    await transfers.confirmAction('widgets.stock.flows.submit');
+    await expect(transfers.viewer).toContainText(t('schema.transferStatus.pending'));
+    await transfers.viewerAction('widgets.stock.transfers.screen.reject');
+    await expect(transfers.confirm.locator('[data-status="to"]')).toContainText(t('schema.transferStatus.rejected'));
+    await transfers.confirmAction('widgets.stock.transfers.screen.reject');
+    await expect(transfers.viewer).toContainText(t('schema.transferStatus.rejected'));
 
     await transfers.viewerAction('widgets.common.delete');
     await transfers.confirm.getByRole('button', { name: t('ui.confirmationDialog.deleteConfirm') }).click();
