@@ -56,7 +56,7 @@ describe('failures', () => {
 
 describe('reportFailure', () => {
   it("wraps the failure's message in the screen's sentence when it gives one", () => {
-    const error = vi.spyOn(toast, 'error').mockImplementation(() => '');
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => () => undefined);
     const failure = { id: 't.title', defaultMessage: 'Status Update Failed' };
     const failureMessage = { id: 't.message', defaultMessage: 'Failed to update status: {message}' };
     setReportingIntl(
