@@ -298,3 +298,68 @@ export type {
 export { moneyValue, refusalText, refusalTranslator } from './shared/refusals';
 export type { Refusal, RefusalValueFormats } from './shared/refusals';
 export type { RecordUpload } from './shared/documents/useRecordUpload';
+
+// ---- stock: purchase requests ----
+export { PurchaseRequestsScreen } from './stock/purchase-requests/PurchaseRequestsScreen';
+export type { PurchaseRequestsScreenProps } from './stock/purchase-requests/PurchaseRequestsScreen';
+export { PurchaseRequestViewer } from './stock/purchase-requests/PurchaseRequestViewer';
+export type { PurchaseRequestViewerProps } from './stock/purchase-requests/PurchaseRequestViewer';
+export { PurchaseRequestWizard } from './stock/purchase-requests/PurchaseRequestWizard';
+export type {
+  PurchaseRequestPrefill,
+  PurchaseRequestWizardProps,
+} from './stock/purchase-requests/PurchaseRequestWizard';
+export {
+  purchaseRequestMessages,
+  purchaseRequestNamedMessages,
+} from './stock/purchase-requests/purchaseRequests.messages';
+export { purchaseActions, purchaseRefusalText } from './stock/purchase-requests/purchaseRequests.format';
+export type { PurchaseActionId, PurchasePermissions } from './stock/purchase-requests/purchaseRequests.format';
+export { purchaseWarnings, NEAR_CAPACITY_PERCENT } from './stock/purchase-requests/purchaseRequests.checks';
+export {
+  PURCHASE_REQUEST_ACTIONS,
+  PURCHASE_REQUEST_SORT_FIELDS,
+} from './stock/purchase-requests/purchaseRequests.types';
+export type {
+  PurchaseItemOption,
+  PurchaseRequest,
+  PurchaseRequestAction,
+  PurchaseRequestDetail,
+  PurchaseRequestFilters,
+  PurchaseRequestFormValues,
+  PurchaseRequestLine,
+  PurchaseRequestLineView,
+  PurchaseRequestSortField,
+  PurchaseWarehouseOption,
+} from './stock/purchase-requests/purchaseRequests.types';
+
+// ---- stock: transfers and the transfer widget ----
+export { TransfersScreen } from './stock/transfers/TransfersScreen';
+export type { TransfersScreenProps } from './stock/transfers/TransfersScreen';
+export { TransferViewer } from './stock/transfers/TransferViewer';
+export type { TransferViewerProps } from './stock/transfers/TransferViewer';
+export { TransferWizard } from './stock/transfers/TransferWizard';
+export type { TransferPrefill, TransferWizardProps } from './stock/transfers/TransferWizard';
+export { emptyTransferLine, TransferEditor } from './stock/transfers/TransferEditor';
+export type { SearchWarehouseItems, TransferEditorProps } from './stock/transfers/TransferEditor';
+export { isTransferValid, transferProblems } from './stock/transfers/transfers.checks';
+export type { LineProblem, TransferProblems } from './stock/transfers/transfers.checks';
+export { transferMessages, transferNamedMessages } from './stock/transfers/transfers.messages';
+export { transferActions, transferRefusalText } from './stock/transfers/transfers.format';
+export type { TransferActionId } from './stock/transfers/transfers.format';
+export { TRANSFER_ACTIONS, TRANSFER_SORT_FIELDS } from './stock/transfers/transfers.types';
+export type {
+  StockItemOption,
+  Transfer,
+  TransferAction,
+  TransferDetail,
+  TransferDraft,
+  TransferFilters,
+  TransferFormValues,
+  TransferLine,
+  TransferLineDraft,
+  TransferLineView,
+  TransferSortField,
+  WarehouseOption,
+} from './stock/transfers/transfers.types';
+export { stockFlowMessages, stockFlowNamedMessages } from './stock/stockFlows.messages';

@@ -2,9 +2,10 @@ import arSchema from '@erp/schema/intl/ar-EG.json';
 import enSchema from '@erp/schema/intl/en-US.json';
 import { ClientResponseError } from 'pocketbase';
 import { createIntl } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { toast } from '@erp/ui';
+import { describe, expect, it, vi } from 'vitest';
 
-import { failureText, refusedFields, submitFailure } from './failures';
+import { failureText, refusedFields, reportFailure, setReportingIntl, submitFailure } from './failures';
 
 const ar = createIntl({ locale: 'ar-EG', messages: arSchema as Record<string, string> });
 const en = createIntl({ locale: 'en-US', messages: enSchema as Record<string, string> });
@@ -50,5 +51,35 @@ describe('failures', () => {
       response: { message: 'Bad.', data: { name: { code: 'validation_max_text_constraint', message: 'Too long.' } } },
     });
     expect(refusedFields(en, bare)).toEqual({ name: 'Too long.' });
+  });
+});
+
+describe('reportFailure', () => {
+  it("wraps the failure's message in the screen's sentence when it gives one", () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => () => undefined);
+    const failure = { id: 't.title', defaultMessage: 'Status Update Failed' };
+    const failureMessage = { id: 't.message', defaultMessage: 'Failed to update status: {message}' };
+    setReportingIntl(
+      createIntl({
+        locale: 'en-US',
+        messages: {
+          ...(enSchema as Record<string, string>),
+          't.title': failure.defaultMessage,
+          't.message': failureMessage.defaultMessage,
+        },
+      }),
+    );
+    const reason = failureText(en, tooLong());
+    reportFailure({ failure, failureMessage }, tooLong());
+    expect(error).toHaveBeenLastCalledWith('Status Update Failed', {
+      message: `Failed to update status: ${reason}`,
+      key: undefined,
+    });
+    reportFailure({ failure }, tooLong());
+    expect(error).toHaveBeenLastCalledWith('Status Update Failed', {
+      message: reason,
+      key: undefined,
+    });
+    error.mockRestore();
   });
 });

@@ -99,6 +99,8 @@ export type FailureMeta = {
   isExpected?: (error: unknown) => boolean;
   /** Shows the title alone, without the failure's message. */
   titleOnly?: boolean;
+  /** Wraps the failure's message in the screen's sentence (`{message}`: "Failed to update status: {message}"). */
+  failureMessage?: MessageDescriptor;
 };
 
 // The query and mutation caches live outside React; they format with the app's current messages.
@@ -113,8 +115,13 @@ export function setReportingIntl(intl: IntlShape): void {
 export function reportFailure(meta: FailureMeta | undefined, error: unknown): void {
   const intl = currentIntl;
   if (!meta?.failure || !intl || isAbort(error) || meta.isExpected?.(error)) return;
+  const text = failureText(intl, error, meta.refusalText);
   toast.error(intl.formatMessage(meta.failure), {
-    message: meta.titleOnly ? undefined : failureText(intl, error, meta.refusalText),
+    message: meta.titleOnly
+      ? undefined
+      : meta.failureMessage
+        ? intl.formatMessage(meta.failureMessage, { message: text })
+        : text,
     key: meta.toastKey,
   });
 }

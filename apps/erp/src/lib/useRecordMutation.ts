@@ -22,6 +22,8 @@ export type RecordMutationOptions<V, D> = {
   failure: MessageDescriptor;
   /** Translates the refusals the server answers for this change. */
   refusalText?: RefusalText;
+  /** The failure toast's sentence around the failure's message (`{message}`); the message alone when absent. */
+  failureMessage?: MessageDescriptor;
 };
 
 /**
@@ -37,12 +39,13 @@ export function useRecordMutation<V, D>({
   success,
   failure,
   refusalText,
+  failureMessage,
 }: RecordMutationOptions<V, D>): ((vars: V) => Promise<D>) & { isPending: boolean } {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (vars: V) => mutationFn(pb, vars),
-    meta: { failure, refusalText },
+    meta: { failure, refusalText, failureMessage },
     onSuccess: async (data, vars) => {
       if (success) toast.success(success(intl, data, vars));
       await Promise.all(invalidates.map((c) => queryClient.invalidateQueries({ queryKey: collectionKeys(c).all })));
@@ -66,6 +69,8 @@ export type RecordIntentOptions<R> = {
   done: (intl: IntlShape, record: R, isNew: boolean) => string;
   failure: MessageDescriptor;
   refusalText?: RefusalText;
+  /** The failure toast's sentence around the failure's message (`{message}`). */
+  failureMessage?: MessageDescriptor;
 };
 
 /** A wizard's save intent for a collection: creates the record (`record` null) or updates it with the values. */
@@ -145,7 +150,7 @@ export function useRecordAction<R extends { id: string }, A = void>(
   pb: PocketBase,
   collection: CollectionName,
   action: string | ((args: A) => string),
-  { invalidates = [], request, done, failure, refusalText }: RecordActionOptions<R, A>,
+  { invalidates = [], request, done, failure, refusalText, failureMessage }: RecordActionOptions<R, A>,
 ): (record: R, args: A) => Promise<unknown> {
   const run = useRecordMutation({
     pb,
@@ -158,6 +163,7 @@ export function useRecordAction<R extends { id: string }, A = void>(
     success: (intl, _, { record, args }) => done(intl, record, args),
     failure,
     refusalText,
+    failureMessage,
   });
   return (record, args) => run({ record, args });
 }

@@ -138,7 +138,6 @@ func (s *seeder) twin(item *core.Record, warehouseID string) *core.Record {
 
 // stockDocuments creates purchase requests and transfers in every status; completed transfers move stock.
 func (s *seeder) stockDocuments() {
-	requester := s.userID("stock@erp.local")
 	priorities := []string{"urgent", "high", "medium", "low"}
 	prStatuses := []string{"draft", "pending", "approved", "rejected", "awaiting_delivery", "received", "fulfilled"}
 	for i := 0; i < 14; i++ {
@@ -152,7 +151,7 @@ func (s *seeder) stockDocuments() {
 		}
 		pr := s.save("purchase_requests", map[string]any{
 			"date": s.daysAgo(70 - i*5), "priority": priorities[i%len(priorities)], "warehouse": w.Id, "status": status,
-			"items": lines, "requestedBy": requester, "notes": "Replenish items at or below the minimum level.",
+			"items": lines, "requestedBy": s.flowRequester(i), "notes": flowNote("request", i),
 		})
 		s.requests = append(s.requests, pr)
 	}
@@ -184,7 +183,7 @@ func (s *seeder) stockDocuments() {
 		}
 		tr := s.save("stock_transfers", map[string]any{
 			"date": s.daysAgo(40 - i*4), "fromWarehouse": from.Id, "toWarehouse": to.Id, "status": status,
-			"items": lines, "requestedBy": requester, "notes": "Balance stock between branches.",
+			"items": lines, "requestedBy": s.flowRequester(i), "notes": flowNote("transfer", i),
 		})
 		s.transfers = append(s.transfers, tr)
 		if status != "completed" {

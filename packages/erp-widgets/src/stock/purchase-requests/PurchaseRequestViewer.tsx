@@ -1,0 +1,200 @@
+import { StatusBadge, type ViewerAction } from '@erp/ui';
+import { useIntl } from 'react-intl';
+
+import { commonMessages as cm } from '../../shared/common.messages';
+import { enumLabel } from '../../shared/enums';
+import { formatDay, formatMoney, formatQuantity } from '../../shared/format';
+import type { RecordStatus } from '../../shared/list-screen/list.types';
+import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
+import * as css from '../../shared/shared.css';
+import {
+  purchaseActions,
+  PURCHASE_PRIORITY_TONES,
+  PURCHASE_STATUS_TONES,
+  requestWarehouseName,
+  type PurchaseActionId,
+  type PurchasePermissions,
+} from './purchaseRequests.format';
+import { purchaseRequestMessages as m } from './purchaseRequests.messages';
+import type { PurchaseRequestDetail } from './purchaseRequests.types';
+import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
+import { stockFlowMessages as sm } from '../stockFlows.messages';
+
+/** Props of {@link PurchaseRequestViewer}. */
+export type PurchaseRequestViewerProps = {
+  viewer: RecordStatus<PurchaseRequestDetail>;
+  permissions: PurchasePermissions;
+  /** Whether the user made the request (nobody approves their own). */
+  isOwn?: (request: PurchaseRequestDetail) => boolean;
+  onClose: () => void;
+  onAction: (action: PurchaseActionId, request: PurchaseRequestDetail) => void;
+  onRetry?: () => void;
+};
+
+/** The label of each action. */
+export const PURCHASE_ACTION_LABELS = {
+  submit: sm.submit,
+  approve: m.approve,
+  reject: m.reject,
+  order: m.order,
+  receive: m.receive,
+  fulfil: m.fulfil,
+  edit: cm.edit,
+  delete: cm.delete,
+} as const;
+
+/** The icon of each action. */
+export const PURCHASE_ACTION_ICONS = {
+  submit: 'clock',
+  approve: 'check',
+  reject: 'close',
+  order: 'receipt',
+  receive: 'truck',
+  fulfil: 'check',
+  edit: 'edit',
+  delete: 'trash',
+} as const;
+
+const ORDER = ['submit', 'approve', 'reject', 'order', 'receive', 'fulfil', 'edit', 'delete'] as const;
+const PRIMARY = new Set<PurchaseActionId>(['submit', 'approve', 'order', 'receive', 'fulfil']);
+
+/** The priority badge of a request. */
+export function PriorityBadge({ priority }: { priority: PurchaseRequestDetail['priority'] }) {
+  const intl = useIntl();
+  return priority ? (
+    <StatusBadge
+      tone={PURCHASE_PRIORITY_TONES[priority]}
+      label={enumLabel(intl, 'purchase_requests', 'priority', priority)}
+    />
+  ) : null;
+}
+
+/**
+ * A purchase request in a viewer dialog: number, status, priority, warehouse, date, notes and the lines (item,
+ * current stock, min and max levels, quantity, unit price, total), with only the actions the user's keys and the
+ * status allow.
+ */
+export function PurchaseRequestViewer({
+  viewer,
+  permissions,
+  isOwn,
+  onClose,
+  onAction,
+  onRetry,
+}: PurchaseRequestViewerProps) {
+  const intl = useIntl();
+  return (
+    <RecordViewer
+      viewer={viewer}
+      onClose={onClose}
+      onRetry={onRetry}
+      size="lg"
+      loadingTitle={intl.formatMessage(cm.details)}
+      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
+    >
+      {(r) => {
+        const own = isOwn?.(r) ?? false;
+        const allowed = new Set(purchaseActions(r.status, permissions, own));
+        const actions: ViewerAction[] = ORDER.map((id) => ({
+          id,
+          label: intl.formatMessage(PURCHASE_ACTION_LABELS[id]),
+          icon: PURCHASE_ACTION_ICONS[id],
+          variant: id === 'delete' ? 'danger' : PRIMARY.has(id) ? 'primary' : undefined,
+          onAction: () => onAction(id, r),
+          isHidden: !allowed.has(id),
+        }));
+        const headers = [
+          [lm.item, false],
+          [m.currentStock, true],
+          [m.minLevel, true],
+          [m.maxLevel, true],
+          [lm.quantity, true],
+          [lm.unitPrice, true],
+          [lm.lineTotal, true],
+        ] as const;
+        return {
+          title: <bdi className={css.ltrValue}>{r.number}</bdi>,
+          status: r.status ? (
+            <StatusBadge
+              tone={PURCHASE_STATUS_TONES[r.status]}
+              label={enumLabel(intl, 'purchase_requests', 'status', r.status)}
+            />
+          ) : undefined,
+          actions,
+          sections: [
+            {
+              id: 'details',
+              title: intl.formatMessage(cm.details),
+              fields: [
+                { id: 'date', label: intl.formatMessage(cm.date), value: formatDay(intl, r.date) },
+                {
+                  id: 'priority',
+                  label: intl.formatMessage(m.priority),
+                  value: <PriorityBadge priority={r.priority} />,
+                },
+                {
+                  id: 'warehouse',
+                  label: intl.formatMessage(lm.warehouse),
+                  value: <bdi>{requestWarehouseName(intl.locale, r)}</bdi>,
+                },
+                { id: 'total', label: intl.formatMessage(cm.total), value: formatMoney(intl, r.total) },
+                { id: 'created', label: intl.formatMessage(cm.created), value: formatDay(intl, r.created) },
+                { id: 'updated', label: intl.formatMessage(cm.updated), value: formatDay(intl, r.updated) },
+                {
+                  id: 'notes',
+                  label: intl.formatMessage(cm.notes),
+                  isWide: true,
+                  value: r.notes ? (
+                    <p className={css.notes} dir="auto">
+                      {r.notes}
+                    </p>
+                  ) : (
+                    ''
+                  ),
+                },
+              ],
+            },
+          ],
+          children: (
+            <div className={css.formStack}>
+              {own && permissions.approve && r.status === 'pending' ? (
+                <p className={css.notice.info} role="note">
+                  {intl.formatMessage(m.ownRequest)}
+                </p>
+              ) : null}
+              <div className={css.tableWrap}>
+                <table className={css.table} aria-label={intl.formatMessage(sm.items)}>
+                  <thead>
+                    <tr>
+                      {headers.map(([label, end]) => (
+                        <th key={label.id} className={end ? `${css.th} ${css.end}` : css.th}>
+                          {intl.formatMessage(label)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {r.lines.map((l, i) => (
+                      <tr key={`${l.item}-${i}`} data-line={i + 1}>
+                        <td className={css.td}>
+                          <bdi>{l.itemName || intl.formatMessage(lmn.lineHeading, { n: i + 1 })}</bdi>
+                          <bdi className={`${css.secondary} ${css.ltrValue}`}>{l.sku}</bdi>
+                        </td>
+                        <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, l.currentStock)}</td>
+                        <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, l.minLevel)}</td>
+                        <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, l.maxLevel)}</td>
+                        <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, l.quantity)}</td>
+                        <td className={`${css.td} ${css.end}`}>{formatMoney(intl, l.unitPrice)}</td>
+                        <td className={`${css.td} ${css.end}`}>{formatMoney(intl, l.total)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+          ),
+        };
+      }}
+    </RecordViewer>
+  );
+}

@@ -1,0 +1,224 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useIntl } from 'react-intl';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { makeList } from '../../shared/list-screen/list.types';
+import { msg, storyLocale } from '../../testing/messages';
+import { PurchaseRequestsScreen, type PurchaseRequestsScreenProps } from './PurchaseRequestsScreen';
+import {
+  makePurchaseRequest,
+  makePurchaseRequests,
+  mockPurchaseWarehouses,
+  mockSearchPurchaseItems,
+  MOCK_TODAY,
+} from './purchaseRequests.mocks';
+import type { PurchaseRequest, PurchaseRequestFilters } from './purchaseRequests.types';
+
+const all = { view: true, create: true, edit: true, delete: true };
+const readOnly = { view: true, create: false, edit: false, delete: false };
+const requests = makePurchaseRequests(7);
+const body = () => within(document.body);
+const list = (
+  rows: readonly PurchaseRequest[],
+  overrides: Partial<Parameters<typeof makeList<PurchaseRequest, PurchaseRequestFilters>>[1]> = {},
+) =>
+  makeList<PurchaseRequest, PurchaseRequestFilters>(rows, {
+    total: rows.length,
+    filters: { status: null, priority: null, warehouse: null },
+    onChange: fn(),
+    ...overrides,
+  });
+const moreActions = (canvas: HTMLElement, r: PurchaseRequest) =>
+  within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: r.number }) });
+
+/** The screen with the mock warehouses and items of the story's locale. */
+function Localized(props: Omit<PurchaseRequestsScreenProps, 'warehouses' | 'searchItems'>) {
+  const { locale } = useIntl();
+  return (
+    <PurchaseRequestsScreen
+      {...props}
+      warehouses={mockPurchaseWarehouses(locale)}
+      searchItems={mockSearchPurchaseItems(locale)}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Stock/PurchaseRequests',
+  component: Localized,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    list: list(requests),
+    permissions: all,
+    canApprove: true,
+    viewer: null,
+    today: MOCK_TODAY,
+    loadDetail: fn(async () => makePurchaseRequest()),
+    onView: fn(),
+    onViewerClose: fn(),
+    onSave: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
+    onAction: fn(async () => undefined),
+  },
+} satisfies Meta<typeof Localized>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every status and priority, with the warehouse by name and the total as money. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(8);
+    await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'مخزن القاهرة الرئيسي' : 'Cairo Main Warehouse');
+    await expect(table).toHaveTextContent(msg('schema.purchaseRequestStatus.awaiting_delivery'));
+    await expect(table).toHaveTextContent(msg('schema.priority.urgent'));
+  },
+};
+
+/** Without edit or approve keys: no add button, no status actions. */
+export const ReadOnly: Story = {
+  parameters: { screenshot: false },
+  args: { permissions: readOnly, canApprove: false, viewer: { status: 'ready', record: makePurchaseRequest() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.add') })).toBeNull();
+    const dialog = within(body().getByRole('dialog'));
+    await expect(dialog.queryByRole('button', { name: msg('widgets.stock.flows.submit') })).toBeNull();
+    await expect(dialog.queryByRole('button', { name: msg('widgets.common.delete') })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { list: list([], { search: 'zzz' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.stock.purchaseRequests.screen.emptyTitle'),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { list: list([], { isLoading: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { list: list([], { error: true, onRetry: fn() }) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button'));
+    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An approved request: order placed and reject are offered; the lines show stock, levels and totals. */
+export const Viewer: Story = {
+  args: { viewer: { status: 'ready', record: makePurchaseRequest({ status: 'approved' }) } },
+  play: async () => {
+    const dialog = within(body().getByRole('dialog'));
+    await expect(
+      dialog.getByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.order') }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.reject') }),
+    ).toBeVisible();
+    await expect(
+      dialog.queryByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.receive') }),
+    ).toBeNull();
+    await expect(dialog.getByRole('table')).toHaveTextContent('COP-0002');
+  },
+};
+
+/** A pending request the user made: approve gives way to a notice. */
+export const ViewerOwnPending: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'ready', record: makePurchaseRequest({ status: 'pending' }) }, isOwn: () => true },
+  play: async () => {
+    const dialog = within(body().getByRole('dialog'));
+    await expect(dialog.getByRole('note')).toHaveTextContent(msg('widgets.stock.purchaseRequests.viewer.ownRequest'));
+    await expect(
+      dialog.queryByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.approve') }),
+    ).toBeNull();
+  },
+};
+
+export const ViewerNotFound: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'not-found' } },
+  play: async () => {
+    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.purchaseRequests.viewer.notFound'));
+  },
+};
+
+/** Mark received is confirmed with the old and the new status; confirming runs the action. */
+export const ConfirmReceive: Story = {
+  play: async ({ canvasElement, args }) => {
+    const awaiting = requests[4]!;
+    await userEvent.click(moreActions(canvasElement, awaiting));
+    await userEvent.click(
+      await body().findByRole('menuitem', { name: msg('widgets.stock.purchaseRequests.screen.receive') }),
+    );
+    const confirm = body().getByRole('alertdialog');
+    await expect(confirm.querySelector('[data-status="from"]')).toHaveTextContent(
+      msg('schema.purchaseRequestStatus.awaiting_delivery'),
+    );
+    await expect(confirm.querySelector('[data-status="to"]')).toHaveTextContent(
+      msg('schema.purchaseRequestStatus.received'),
+    );
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.receive') }),
+    );
+    await expect(args.onAction).toHaveBeenCalledWith(awaiting, 'receive');
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** Without approve:purchase-requests, approve and reject are not in the menu. */
+export const NoApproveKey: Story = {
+  parameters: { screenshot: false },
+  args: { canApprove: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(moreActions(canvasElement, requests[1]!));
+    await expect(await body().findByRole('menuitem', { name: msg('widgets.stock.flows.submit') })).toBeVisible();
+    await expect(
+      body().queryByRole('menuitem', { name: msg('widgets.stock.purchaseRequests.screen.approve') }),
+    ).toBeNull();
+  },
+};
+
+export const ConfirmDelete: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'ready', record: makePurchaseRequest() } },
+  play: async () => {
+    await userEvent.click(
+      within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.common.delete') }),
+    );
+    await expect(body().getByRole('alertdialog')).toHaveTextContent(
+      msg('widgets.stock.purchaseRequests.screen.deleteMessage', { number: 'PR-2026-000014' }),
+    );
+  },
+};
+
+/** Long notes wrap inside the viewer. */
+export const LongContent: Story = {
+  parameters: { screenshot: false },
+  args: {
+    viewer: {
+      status: 'ready',
+      record: makePurchaseRequest({
+        notes: 'Order from the usual supplier; the site manager confirmed by phone. '.repeat(8),
+      }),
+    },
+  },
+  play: async () => {
+    await expect(body().getByRole('dialog')).toHaveTextContent('site manager');
+  },
+};

@@ -1,0 +1,273 @@
+import { PURCHASE_REQUESTS_PRIORITY, PURCHASE_REQUESTS_STATUS } from '@erp/schema';
+import { StatusBadge, StatusChangeConfirmation, type RowAction } from '@erp/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { commonMessages as cm } from '../../shared/common.messages';
+import { enumLabel, enumOptions } from '../../shared/enums';
+import { formatDay, formatMoney, localToday } from '../../shared/format';
+import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
+import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { useDialog } from '../../shared/list-screen/useDialog';
+import { navigationMessages } from '../../shared/navigation.messages';
+import * as css from '../../shared/shared.css';
+import type { SearchPurchaseItems } from './PurchaseLinesEditor';
+import {
+  PriorityBadge,
+  PURCHASE_ACTION_ICONS,
+  PURCHASE_ACTION_LABELS,
+  PurchaseRequestViewer,
+} from './PurchaseRequestViewer';
+import { PurchaseRequestWizard, type PurchaseRequestPrefill } from './PurchaseRequestWizard';
+import {
+  purchaseActions,
+  PURCHASE_ACTION_TARGETS,
+  PURCHASE_STATUS_TONES,
+  requestWarehouseName,
+  type PurchaseActionId,
+} from './purchaseRequests.format';
+import { purchaseRequestMessages as m, purchaseRequestNamedMessages as mn } from './purchaseRequests.messages';
+import {
+  PURCHASE_REQUEST_SORT_FIELDS,
+  type PurchaseRequest,
+  type PurchaseRequestAction,
+  type PurchaseRequestDetail,
+  type PurchaseRequestFilters,
+  type PurchaseRequestFormValues,
+  type PurchaseWarehouseOption,
+} from './purchaseRequests.types';
+import { linesMessages as lm } from '../../shared/documents/documents.messages';
+
+const CONFIRM_TEXT = {
+  submit: m.submitMessage,
+  approve: m.approveMessage,
+  reject: m.rejectMessage,
+  order: m.orderMessage,
+  receive: m.receiveMessage,
+  fulfil: m.fulfilMessage,
+} as const;
+
+const SORT_LABELS = {
+  number: m.number,
+  date: cm.date,
+  priority: m.priority,
+  warehouse: lm.warehouse,
+  total: cm.total,
+  status: cm.status,
+} as const;
+
+const STATUS_ACTIONS = ['submit', 'approve', 'reject', 'order', 'receive', 'fulfil'] as const;
+
+/** Props of {@link PurchaseRequestsScreen}. */
+export type PurchaseRequestsScreenProps = ListScreenBaseProps<
+  PurchaseRequest,
+  PurchaseRequestDetail,
+  PurchaseRequestFilters
+> & {
+  /** Whether the user holds `approve:purchase-requests`. */
+  canApprove: boolean;
+  /** The warehouses a request can be for, with their room. */
+  warehouses: readonly PurchaseWarehouseOption[];
+  searchItems: SearchPurchaseItems;
+  /** The "almost full" threshold in percent (the settings'). */
+  nearCapacityPercent?: number;
+  /** Whether the user made the request (nobody approves their own). */
+  isOwn?: (request: PurchaseRequest) => boolean;
+  /** Opens the wizard for a new request at once, filled from a link (`?new=1&item=…&quantity=…`). */
+  newRequest?: PurchaseRequestPrefill | null;
+  onNewClose?: () => void;
+  /** Loads a request with its lines' names, for the wizard to edit it. */
+  loadDetail: (request: PurchaseRequest) => Promise<PurchaseRequestDetail>;
+  today?: string;
+  onSave: (values: PurchaseRequestFormValues, request: PurchaseRequest | null) => Promise<unknown>;
+  onDelete: (request: PurchaseRequest) => Promise<unknown>;
+  onAction: (request: PurchaseRequest, action: PurchaseRequestAction) => Promise<unknown>;
+};
+
+type Kind = PurchaseRequestAction | 'delete' | 'wizard';
+
+/**
+ * The purchase requests page: "New purchase request", the list searchable by number and notes, filtered by status,
+ * priority and warehouse; the viewer with the lines; submit, approve, reject, order placed, mark received and mark
+ * fulfilled, each confirmed with the old and the new status; the wizard with its live warnings; and delete.
+ */
+export function PurchaseRequestsScreen({
+  list,
+  permissions,
+  canApprove,
+  viewer,
+  warehouses,
+  searchItems,
+  nearCapacityPercent,
+  isOwn = () => false,
+  newRequest,
+  onNewClose,
+  loadDetail,
+  today = localToday(),
+  onSave,
+  onDelete,
+  onAction,
+  ...props
+}: PurchaseRequestsScreenProps) {
+  const intl = useIntl();
+  const can = { ...permissions, approve: canApprove };
+  const dialog = useDialog<Kind, PurchaseRequest>(viewer ? props.onViewerClose : undefined);
+  const [editing, setEditing] = useState<PurchaseRequestDetail | null>(null);
+  const status = (r: Pick<PurchaseRequest, 'status'>) =>
+    r.status ? (
+      <StatusBadge
+        tone={PURCHASE_STATUS_TONES[r.status]}
+        label={enumLabel(intl, 'purchase_requests', 'status', r.status)}
+      />
+    ) : null;
+  const open = (action: PurchaseActionId, r: PurchaseRequest, fromViewer = false) => {
+    if (action === 'edit')
+      void loadDetail(r).then((detail) => {
+        setEditing(detail);
+        dialog.open('wizard', r);
+      });
+    else if (action === 'delete') dialog.open('delete', r);
+    else dialog.open(action, r, fromViewer ? () => props.onView(r) : undefined);
+  };
+  const offered = STATUS_ACTIONS.filter((a) =>
+    a === 'approve' || a === 'reject' ? can.approve : can.edit,
+  ) as PurchaseActionId[];
+  const rowActions = (r: PurchaseRequest): RowAction[] => {
+    const allowed = new Set(purchaseActions(r.status, can, isOwn(r)));
+    return offered.map((id) => ({
+      id,
+      label: intl.formatMessage(PURCHASE_ACTION_LABELS[id]),
+      icon: PURCHASE_ACTION_ICONS[id],
+      isDisabled: !allowed.has(id),
+      onAction: () => open(id, r),
+    }));
+  };
+  const wizardFor = dialog.recordOf('wizard');
+  const change = STATUS_ACTIONS.flatMap((action) => {
+    const r = dialog.recordOf(action);
+    return r ? [{ action, r }] : [];
+  })[0];
+  const closeNew = () => {
+    if (wizardFor === undefined) onNewClose?.();
+    dialog.close();
+  };
+  return (
+    <ListScreen<PurchaseRequest, PurchaseRequestFilters>
+      title={intl.formatMessage(navigationMessages.purchaseRequests)}
+      list={list}
+      columns={[
+        {
+          id: 'number',
+          header: intl.formatMessage(m.number),
+          sortable: true,
+          cell: (r) => <bdi className={`${css.ltrValue} ${css.nowrap}`}>{r.number}</bdi>,
+        },
+        {
+          id: 'date',
+          header: intl.formatMessage(cm.date),
+          sortable: true,
+          cell: (r) => <span className={css.nowrap}>{formatDay(intl, r.date)}</span>,
+        },
+        {
+          id: 'priority',
+          header: intl.formatMessage(m.priority),
+          sortable: true,
+          cell: (r) => <PriorityBadge priority={r.priority} />,
+        },
+        {
+          id: 'warehouse',
+          header: intl.formatMessage(lm.warehouse),
+          sortable: true,
+          cell: (r) => <bdi>{requestWarehouseName(intl.locale, r)}</bdi>,
+        },
+        {
+          id: 'total',
+          header: intl.formatMessage(cm.total),
+          sortable: true,
+          align: 'end',
+          cell: (r) => <span className={css.amount}>{formatMoney(intl, r.total)}</span>,
+        },
+        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: status },
+      ]}
+      filters={[
+        selectFilter(
+          list,
+          'status',
+          intl.formatMessage(cm.status),
+          enumOptions(intl, 'purchase_requests', 'status', PURCHASE_REQUESTS_STATUS),
+        ),
+        selectFilter(
+          list,
+          'priority',
+          intl.formatMessage(m.priority),
+          enumOptions(intl, 'purchase_requests', 'priority', PURCHASE_REQUESTS_PRIORITY),
+        ),
+        selectFilter(
+          list,
+          'warehouse',
+          intl.formatMessage(lm.warehouse),
+          warehouses.map((w) => ({ id: w.id, label: w.name })),
+        ),
+      ]}
+      sortOptions={PURCHASE_REQUEST_SORT_FIELDS.map((id) => ({
+        id,
+        label: intl.formatMessage(SORT_LABELS[id]),
+      }))}
+      sortDefault={{ id: 'date', direction: 'descending' }}
+      getRowLabel={(r) => r.number}
+      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
+      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyDescription) }}
+      onView={can.view ? props.onView : undefined}
+      extraActions={offered.length > 0 ? rowActions : undefined}
+    >
+      {viewer ? (
+        <PurchaseRequestViewer
+          viewer={viewer}
+          permissions={can}
+          isOwn={isOwn}
+          onClose={props.onViewerClose}
+          onRetry={props.onViewerRetry}
+          onAction={(action, r) => open(action, r, true)}
+        />
+      ) : null}
+      {change ? (
+        <StatusChangeConfirmation
+          isOpen
+          variant={change.action === 'reject' ? 'destructive' : 'default'}
+          title={intl.formatMessage(mn.confirmTitle, { number: change.r.number })}
+          message={intl.formatMessage(CONFIRM_TEXT[change.action])}
+          fromStatus={status(change.r)}
+          toStatus={status({ status: PURCHASE_ACTION_TARGETS[change.action] })}
+          confirmLabel={intl.formatMessage(PURCHASE_ACTION_LABELS[change.action])}
+          onConfirm={() => onAction(change.r, change.action)}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dialog.close();
+          }}
+        />
+      ) : null}
+      <DeleteRecordDialog
+        dialog={dialog}
+        name={(r) => r.number}
+        message={(r) => intl.formatMessage(mn.deleteMessage, { number: r.number })}
+        onDelete={onDelete}
+      />
+      {wizardFor !== undefined || newRequest ? (
+        <PurchaseRequestWizard
+          record={wizardFor ? editing : null}
+          prefill={wizardFor ? undefined : (newRequest ?? undefined)}
+          warehouses={warehouses}
+          searchItems={searchItems}
+          nearCapacityPercent={nearCapacityPercent}
+          today={today}
+          onSubmit={async (values) => {
+            await onSave(values, wizardFor ?? null);
+            closeNew();
+          }}
+          onClose={closeNew}
+        />
+      ) : null}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,206 @@
+import { StatusBadge, type ViewerAction } from '@erp/ui';
+import { useIntl } from 'react-intl';
+
+import { commonMessages as cm } from '../../shared/common.messages';
+import { enumLabel } from '../../shared/enums';
+import { formatDay, formatQuantity, localName } from '../../shared/format';
+import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
+import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
+import * as css from '../../shared/shared.css';
+import { transferLineFields } from './TransferEditor';
+import { transferActions, TRANSFER_STATUS_TONES, warehouseNameOf, type TransferActionId } from './transfers.format';
+import { transferMessages as m } from './transfers.messages';
+import type { TransferDetail } from './transfers.types';
+import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
+import { stockFlowMessages as sm } from '../stockFlows.messages';
+
+/** Props of {@link TransferViewer}. */
+export type TransferViewerProps = {
+  viewer: RecordStatus<TransferDetail>;
+  /** What the user may do with transfers (`edit:transfers` also submits, approves, rejects and completes). */
+  permissions: CrudPermissions;
+  /** Whether the user requested the transfer (nobody approves their own). */
+  isOwn?: (transfer: TransferDetail) => boolean;
+  /**
+   * What the server refused at the last status change of this transfer, by field (`items.1.quantity`,
+   * `toWarehouse`), already translated: shown on the line it names.
+   */
+  refusal?: Record<string, string> | null;
+  onClose: () => void;
+  onAction: (action: TransferActionId, transfer: TransferDetail) => void;
+  onRetry?: () => void;
+};
+
+/** The label of each transfer action. */
+export const TRANSFER_ACTION_LABELS = {
+  submit: sm.submit,
+  approve: m.approve,
+  reject: m.reject,
+  complete: m.complete,
+  edit: cm.edit,
+  delete: cm.delete,
+} as const;
+
+/** The icon of each transfer action. */
+export const TRANSFER_ACTION_ICONS = {
+  submit: 'clock',
+  approve: 'check',
+  reject: 'close',
+  complete: 'truck',
+  edit: 'edit',
+  delete: 'trash',
+} as const;
+
+const VARIANTS: Partial<Record<TransferActionId, ViewerAction['variant']>> = {
+  submit: 'primary',
+  approve: 'primary',
+  complete: 'primary',
+  delete: 'danger',
+};
+
+/** The refusal of the line `i`, if the server named it. */
+function lineRefusal(refusal: Record<string, string> | null | undefined, i: number): string | undefined {
+  if (!refusal) return undefined;
+  return transferLineFields(i)
+    .map((f) => refusal[f])
+    .find(Boolean);
+}
+
+/**
+ * A stock transfer in a viewer dialog: number, status, warehouses, date, requester's notes and the lines (item,
+ * SKU, supplier, quantity and what the source holds now), with only the actions the user's keys and the status
+ * allow. A status change the server refused shows its reason on the line it concerns.
+ */
+export function TransferViewer({
+  viewer,
+  permissions,
+  isOwn,
+  refusal,
+  onClose,
+  onAction,
+  onRetry,
+}: TransferViewerProps) {
+  const intl = useIntl();
+  return (
+    <RecordViewer
+      viewer={viewer}
+      onClose={onClose}
+      onRetry={onRetry}
+      size="lg"
+      loadingTitle={intl.formatMessage(cm.details)}
+      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
+    >
+      {(t) => {
+        const own = isOwn?.(t) ?? false;
+        const allowed = new Set(transferActions(t.status, permissions, own));
+        const actions: ViewerAction[] = (['submit', 'approve', 'reject', 'complete', 'edit', 'delete'] as const).map(
+          (id) => ({
+            id,
+            label: intl.formatMessage(TRANSFER_ACTION_LABELS[id]),
+            icon: TRANSFER_ACTION_ICONS[id],
+            variant: VARIANTS[id],
+            onAction: () => onAction(id, t),
+            isHidden: !allowed.has(id),
+          }),
+        );
+        const headRefusal = refusal ? (refusal.toWarehouse ?? refusal.fromWarehouse ?? refusal.items) : undefined;
+        return {
+          title: <bdi className={css.ltrValue}>{t.transferNumber}</bdi>,
+          status: t.status ? (
+            <StatusBadge
+              tone={TRANSFER_STATUS_TONES[t.status]}
+              label={enumLabel(intl, 'stock_transfers', 'status', t.status)}
+            />
+          ) : undefined,
+          actions,
+          sections: [
+            {
+              id: 'details',
+              title: intl.formatMessage(cm.details),
+              fields: [
+                { id: 'date', label: intl.formatMessage(cm.date), value: formatDay(intl, t.date) },
+                {
+                  id: 'from',
+                  label: intl.formatMessage(m.fromWarehouse),
+                  value: <bdi>{warehouseNameOf(intl.locale, t, 'from')}</bdi>,
+                },
+                {
+                  id: 'to',
+                  label: intl.formatMessage(m.toWarehouse),
+                  value: <bdi>{warehouseNameOf(intl.locale, t, 'to')}</bdi>,
+                },
+                {
+                  id: 'notes',
+                  label: intl.formatMessage(cm.notes),
+                  isWide: true,
+                  value: t.notes ? (
+                    <p className={css.notes} dir="auto">
+                      {t.notes}
+                    </p>
+                  ) : (
+                    ''
+                  ),
+                },
+              ],
+            },
+          ],
+          children: (
+            <div className={css.formStack}>
+              {own && permissions.edit && t.status === 'pending' ? (
+                <p className={css.notice.info} role="note">
+                  {intl.formatMessage(m.ownTransfer)}
+                </p>
+              ) : null}
+              {headRefusal ? (
+                <p className={css.notice.danger} role="alert">
+                  {headRefusal}
+                </p>
+              ) : null}
+              <div className={css.tableWrap}>
+                <table className={css.table} aria-label={intl.formatMessage(sm.items)}>
+                  <thead>
+                    <tr>
+                      <th className={css.th}>{intl.formatMessage(lm.item)}</th>
+                      <th className={css.th}>{intl.formatMessage(lm.supplier)}</th>
+                      <th className={`${css.th} ${css.end}`}>{intl.formatMessage(lm.quantity)}</th>
+                      <th className={`${css.th} ${css.end}`}>{intl.formatMessage(m.inSource)}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {t.lines.map((l, i) => {
+                      const refused = lineRefusal(refusal, i);
+                      return (
+                        <tr key={`${l.item}-${i}`} data-line={i + 1} aria-invalid={refused ? true : undefined}>
+                          <td className={css.td}>
+                            <bdi>{l.itemName || intl.formatMessage(lmn.lineHeading, { n: i + 1 })}</bdi>
+                            <bdi className={`${css.secondary} ${css.ltrValue}`}>{l.sku}</bdi>
+                            {refused ? (
+                              <span className={css.notice.danger} role="alert">
+                                {refused}
+                              </span>
+                            ) : null}
+                          </td>
+                          <td className={css.td}>
+                            <bdi>
+                              {l.supplierNames
+                                ? localName(intl.locale, l.supplierNames)
+                                : intl.formatMessage(lm.noSupplier)}
+                            </bdi>
+                          </td>
+                          <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, l.quantity)}</td>
+                          <td className={`${css.td} ${css.end}`}>
+                            {l.available == null ? '' : formatQuantity(intl, l.available)}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+          ),
+        };
+      }}
+    </RecordViewer>
+  );
+}

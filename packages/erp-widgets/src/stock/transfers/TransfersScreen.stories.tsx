@@ -1,0 +1,225 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useIntl } from 'react-intl';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { makeList } from '../../shared/list-screen/list.types';
+import { msg, storyLocale } from '../../testing/messages';
+import { TransfersScreen, type TransfersScreenProps } from './TransfersScreen';
+import { makeTransfer, makeTransfers, mockSearchItems, mockWarehouses, MOCK_TODAY } from './transfers.mocks';
+import type { Transfer, TransferFilters } from './transfers.types';
+
+const all = { view: true, create: true, edit: true, delete: true };
+const readOnly = { view: true, create: false, edit: false, delete: false };
+const transfers = makeTransfers(5);
+const body = () => within(document.body);
+const list = (
+  rows: readonly Transfer[],
+  overrides: Partial<Parameters<typeof makeList<Transfer, TransferFilters>>[1]> = {},
+) =>
+  makeList<Transfer, TransferFilters>(rows, {
+    total: rows.length,
+    filters: { status: null, fromWarehouse: null, toWarehouse: null },
+    onChange: fn(),
+    ...overrides,
+  });
+const moreActions = (canvas: HTMLElement, t: Transfer) =>
+  within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: t.transferNumber }) });
+
+/** The screen with the mock warehouses and items of the story's locale. */
+function Localized(props: Omit<TransfersScreenProps, 'warehouses' | 'searchItems'>) {
+  const { locale } = useIntl();
+  return <TransfersScreen {...props} warehouses={mockWarehouses(locale)} searchItems={mockSearchItems(locale)} />;
+}
+
+const meta = {
+  title: 'Screens/Stock/Transfers',
+  component: Localized,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    list: list(transfers, { total: 42 }),
+    permissions: all,
+    viewer: null,
+    today: MOCK_TODAY,
+    loadDetail: fn(async () => makeTransfer()),
+    onView: fn(),
+    onViewerClose: fn(),
+    onSave: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
+    onAction: fn(async () => undefined),
+  },
+} satisfies Meta<typeof Localized>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every status, both warehouses by name, and the footer in items ("Showing 5 of 42 items"). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'مخزن القاهرة الرئيسي' : 'Cairo Main Warehouse');
+    await expect(table).toHaveTextContent(msg('schema.transferStatus.completed'));
+    await expect(canvasElement).toHaveTextContent(msg('ui.paginatedList.summaryItems', { count: 5, total: 42 }));
+  },
+};
+
+export const ReadOnly: Story = {
+  parameters: { screenshot: false },
+  args: { permissions: readOnly },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: msg('widgets.stock.transfers.screen.add') })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', {
+        name: msg('ui.paginatedList.moreActionsRow', { label: transfers[0]!.transferNumber }),
+      }),
+    ).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { list: list([], { search: 'zzz' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.stock.transfers.screen.emptyTitle'),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { list: list([], { isLoading: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { list: list([], { error: true, onRetry: fn() }) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button'));
+    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A draft: submit, edit and delete are offered; the lines show what the source holds. */
+export const Viewer: Story = {
+  args: { viewer: { status: 'ready', record: makeTransfer() } },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: msg('widgets.stock.flows.submit') })).toBeVisible();
+    await expect(
+      within(dialog).queryByRole('button', { name: msg('widgets.stock.transfers.screen.approve') }),
+    ).toBeNull();
+    await expect(within(dialog).getByRole('table')).toHaveTextContent('STE-0001');
+  },
+};
+
+export const ViewerLoading: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'loading' } },
+  play: async () => {
+    await expect(body().getByRole('dialog')).toBeVisible();
+  },
+};
+
+/** A pending transfer the user requested: approve gives way to a notice; reject stays. */
+export const ViewerOwnPending: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'ready', record: makeTransfer({ status: 'pending' }) }, isOwn: () => true },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(within(dialog).getByRole('note')).toHaveTextContent(msg('widgets.stock.transfers.viewer.ownTransfer'));
+    await expect(
+      within(dialog).queryByRole('button', { name: msg('widgets.stock.transfers.screen.approve') }),
+    ).toBeNull();
+    await expect(
+      within(dialog).getByRole('button', { name: msg('widgets.stock.transfers.screen.reject') }),
+    ).toBeVisible();
+  },
+};
+
+/** The server refused a completion: its reason, translated, shows on the line it names and in a toast. */
+export const RefusedOnLine: Story = {
+  args: {
+    viewer: { status: 'ready', record: makeTransfer({ status: 'approved' }) },
+    onAction: fn(async () =>
+      Promise.reject(Object.assign(new Error('refused'), { fieldErrors: { 'items.1.quantity': 'Only 3 left' } })),
+    ),
+  },
+  play: async ({ args }) => {
+    const dialog = body().getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.stock.transfers.screen.complete') }));
+    const confirm = body().getByRole('alertdialog');
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: msg('widgets.stock.transfers.screen.complete') }),
+    );
+    await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'tr_mock0000000001' }), 'complete');
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(args.onView).toHaveBeenCalled();
+    await expect(within(body().getByRole('dialog')).getByRole('table')).toHaveTextContent('Only 3 left');
+  },
+};
+
+/** The confirmation shows the old and the new status. */
+export const ConfirmComplete: Story = {
+  play: async ({ canvasElement }) => {
+    const approved = transfers[2]!;
+    await userEvent.click(moreActions(canvasElement, approved));
+    await userEvent.click(
+      await body().findByRole('menuitem', { name: msg('widgets.stock.transfers.screen.complete') }),
+    );
+    const confirm = body().getByRole('alertdialog');
+    await expect(confirm).toHaveTextContent(
+      msg('widgets.stock.transfers.screen.confirmTitle', { number: approved.transferNumber }),
+    );
+    await expect(confirm.querySelector('[data-status="from"]')).toHaveTextContent(
+      msg('schema.transferStatus.approved'),
+    );
+    await expect(confirm.querySelector('[data-status="to"]')).toHaveTextContent(msg('schema.transferStatus.completed'));
+  },
+};
+
+/** Actions the status does not allow are in the menu, disabled. */
+export const RowActionsFollowStatus: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(moreActions(canvasElement, transfers[4]!));
+    const complete = await body().findByRole('menuitem', { name: msg('widgets.stock.transfers.screen.complete') });
+    await expect(complete).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const ConfirmDelete: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'ready', record: makeTransfer() } },
+  play: async () => {
+    await userEvent.click(
+      within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.common.delete') }),
+    );
+    await expect(body().getByRole('alertdialog')).toHaveTextContent(
+      msg('widgets.stock.transfers.screen.deleteMessage', { number: 'TRF-2026-000041' }),
+    );
+  },
+};
+
+/** Long notes and names wrap inside the viewer. */
+export const LongContent: Story = {
+  parameters: { screenshot: false },
+  args: {
+    viewer: {
+      status: 'ready',
+      record: makeTransfer({
+        notes: 'Move the whole second aisle before the inventory count on Thursday; '.repeat(8),
+      }),
+    },
+  },
+  play: async () => {
+    await expect(body().getByRole('dialog')).toHaveTextContent('Thursday');
+  },
+};
