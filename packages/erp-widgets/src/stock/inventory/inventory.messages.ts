@@ -74,7 +74,7 @@ export const inventoryMessages = defineMessages({
   },
   add: {
     id: 'widgets.stock.inventory.screen.add',
-    defaultMessage: 'Add item',
+    defaultMessage: 'New item',
     description: 'Button: new inventory item.',
   },
   searchPlaceholder: {
@@ -139,7 +139,7 @@ export const inventoryMessages = defineMessages({
   },
   createTitle: {
     id: 'widgets.stock.inventory.wizard.createTitle',
-    defaultMessage: 'Add inventory item',
+    defaultMessage: 'New inventory item',
     description: 'Title of the wizard for a new item.',
   },
   editTitle: {
