@@ -313,3 +313,4 @@ export { supplierMessages, supplierNamedMessages } from './stock/suppliers/suppl
 export type { SupplierFormValues } from './stock/suppliers/suppliers.fields';
 export { SUPPLIER_SORT_FIELDS } from './stock/suppliers/suppliers.types';
 export type { Supplier, SupplierDetail, SupplierFilters } from './stock/suppliers/suppliers.types';
+export { stockRefusalText } from './stock/stockRefusals';

@@ -5,6 +5,7 @@ import {
   type InventoryFormValues,
   type InventoryItem,
   type StockAdjustment,
+  stockRefusalText,
 } from '@erp/widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/app/stock/inventory')({
 });
 
 // Stock changes move the warehouses' occupancy and write the ledger.
-const invalidates = ['warehouses', 'stock_movements'] as const;
+const changes = { invalidates: ['warehouses', 'stock_movements'], refusalText: stockRefusalText } as const;
 
 function InventoryRoute() {
   const { screen, session } = useListRoute(inventoryList, 'inventory');
@@ -35,7 +36,7 @@ function InventoryRoute() {
   const choices = useStockChoices(pb, screen.permissions.view);
   const fileUrl = useAttachmentUrl(pb, 'inventory_items', screen.permissions.view);
   const onSave = useUploadRecord<InventoryItem, InventoryFormValues>(pb, 'inventory_items', itemBody, {
-    invalidates,
+    ...changes,
     done: (intl, item, isNew) =>
       isNew
         ? intl.formatMessage(mn.created, { name: item.name, sku: item.sku })
@@ -43,7 +44,7 @@ function InventoryRoute() {
     failure: m.saveFailed,
   });
   const onAdjust = useRecordAction<InventoryItem, StockAdjustment>(pb, 'inventory_items', 'adjust', {
-    invalidates,
+    ...changes,
     request: (a) => ({
       body: a.mode === 'count' ? { quantity: a.quantity, reason: a.reason } : { change: a.change, reason: a.reason },
       headers: { 'Idempotency-Key': crypto.randomUUID() },
@@ -56,7 +57,7 @@ function InventoryRoute() {
     failure: m.adjustFailed,
   });
   const onDelete = useDeleteRecord<InventoryItem>(pb, 'inventory_items', {
-    invalidates,
+    ...changes,
     done: (intl, item) => intl.formatMessage(mn.deleted, { name: item.name }),
     failure: m.deleteFailed,
   });

@@ -2,6 +2,7 @@ import {
   WarehousesScreen,
   warehouseMessages as m,
   warehouseNamedMessages as mn,
+  stockRefusalText,
   type InventoryItem,
   type ListState,
   type Warehouse,
@@ -66,11 +67,13 @@ function WarehousesRoute() {
         ? client.collection('warehouses').update<Warehouse>(record.id, warehouseBody(values))
         : client.collection('warehouses').create<Warehouse>(warehouseBody(values)),
     invalidates: ['warehouses'],
+    refusalText: stockRefusalText,
     success: (intl, w, { record }) => intl.formatMessage(record ? mn.saved : mn.created, { name: w.name }),
     failure: m.saveFailed,
   });
   const onDelete = useDeleteRecord<Warehouse>(pb, 'warehouses', {
     invalidates: ['inventory_items'],
+    refusalText: stockRefusalText,
     done: (intl, w) => intl.formatMessage(mn.deleted, { name: w.name }),
     failure: m.deleteFailed,
   });
