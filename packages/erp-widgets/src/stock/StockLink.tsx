@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 
-import * as css from '../shared/shared.css';
+import * as css from './StockLink.css';
 import type { Navigate } from './stock.types';
 
 /** Props of {@link StockLink}. */
