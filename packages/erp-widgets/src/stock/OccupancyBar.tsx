@@ -35,6 +35,8 @@ export function OccupancyBar({ occupancy, capacity, nearPercent, label }: Occupa
         : level === 'empty'
           ? intl.formatMessage(m.empty)
           : '';
+  // The figures, then the state when it is worth a word ("Almost full"), as in the other lists' "·" separators.
+  const said = [text, state].filter(Boolean).join(' · ');
   return (
     <div className={css.root} data-level={level}>
       <div
@@ -44,11 +46,11 @@ export function OccupancyBar({ occupancy, capacity, nearPercent, label }: Occupa
         aria-valuemin={0}
         aria-valuemax={capacity}
         aria-valuenow={Math.min(occupancy, capacity)}
-        aria-valuetext={state ? `${text} · ${state}` : text}
+        aria-valuetext={said}
       >
         <div className={css.fill[level]} style={{ inlineSize: `${Math.round(share * 1000) / 10}%` }} />
       </div>
-      <span className={css.text}>{state ? `${text} · ${state}` : text}</span>
+      <span className={css.text}>{said}</span>
     </div>
   );
 }
