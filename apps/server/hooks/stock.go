@@ -18,4 +18,5 @@ func BindStock(app core.App) {
 	bindWarehouses(app)
 	bindPurchaseRequests(app)
 	bindTransfers(app)
+	bindStockOverview(app)
 }

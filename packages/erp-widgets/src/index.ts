@@ -363,3 +363,41 @@ export type {
   WarehouseOption,
 } from './stock/transfers/transfers.types';
 export { stockFlowMessages, stockFlowNamedMessages } from './stock/stockFlows.messages';
+
+// ---- stock: shared parts, overview, inventory, warehouses, suppliers ----
+export { StockLink } from './stock/StockLink';
+export { StockMovementList } from './stock/StockMovementList';
+export { OccupancyBar } from './stock/OccupancyBar';
+export { DEFAULT_NEAR_CAPACITY_PERCENT, occupancyLevel } from './stock/occupancy';
+export { recordHref } from './stock/stock.types';
+export type { Navigate, StockMovement } from './stock/stock.types';
+export { StockOverviewScreen, levelHref } from './stock/overview/StockOverviewScreen';
+export type { StockOverviewScreenProps } from './stock/overview/StockOverviewScreen';
+export { stockOverviewMessages } from './stock/overview/overview.messages';
+export type { StockOverview } from './stock/overview/overview.types';
+export { InventoryScreen } from './stock/inventory/InventoryScreen';
+export type { InventoryScreenProps } from './stock/inventory/InventoryScreen';
+export { inventoryMessages, inventoryNamedMessages } from './stock/inventory/inventory.messages';
+export { INVENTORY_LEVELS, INVENTORY_SORT_FIELDS } from './stock/inventory/inventory.types';
+export type {
+  InventoryDetail,
+  InventoryFilters,
+  InventoryFormValues,
+  InventoryItem,
+  InventoryLevel,
+  StockAdjustment,
+  StockOption,
+} from './stock/inventory/inventory.types';
+export { WarehousesScreen } from './stock/warehouses/WarehousesScreen';
+export type { WarehousesScreenProps } from './stock/warehouses/WarehousesScreen';
+export { warehouseMessages, warehouseNamedMessages } from './stock/warehouses/warehouses.messages';
+export type { WarehouseFormValues } from './stock/warehouses/warehouses.fields';
+export { WAREHOUSE_ACTIVE_FILTERS, WAREHOUSE_SORT_FIELDS } from './stock/warehouses/warehouses.types';
+export type { Warehouse, WarehouseDetail, WarehouseFilters } from './stock/warehouses/warehouses.types';
+export { SuppliersScreen } from './stock/suppliers/SuppliersScreen';
+export type { SuppliersScreenProps } from './stock/suppliers/SuppliersScreen';
+export { supplierMessages, supplierNamedMessages } from './stock/suppliers/suppliers.messages';
+export type { SupplierFormValues } from './stock/suppliers/suppliers.fields';
+export { SUPPLIER_SORT_FIELDS } from './stock/suppliers/suppliers.types';
+export type { Supplier, SupplierDetail, SupplierFilters } from './stock/suppliers/suppliers.types';
+export { stockRefusalText } from './stock/stockRefusals';

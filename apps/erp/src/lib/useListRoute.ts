@@ -94,7 +94,13 @@ export function useListRoute<Row extends { id: string }, F extends ListFilters, 
       viewer =
         (detail.error as { status?: number }).status === 404
           ? { status: 'not-found' }
-          : { status: 'error', message: def.messages.viewerError && intl.formatMessage(def.messages.viewerError) };
+          : {
+              status: 'error',
+              // The viewer's own message may name the cause ("Error loading item: {error}").
+              message:
+                def.messages.viewerError &&
+                intl.formatMessage(def.messages.viewerError, { error: detail.error.message || '' }),
+            };
     else viewer = { status: 'loading' };
   }
 

@@ -1,4 +1,24 @@
-import { ModulePage } from '@erp/widgets';
-import { createFileRoute } from '@tanstack/react-router';
+import { StockOverviewScreen } from '@erp/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate, useRouteContext } from '@tanstack/react-router';
 
-export const Route = createFileRoute('/app/stock/')({ component: () => <ModulePage page="stockOverview" /> });
+import { useRealtimeInvalidation } from '../lib/realtime';
+import { stockOverview } from '../queries/stockOverview';
+
+export const Route = createFileRoute('/app/stock/')({ component: StockOverviewRoute });
+
+function StockOverviewRoute() {
+  const { session } = useRouteContext({ from: '/app' });
+  const navigate = useNavigate();
+  const overview = useQuery(stockOverview(session.pb));
+  // Stock that moves elsewhere refreshes the figures.
+  useRealtimeInvalidation(session.pb, 'inventory_items', ['inventory_items']);
+  return (
+    <StockOverviewScreen
+      overview={overview.data ?? null}
+      error={overview.isError}
+      onRetry={() => void overview.refetch()}
+      onNavigate={(href) => void navigate({ href })}
+    />
+  );
+}

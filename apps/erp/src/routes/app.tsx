@@ -37,6 +37,8 @@ function AppLayoutWithQuery() {
   );
 }
 
+const NAV_ACTIVE = { exact: true, includeSearch: false } as const;
+
 function AppLayout() {
   const { session } = Route.useRouteContext();
   const { locale, setLocale } = useAppLocale();
@@ -64,8 +66,11 @@ function AppLayout() {
       locale={locale}
       onLocaleChange={(l) => void setLocale(l)}
       onSignOut={signOut}
+      // The shell alone decides the current page (the longest matching route, see `pageForPath`). The router's own
+      // marking would also flag every link whose path is a prefix of this one (Stock Overview on each stock page):
+      // it is kept to the exact path, where it agrees with the shell.
       renderLink={(item, children, props) => (
-        <Link to={item.href} {...props}>
+        <Link to={item.href} activeOptions={NAV_ACTIVE} {...props}>
           {children}
         </Link>
       )}

@@ -1,0 +1,213 @@
+// Command stocklists benchmarks the two stock lists the screens page through, against a running server:
+//
+//	go run ./bench/stocklists --url http://127.0.0.1:8098
+//
+// It signs in as the Storekeeper demo user and, one request at a time (--concurrency 1 by default) for
+// --duration each, asks for what the screens ask for:
+//
+//   - inventory: a page of GET /api/collections/inventory_items/records (30 rows, by name, the warehouse and
+//     supplier names expanded, the list's fields), pages cycling through 1..--pages;
+//   - inventory search: the same with a name-or-SKU search;
+//   - warehouse details: a page of the items of the warehouse holding the most items (10 rows, by name);
+//   - overview: GET /api/erp/stock/overview.
+//
+// It prints p50, p90, p99, max, requests per second and errors for each.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+const itemFields = "id,name,sku,category,warehouse,quantity,minQuantity,maxQuantity,unitPrice,supplier,status,description," +
+	"image,created,updated,expand.warehouse.name,expand.warehouse.nameAr,expand.supplier.name,expand.supplier.nameAr"
+
+func main() {
+	base := flag.String("url", "http://127.0.0.1:8098", "server base URL")
+	email := flag.String("email", "stock@erp.local", "user to sign in as")
+	password := flag.String("password", "Stock123!", "password")
+	duration := flag.Duration("duration", 10*time.Second, "duration of each list")
+	concurrency := flag.Int("concurrency", 1, "concurrent connections")
+	pages := flag.Int("pages", 10, "pages cycled through (page=1..pages)")
+	flag.Parse()
+
+	client := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: *concurrency * 2}}
+	token, err := signIn(client, *base, *email, *password)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "sign-in failed:", err)
+		os.Exit(1)
+	}
+	warehouse, items, err := biggestWarehouse(client, *base, token)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "warehouse lookup failed:", err)
+		os.Exit(1)
+	}
+	total, _ := count(client, *base, token, "inventory_items", "")
+	fmt.Printf("stock list benchmark: %s, %d connection(s), %s per list, pages 1..%d, %d items, warehouse %s holds %d\n",
+		*base, *concurrency, *duration, *pages, total, warehouse, items)
+
+	list := func(perPage int, filter string) func(page int) string {
+		return func(page int) string {
+			q := url.Values{
+				"page": {fmt.Sprint(page)}, "perPage": {fmt.Sprint(perPage)}, "sort": {"name,id"},
+				"expand": {"warehouse,supplier"}, "fields": {itemFields},
+			}
+			if filter != "" {
+				q.Set("filter", filter)
+			}
+			return *base + "/api/collections/inventory_items/records?" + q.Encode()
+		}
+	}
+	cases := []struct {
+		name string
+		url  func(page int) string
+	}{
+		{"inventory page      ", list(30, "")},
+		{"inventory search    ", list(30, "(name ~ 'Pipe' || sku ~ 'Pipe')")},
+		{"inventory low stock ", list(30, "status = 'low stock'")},
+		{"warehouse details   ", list(10, fmt.Sprintf("warehouse = '%s'", warehouse))},
+		{"warehouse search    ", list(10, fmt.Sprintf("warehouse = '%s' && (name ~ 'Steel' || sku ~ 'Steel')", warehouse))},
+		{"overview            ", func(int) string { return *base + "/api/erp/stock/overview" }},
+	}
+	for _, c := range cases {
+		r := run(client, token, c.url, *duration, *concurrency, *pages)
+		fmt.Printf("%s requests %6d  %7.1f req/s  p50 %6.1f ms  p90 %6.1f ms  p99 %6.1f ms  max %6.1f ms  errors %d\n",
+			c.name, r.count, r.rps, ms(r.p50), ms(r.p90), ms(r.p99), ms(r.max), r.errors)
+	}
+}
+
+type result struct {
+	count, errors      int
+	rps                float64
+	p50, p90, p99, max time.Duration
+}
+
+func run(client *http.Client, token string, at func(page int) string, d time.Duration, conc, pages int) result {
+	var mu sync.Mutex
+	var lat []time.Duration
+	var errs atomic.Int64
+	var n atomic.Int64
+	stop := time.Now().Add(d)
+	start := time.Now()
+	var wg sync.WaitGroup
+	for w := 0; w < conc; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for time.Now().Before(stop) {
+				page := int(n.Add(1))%pages + 1
+				req, _ := http.NewRequest(http.MethodGet, at(page), nil)
+				req.Header.Set("Authorization", token)
+				t0 := time.Now()
+				res, err := client.Do(req)
+				if err == nil {
+					_, _ = io.Copy(io.Discard, res.Body)
+					res.Body.Close()
+					if res.StatusCode != 200 {
+						err = fmt.Errorf("status %d", res.StatusCode)
+					}
+				}
+				el := time.Since(t0)
+				if err != nil {
+					errs.Add(1)
+					continue
+				}
+				mu.Lock()
+				lat = append(lat, el)
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	pct := func(p float64) time.Duration {
+		if len(lat) == 0 {
+			return 0
+		}
+		return lat[min(len(lat)-1, int(float64(len(lat))*p))]
+	}
+	r := result{count: len(lat), errors: int(errs.Load()), rps: float64(len(lat)) / time.Since(start).Seconds()}
+	r.p50, r.p90, r.p99 = pct(0.50), pct(0.90), pct(0.99)
+	if len(lat) > 0 {
+		r.max = lat[len(lat)-1]
+	}
+	return r
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func signIn(client *http.Client, base, email, password string) (string, error) {
+	body, _ := json.Marshal(map[string]string{"identity": email, "password": password})
+	res, err := client.Post(base+"/api/collections/users/auth-with-password", "application/json", bytes.NewReader(body))
+	if err != nil {
+		return "", err
+	}
+	defer res.Body.Close()
+	if res.StatusCode != 200 {
+		b, _ := io.ReadAll(res.Body)
+		return "", fmt.Errorf("status %d: %s", res.StatusCode, b)
+	}
+	var out struct {
+		Token string `json:"token"`
+	}
+	return out.Token, json.NewDecoder(res.Body).Decode(&out)
+}
+
+func get(client *http.Client, token, u string, into any) error {
+	req, _ := http.NewRequest(http.MethodGet, u, nil)
+	req.Header.Set("Authorization", token)
+	res, err := client.Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	if res.StatusCode != 200 {
+		return fmt.Errorf("status %d", res.StatusCode)
+	}
+	return json.NewDecoder(res.Body).Decode(into)
+}
+
+func count(client *http.Client, base, token, collection, filter string) (int, error) {
+	var out struct {
+		TotalItems int `json:"totalItems"`
+	}
+	q := url.Values{"perPage": {"1"}, "fields": {"id"}}
+	if filter != "" {
+		q.Set("filter", filter)
+	}
+	err := get(client, token, base+"/api/collections/"+collection+"/records?"+q.Encode(), &out)
+	return out.TotalItems, err
+}
+
+// biggestWarehouse is the warehouse holding the most items, and how many.
+func biggestWarehouse(client *http.Client, base, token string) (string, int, error) {
+	var out struct {
+		Items []struct {
+			ID string `json:"id"`
+		} `json:"items"`
+	}
+	if err := get(client, token, base+"/api/collections/warehouses/records?perPage=200&fields=id", &out); err != nil {
+		return "", 0, err
+	}
+	best, most := "", -1
+	for _, w := range out.Items {
+		n, err := count(client, base, token, "inventory_items", fmt.Sprintf("warehouse = '%s'", w.ID))
+		if err != nil {
+			return "", 0, err
+		}
+		if n > most {
+			best, most = w.ID, n
+		}
+	}
+	return best, most, nil
+}

@@ -1,0 +1,230 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { makeList } from '../../shared/list-screen/list.types';
+import { msg, storyLocale } from '../../testing/messages';
+import { ITEMS, MOVEMENTS, SUPPLIERS, WAREHOUSES, makeItem } from '../stock.mocks';
+import { InventoryScreen } from './InventoryScreen';
+import type { InventoryFilters, InventoryItem } from './inventory.types';
+
+const all = { view: true, create: true, edit: true, delete: true };
+const readOnly = { view: true, create: false, edit: false, delete: false };
+const body = () => within(document.body);
+const ar = () => storyLocale().startsWith('ar');
+const list = (
+  rows: readonly InventoryItem[],
+  overrides: Parameters<typeof makeList<InventoryItem, InventoryFilters>>[1] = {},
+) =>
+  makeList<InventoryItem, InventoryFilters>(rows, {
+    total: rows.length,
+    perPage: 10,
+    filters: { warehouse: null, category: null, status: null, supplier: null },
+    sort: { id: 'name', direction: 'ascending' },
+    onChange: fn(),
+    ...overrides,
+  });
+const named = (o: { id: string; name: string; nameAr: string }) => ({ id: o.id, label: ar() ? o.nameAr : o.name });
+
+const meta = {
+  title: 'Screens/Stock/Inventory',
+  component: InventoryScreen,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    list: list(ITEMS),
+    permissions: all,
+    viewer: null,
+    warehouses: WAREHOUSES.map((w) => ({ id: w.id, label: w.name })),
+    suppliers: SUPPLIERS.map((s) => ({ id: s.id, label: s.name })),
+    categories: ['Building Materials', 'Electrical', 'Paints', 'Steel', 'Tiles'],
+    onView: fn(),
+    onViewerClose: fn(),
+    onSave: fn(async () => undefined),
+    onAdjust: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
+  },
+} satisfies Meta<typeof InventoryScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args) => <InventoryScreen {...args} warehouses={WAREHOUSES.map(named)} suppliers={SUPPLIERS.map(named)} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(ITEMS.length + 1);
+    // Each level is said: in, low, out of and over stock.
+    await expect(table).toHaveTextContent(msg('schema.inventoryStatus.low stock'));
+    await expect(table).toHaveTextContent(msg('schema.inventoryStatus.out of stock'));
+    await expect(table).toHaveTextContent(msg('widgets.stock.inventory.field.overStock'));
+    const quantity = within(table).getAllByRole('columnheader')[3]!;
+    await userEvent.click(within(quantity).getByRole('button'));
+    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'quantity', direction: 'ascending' } });
+  },
+};
+
+export const ReadOnly: Story = {
+  parameters: { screenshot: false },
+  args: { permissions: readOnly },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: msg('widgets.stock.inventory.screen.add') })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: ITEMS[0]!.name }) }),
+    ).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: ITEMS[0]!.name }) }),
+    ).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { list: list([]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(msg('widgets.stock.inventory.screen.emptyTitle'))).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { list: list([], { isLoading: true }) } };
+
+export const ErrorState: Story = {
+  args: { list: list([], { error: true, onRetry: fn() }) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.retry') }));
+    await expect(args.list.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const LongContent: Story = {
+  parameters: { screenshot: false },
+  args: {
+    list: list([
+      makeItem({
+        name: 'Galvanised Steel Pipe 2 inch for Water Networks, Schedule 40, 6 metre lengths with threaded ends',
+        sku: 'NILE-GALVANISED-STEEL-123456',
+        quantity: 1234567,
+        unitPrice: 9876543.21,
+      }),
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveTextContent('NILE-GALVANISED-STEEL-123456');
+  },
+};
+
+export const Viewer: Story = {
+  args: { viewer: { status: 'ready', record: { item: ITEMS[0]!, movements: MOVEMENTS } } },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(dialog).toHaveTextContent(msg('widgets.stock.inventory.viewer.history'));
+    // Each movement links to the document that caused it.
+    await expect(within(dialog).getByRole('link', { name: 'INV-2026-000087' })).toHaveAttribute(
+      'href',
+      '/app/sales/invoices?view=in_0001',
+    );
+    await expect(within(dialog).getByRole('link', { name: 'TR-2026-000004' })).toHaveAttribute(
+      'href',
+      '/app/stock/transfers?view=tr_0001',
+    );
+    await expect(within(dialog).getByRole('link', { name: 'PR-2026-000011' })).toHaveAttribute(
+      'href',
+      '/app/stock/purchase-requests?view=pr_0001',
+    );
+    await expect(dialog).toHaveTextContent(
+      msg('widgets.stock.movements.adjustmentNote', { reason: 'Damaged during unloading' }),
+    );
+  },
+};
+
+export const ViewerNoHistory: Story = {
+  parameters: { screenshot: false },
+  args: { permissions: readOnly, viewer: { status: 'ready', record: { item: ITEMS[2]!, movements: [] } } },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(dialog).toHaveTextContent(msg('widgets.stock.movements.empty'));
+    await expect(
+      within(dialog).queryByRole('button', { name: msg('widgets.stock.inventory.screen.adjust') }),
+    ).toBeNull();
+  },
+};
+
+export const ViewerError: Story = {
+  parameters: { screenshot: false },
+  // The app gives the viewer its message: "Error loading item: {error}" with the cause.
+  args: { viewer: { status: 'error', message: 'Error loading item: Network down' }, onViewerRetry: fn() },
+  play: async ({ args }) => {
+    const dialog = body().getByRole('dialog');
+    await expect(dialog).toHaveTextContent('Error loading item: Network down');
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.viewerDialog.retry') }));
+    await expect(args.onViewerRetry).toHaveBeenCalled();
+  },
+};
+
+export const ViewerNotFound: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'not-found' } },
+  play: async () => {
+    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.inventory.viewer.notFound'));
+  },
+};
+
+export const ConfirmDelete: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: ITEMS[0]!.name }) }),
+    );
+    const dialog = body().getByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(
+      msg('widgets.stock.inventory.screen.deleteHolds', {
+        name: ITEMS[0]!.name,
+        quantity: new Intl.NumberFormat(storyLocale()).format(240),
+      }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
+    await expect(args.onDelete).toHaveBeenCalledWith(ITEMS[0]);
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const DeleteReloadFails: Story = {
+  parameters: { screenshot: false },
+  args: { loadForDelete: fn(async () => Promise.reject(new Error('offline'))) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: ITEMS[2]!.name }) }),
+    );
+    await expect(args.loadForDelete).toHaveBeenCalledWith(ITEMS[2]);
+    // The app says "Error loading item details for deletion."; no confirmation opens on stale values.
+    await expect(body().queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const Adjust: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: msg('ui.paginatedList.moreActionsRow', { label: ITEMS[1]!.name }),
+      }),
+    );
+    await userEvent.click(body().getByRole('menuitem', { name: msg('widgets.stock.inventory.screen.adjust') }));
+    const dialog = body().getByRole('dialog');
+    await expect(dialog).toHaveTextContent(
+      msg('widgets.stock.inventory.adjust.recorded', { quantity: new Intl.NumberFormat(storyLocale()).format(18) }),
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: msg('widgets.stock.inventory.adjust.reason') }),
+      'Yearly count',
+    );
+    const count = within(dialog).getByRole('textbox', { name: msg('widgets.stock.inventory.adjust.modeCount') });
+    await userEvent.clear(count);
+    await userEvent.type(count, '25');
+    await userEvent.tab();
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.stock.inventory.screen.adjust') }));
+    await expect(args.onAdjust).toHaveBeenCalledWith(ITEMS[1], { mode: 'count', quantity: 25, reason: 'Yearly count' });
+  },
+};

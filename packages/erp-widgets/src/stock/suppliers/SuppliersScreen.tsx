@@ -1,0 +1,101 @@
+import { SUPPLIERS_STATUS } from '@erp/schema';
+import { StatusBadge } from '@erp/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { commonMessages as cm } from '../../shared/common.messages';
+import { enumLabel, enumOptions } from '../../shared/enums';
+import { localName } from '../../shared/format';
+import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { navigationMessages } from '../../shared/navigation.messages';
+import { fieldColumns } from '../../shared/record-form/fields';
+import type { Navigate } from '../stock.types';
+import { SupplierModal, type SupplierModalMode } from './SupplierModal';
+import { supplierFields as f, type SupplierFormValues } from './suppliers.fields';
+import { supplierMessages as m } from './suppliers.messages';
+import type { Supplier, SupplierDetail, SupplierFilters } from './suppliers.types';
+
+/** Props of {@link SuppliersScreen}. */
+export type SuppliersScreenProps = ListScreenBaseProps<Supplier, SupplierDetail, SupplierFilters> & {
+  onSave: (values: SupplierFormValues, supplier: Supplier | null) => Promise<unknown>;
+  onDelete: (supplier: Supplier) => Promise<unknown>;
+  /** Follows a link to one of a supplier's items. */
+  onNavigate?: Navigate;
+};
+
+/**
+ * The suppliers page: "Add supplier", a list searched by name, e-mail or phone and filtered by status, and one modal
+ * for a supplier's details with its inventory items, its add/edit form and its delete confirmation.
+ */
+export function SuppliersScreen({ list, permissions: can, viewer, onSave, onDelete, ...props }: SuppliersScreenProps) {
+  const intl = useIntl();
+  // The form or the confirmation opened from the list; from the details they replace the details in the modal.
+  const [mode, setMode] = useState<SupplierModalMode | null>(null);
+  const [email, phone] = fieldColumns<SupplierFormValues, Supplier>(intl, [f.email, f.phone], { sortable: ['email'] });
+  const shown: SupplierModalMode | null = mode ?? (viewer ? { kind: 'view' } : null);
+  const close = () => {
+    setMode(null);
+    if (viewer) props.onViewerClose();
+  };
+  const modeKey = shown ? `${shown.kind}-${shown.kind === 'view' ? '' : (shown.record?.id ?? 'new')}` : '';
+  return (
+    <ListScreen<Supplier, SupplierFilters>
+      title={intl.formatMessage(navigationMessages.suppliers)}
+      list={list}
+      columns={[
+        {
+          id: 'name',
+          header: intl.formatMessage(cm.name),
+          sortable: true,
+          cell: (s) => <bdi>{localName(intl.locale, s)}</bdi>,
+        },
+        {
+          id: 'status',
+          header: intl.formatMessage(cm.status),
+          sortable: true,
+          cell: (s) => (
+            <StatusBadge
+              tone={s.status === 'active' ? 'success' : 'neutral'}
+              label={enumLabel(intl, 'suppliers', 'status', s.status)}
+            />
+          ),
+        },
+        email!,
+        phone!,
+      ]}
+      filters={[
+        selectFilter(
+          list,
+          'status',
+          intl.formatMessage(cm.status),
+          enumOptions(intl, 'suppliers', 'status', SUPPLIERS_STATUS),
+        ),
+      ]}
+      getRowLabel={(s) => localName(intl.locale, s)}
+      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      add={
+        can.create ? { label: intl.formatMessage(m.add), onPress: () => setMode({ kind: 'edit', record: null }) } : null
+      }
+      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      onView={can.view ? props.onView : undefined}
+      onEdit={can.edit ? (s) => setMode({ kind: 'edit', record: s }) : undefined}
+      onDelete={can.delete ? (s) => setMode({ kind: 'delete', record: s }) : undefined}
+    >
+      {shown ? (
+        <SupplierModal
+          key={modeKey}
+          mode={shown}
+          viewer={viewer}
+          permissions={can}
+          onModeChange={(next) => setMode(next?.kind === 'view' ? null : next)}
+          onClose={close}
+          onRetry={props.onViewerRetry}
+          onSave={onSave}
+          onDelete={onDelete}
+          onNavigate={props.onNavigate}
+        />
+      ) : null}
+    </ListScreen>
+  );
+}

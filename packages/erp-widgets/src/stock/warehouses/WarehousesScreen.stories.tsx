@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { makeList } from '../../shared/list-screen/list.types';
+import { msg, storyLocale } from '../../testing/messages';
+import type { InventoryItem } from '../inventory/inventory.types';
+import { ITEMS, WAREHOUSES } from '../stock.mocks';
+import { WarehousesScreen } from './WarehousesScreen';
+import type { Warehouse, WarehouseFilters } from './warehouses.types';
+
+const all = { view: true, create: true, edit: true, delete: true };
+const readOnly = { view: true, create: false, edit: false, delete: false };
+const body = () => within(document.body);
+const shown = (w: Warehouse) => (storyLocale().startsWith('ar') ? w.nameAr : w.name);
+const list = (
+  rows: readonly Warehouse[],
+  overrides: Parameters<typeof makeList<Warehouse, WarehouseFilters>>[1] = {},
+) => makeList<Warehouse, WarehouseFilters>(rows, { filters: { active: null }, onChange: fn(), ...overrides });
+const items = (rows: readonly InventoryItem[], overrides: Parameters<typeof makeList<InventoryItem>>[1] = {}) =>
+  makeList<InventoryItem>(rows, { perPage: 10, total: 23, onChange: fn(), ...overrides });
+
+const meta = {
+  title: 'Screens/Stock/Warehouses',
+  component: WarehousesScreen,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    list: list(WAREHOUSES),
+    items: null,
+    permissions: all,
+    viewer: null,
+    nearPercent: 90,
+    onView: fn(),
+    onViewerClose: fn(),
+    onSave: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
+    onOpenItem: fn(),
+  },
+} satisfies Meta<typeof WarehousesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const meters = within(canvasElement).getAllByRole('meter');
+    await expect(meters).toHaveLength(4);
+    // Alexandria is 95 % full (near the 90 % threshold); Port Said is empty.
+    await expect(meters[1]).toHaveAccessibleName(shown(WAREHOUSES[1]!));
+    await expect(meters[1]!.getAttribute('aria-valuetext')).toContain(
+      msg('widgets.stock.warehouses.occupancy.nearCapacity'),
+    );
+    await expect(meters[3]!.getAttribute('aria-valuetext')).toContain(msg('widgets.stock.warehouses.occupancy.empty'));
+  },
+};
+
+export const ReadOnly: Story = {
+  parameters: { screenshot: false },
+  args: { permissions: readOnly },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('button', { name: msg('widgets.stock.warehouses.screen.add') }),
+    ).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { screenshot: false },
+  args: { list: list([]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(msg('widgets.stock.warehouses.screen.emptyTitle'))).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: { screenshot: false }, args: { list: list([], { isLoading: true }) } };
+
+export const ErrorState: Story = {
+  parameters: { screenshot: false },
+  args: { list: list([], { error: true, onRetry: fn() }) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.retry') }));
+    await expect(args.list.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Details: Story = {
+  args: { viewer: { status: 'ready', record: { warehouse: WAREHOUSES[0]! } }, items: items(ITEMS) },
+  play: async ({ args }) => {
+    const dialog = body().getByRole('dialog');
+    const table = within(dialog).getByRole('table', { name: msg('widgets.stock.warehouses.viewer.items') });
+    await expect(within(table).getAllByRole('row')).toHaveLength(ITEMS.length + 1);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: msg('ui.paginatedList.viewRow', { label: ITEMS[1]!.name }) }),
+    );
+    await expect(args.onOpenItem).toHaveBeenCalledWith(ITEMS[1]);
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.paginatedList.nextPage') }));
+    await expect(args.items!.onChange).toHaveBeenCalledWith({ page: 2 });
+  },
+};
+
+export const DetailsNoItems: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'ready', record: { warehouse: WAREHOUSES[3]! } }, items: items([], { total: 0 }) },
+  play: async () => {
+    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.warehouses.viewer.itemsEmpty'));
+  },
+};
+
+export const DetailsNotFound: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'not-found' } },
+  play: async () => {
+    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.warehouses.viewer.notFound'));
+  },
+};
+
+export const ConfirmDelete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const name = shown(WAREHOUSES[3]!);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: name }) }),
+    );
+    const dialog = body().getByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(msg('widgets.stock.warehouses.screen.deleteMessage', { name }));
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
+    await expect(args.onDelete).toHaveBeenCalledWith(WAREHOUSES[3]);
+  },
+};
+
+export const DeleteRefused: Story = {
+  parameters: { screenshot: false },
+  args: { onDelete: fn(async () => Promise.reject(new Error('warehouse_holds_stock'))) },
+  play: async ({ canvasElement }) => {
+    const name = shown(WAREHOUSES[0]!);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: name }) }),
+    );
+    const dialog = body().getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
+    // The refusal is toasted by the app; the confirmation stays for a retry or cancel.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') })).toBeEnabled(),
+    );
+    await expect(body().getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+export const Wizard: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: msg('widgets.stock.warehouses.screen.add') }),
+    );
+    await expect(within(body().getByRole('dialog')).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.stock.warehouses.wizard.createTitle'),
+    );
+  },
+};
+
+export const WizardInvalid: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: msg('widgets.stock.warehouses.screen.add') }),
+    );
+    const dialog = within(body().getByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: msg('widgets.stock.warehouses.field.capacity') }), '0');
+    await userEvent.click(dialog.getByRole('button', { name: msg('ui.wizard.next') }));
+    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.warehouses.field.capacityInvalid'));
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,150 @@
+import { StatusBadge } from '@erp/ui';
+import { useIntl } from 'react-intl';
+
+import { commonMessages as cm } from '../../shared/common.messages';
+import { localName } from '../../shared/format';
+import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
+import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import type { ListScreenBaseProps, ListState } from '../../shared/list-screen/list.types';
+import { useDialog } from '../../shared/list-screen/useDialog';
+import { navigationMessages } from '../../shared/navigation.messages';
+import * as rcss from '../../shared/record-viewer/RelatedList.css';
+import * as css from '../../shared/shared.css';
+import type { InventoryItem } from '../inventory/inventory.types';
+import { OccupancyBar } from '../OccupancyBar';
+import { WarehouseViewer } from './WarehouseViewer';
+import { WarehouseWizard } from './WarehouseWizard';
+import type { WarehouseFormValues } from './warehouses.fields';
+import { warehouseMessages as m, warehouseNamedMessages as mn } from './warehouses.messages';
+import type { Warehouse, WarehouseDetail, WarehouseFilters } from './warehouses.types';
+
+/** Props of {@link WarehousesScreen}. */
+export type WarehousesScreenProps = ListScreenBaseProps<Warehouse, WarehouseDetail, WarehouseFilters> & {
+  /** The open warehouse's items (searched and paged by the server); null when no viewer is open. */
+  items: ListState<InventoryItem> | null;
+  /** The share (percent) from which a warehouse is nearly full (`warehouseNearCapacityPercent`). */
+  nearPercent?: number;
+  /** Saves a new warehouse (`warehouse` null) or changes one. */
+  onSave: (values: WarehouseFormValues, warehouse: Warehouse | null) => Promise<unknown>;
+  /**
+   * Deletes a warehouse; the server refuses one that holds stock or that requests and transfers name (the refusal
+   * is said in a toast and the confirmation stays open).
+   */
+  onDelete: (warehouse: Warehouse) => Promise<unknown>;
+  /** Opens an item of the open warehouse. */
+  onOpenItem?: (item: InventoryItem) => void;
+};
+
+/**
+ * The warehouses page: "Add warehouse", the list with each warehouse's occupancy against its capacity (nearly full
+ * and empty marked); a row opens its details view with the items it holds; the wizard; the delete confirmation,
+ * which warns that the items at that location are affected and that it cannot be undone.
+ */
+export function WarehousesScreen({
+  list,
+  permissions: can,
+  viewer,
+  onSave,
+  onDelete,
+  ...props
+}: WarehousesScreenProps) {
+  const intl = useIntl();
+  const dialog = useDialog<'wizard' | 'delete', Warehouse>(viewer ? props.onViewerClose : undefined);
+  const name = (w: Warehouse) => localName(intl.locale, w);
+  const wizardFor = dialog.recordOf('wizard');
+  return (
+    <ListScreen<Warehouse, WarehouseFilters>
+      title={intl.formatMessage(navigationMessages.warehouses)}
+      list={list}
+      columns={[
+        {
+          id: 'name',
+          header: intl.formatMessage(cm.name),
+          sortable: true,
+          cell: (w) => (
+            <span>
+              <bdi>{name(w)}</bdi>
+              {w.address ? <bdi className={rcss.secondary}>{w.address}</bdi> : null}
+            </span>
+          ),
+        },
+        {
+          id: 'location',
+          header: intl.formatMessage(m.location),
+          sortable: true,
+          cell: (w) => <bdi>{w.location}</bdi>,
+        },
+        {
+          id: 'capacity',
+          header: intl.formatMessage(m.capacity),
+          sortable: true,
+          align: 'end',
+          cell: (w) => <span className={css.amount}>{intl.formatNumber(w.capacity)}</span>,
+        },
+        {
+          id: 'currentOccupancy',
+          header: intl.formatMessage(m.occupancyLabel),
+          sortable: true,
+          cell: (w) => (
+            <OccupancyBar
+              occupancy={w.currentOccupancy}
+              capacity={w.capacity}
+              nearPercent={props.nearPercent}
+              label={name(w)}
+            />
+          ),
+        },
+        {
+          id: 'active',
+          header: intl.formatMessage(m.state),
+          cell: (w) => (
+            <StatusBadge
+              tone={w.isActive ? 'success' : 'neutral'}
+              label={intl.formatMessage(w.isActive ? m.active : m.inactive)}
+            />
+          ),
+        },
+      ]}
+      filters={[
+        selectFilter(list, 'active', intl.formatMessage(m.state), [
+          { id: 'active', label: intl.formatMessage(m.active) },
+          { id: 'inactive', label: intl.formatMessage(m.inactive) },
+        ]),
+      ]}
+      getRowLabel={name}
+      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
+      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      onView={can.view ? props.onView : undefined}
+      onEdit={can.edit ? (w) => dialog.open('wizard', w) : undefined}
+      onDelete={can.delete ? (w) => dialog.open('delete', w) : undefined}
+    >
+      {viewer ? (
+        <WarehouseViewer
+          viewer={viewer}
+          items={props.items}
+          permissions={can}
+          nearPercent={props.nearPercent}
+          onClose={props.onViewerClose}
+          onRetry={props.onViewerRetry}
+          onEdit={(w) => dialog.open('wizard', w)}
+          onDelete={(w) => dialog.open('delete', w)}
+          onOpenItem={props.onOpenItem}
+        />
+      ) : null}
+      <DeleteRecordDialog
+        dialog={dialog}
+        name={name}
+        message={(w) => intl.formatMessage(mn.deleteMessage, { name: name(w) })}
+        onDelete={onDelete}
+      />
+      {wizardFor !== undefined ? (
+        <WarehouseWizard
+          record={wizardFor}
+          onSubmit={dialog.closeAfter((values: WarehouseFormValues) => onSave(values, wizardFor))}
+          onClose={dialog.close}
+        />
+      ) : null}
+    </ListScreen>
+  );
+}
