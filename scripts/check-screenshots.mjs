@@ -18,7 +18,7 @@ import { storyNameFromExport } from 'storybook/internal/csf';
  * (CRM, sales, sign-in, shell, primitives) plus room for one module; a module's change raises it by at most 100
  * baselines and 5 MB.
  */
-export const BUDGET = { baselines: 600, megabytes: 23 };
+export const BUDGET = { baselines: 700, megabytes: 28 };
 const LOCALES = ['en-US', 'ar-EG'];
 
 const root = path.resolve(import.meta.dirname, '..');
