@@ -155,6 +155,12 @@ func TestEveryRefusalCodeIsCatalogued(t *testing.T) {
 	for code, uses := range found {
 		r, ok := RefusalByCode(code)
 		if !ok {
+			// A check of our own may answer with PocketBase's code for the same fault (a text too long).
+			if i := slices.IndexFunc(CoreRefusals, func(c Refusal) bool { return c.Code == code }); i >= 0 {
+				r, ok = CoreRefusals[i], true
+			}
+		}
+		if !ok {
 			t.Errorf("%s (%s) is not in schema.Refusals", code, uses[0].where)
 			continue
 		}

@@ -46,6 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const meters = within(canvasElement).getAllByRole('meter');
     await expect(meters).toHaveLength(4);
@@ -88,6 +89,7 @@ export const ErrorState: Story = {
 };
 
 export const Details: Story = {
+  parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: { warehouse: WAREHOUSES[0]! } }, items: items(ITEMS) },
   play: async ({ args }) => {
     const dialog = body().getByRole('dialog');
@@ -119,6 +121,7 @@ export const DetailsNotFound: Story = {
 };
 
 export const ConfirmDelete: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const name = shown(WAREHOUSES[3]!);
     await userEvent.click(
@@ -150,6 +153,7 @@ export const DeleteRefused: Story = {
 };
 
 export const Wizard: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: msg('widgets.stock.warehouses.screen.add') }),
