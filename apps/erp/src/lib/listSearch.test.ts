@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SEARCH_MAX_LENGTH as BOX_LIMIT } from '@erp/ui';
 
-import { SEARCH_MAX_LENGTH, looseListSearch } from './listSearch';
+import { SEARCH_MAX_LENGTH, looseListSearch, numberSearch } from './listSearch';
 
 describe('the route-level URL check', () => {
   it('keeps the named filter keys as plain tokens and drops anything else', () => {
@@ -19,5 +19,13 @@ describe('the route-level URL check', () => {
     const long = 'حديد '.repeat(60);
     expect(looseListSearch({ search: long }, []).search).toBe(long.slice(0, SEARCH_MAX_LENGTH));
     expect(looseListSearch({ search: 'steel' }, []).search).toBe('steel');
+  });
+
+  it('keeps numeric link parameters numbers, so the router writes them back as they were linked', () => {
+    expect(numberSearch({ new: 1, quantity: '39', item: 'abc', other: 'x' }, ['new', 'quantity'])).toEqual({
+      new: 1,
+      quantity: 39,
+    });
+    expect(numberSearch({ new: 'yes', quantity: Infinity }, ['new', 'quantity'])).toEqual({});
   });
 });

@@ -76,6 +76,22 @@ export function looseListSearch<const K extends string>(
   return out;
 }
 
+/**
+ * Numeric parameters (`new=1`, `quantity=39`) as numbers: the router reads digits as a number and writes a string
+ * back quoted (`new=%221%22`), so keeping them numbers keeps a link as it was written.
+ */
+export function numberSearch<const K extends string>(
+  input: Record<string, unknown>,
+  keys: readonly K[],
+): Partial<Record<K, number>> {
+  const out: Partial<Record<K, number>> = {};
+  for (const key of keys) {
+    const value = typeof input[key] === 'string' ? Number(input[key]) : input[key];
+    if (typeof value === 'number' && Number.isFinite(value)) out[key] = value;
+  }
+  return out;
+}
+
 /** A PocketBase sort expression (`name`, `-updated`) as the list's sort state. */
 export const toListSort = (sort: string): { id: string; direction: 'ascending' | 'descending' } =>
   sort.startsWith('-') ? { id: sort.slice(1), direction: 'descending' } : { id: sort, direction: 'ascending' };

@@ -14,7 +14,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
-import { looseListSearch } from '../lib/listSearch';
+import { looseListSearch, numberSearch } from '../lib/listSearch';
 import { detailQuery, preloadList } from '../lib/lists';
 import { useListRoute } from '../lib/useListRoute';
 import { useDeleteRecord, useRecordAction, useSaveRecord } from '../lib/useRecordMutation';
@@ -31,8 +31,10 @@ import {
 // `?new=1&item=<itemId>&quantity=<n>` opens the wizard with that item's line and quantity (the dashboard's
 // low-stock alerts link here); `?view=<id>` opens a request.
 export const Route = createFileRoute('/app/stock/purchase-requests')({
-  validateSearch: (input: Record<string, unknown>) =>
-    looseListSearch(input, ['status', 'priority', 'warehouse', 'new', 'item', 'quantity']),
+  validateSearch: (input: Record<string, unknown>) => ({
+    ...looseListSearch(input, ['status', 'priority', 'warehouse', 'item']),
+    ...numberSearch(input, ['new', 'quantity']),
+  }),
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, deps }) => preloadList(context, purchaseRequestList, deps.search),
   component: PurchaseRequestsRoute,
@@ -57,7 +59,7 @@ function PurchaseRequestsRoute() {
   const userId = session.user?.id ?? '';
   const warehouses = useQuery({ ...activeWarehousesQuery(pb), enabled: screen.permissions.view });
   const nearCapacity = useQuery({ ...nearCapacityQuery(pb), enabled: screen.permissions.view });
-  const wantsNew = search.new === '1' && screen.permissions.create;
+  const wantsNew = search.new === 1 && screen.permissions.create;
   const prefillItem = useQuery({ ...stockItemQuery(pb, search.item ?? ''), enabled: wantsNew && Boolean(search.item) });
   const ready = wantsNew && warehouses.isFetched && (!search.item || prefillItem.isFetched);
   const quantity = Number(search.quantity);

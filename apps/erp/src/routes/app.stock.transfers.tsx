@@ -14,7 +14,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
-import { looseListSearch } from '../lib/listSearch';
+import { looseListSearch, numberSearch } from '../lib/listSearch';
 import { detailQuery, preloadList } from '../lib/lists';
 import { useListRoute } from '../lib/useListRoute';
 import { useDeleteRecord, useRecordAction, useSaveRecord } from '../lib/useRecordMutation';
@@ -30,8 +30,10 @@ import { transferBody, transferList } from '../queries/stockTransfers';
 // `?new=1&item=<itemId>&from=<warehouseId>` opens the wizard with the source warehouse and that item's line
 // (the dashboard's stock alerts link here); `?view=<id>` opens a transfer.
 export const Route = createFileRoute('/app/stock/transfers')({
-  validateSearch: (input: Record<string, unknown>) =>
-    looseListSearch(input, ['status', 'fromWarehouse', 'toWarehouse', 'new', 'item', 'from']),
+  validateSearch: (input: Record<string, unknown>) => ({
+    ...looseListSearch(input, ['status', 'fromWarehouse', 'toWarehouse', 'item', 'from']),
+    ...numberSearch(input, ['new']),
+  }),
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, deps }) => preloadList(context, transferList, deps.search),
   component: TransfersRoute,
@@ -46,7 +48,7 @@ function TransfersRoute() {
   const refusalText = transferList.refusalText;
   const userId = session.user?.id ?? '';
   const warehouses = useQuery({ ...activeWarehousesQuery(pb), enabled: screen.permissions.view });
-  const wantsNew = search.new === '1' && screen.permissions.create;
+  const wantsNew = search.new === 1 && screen.permissions.create;
   const prefillItem = useQuery({ ...stockItemQuery(pb, search.item ?? ''), enabled: wantsNew && Boolean(search.item) });
   const ready = wantsNew && warehouses.isFetched && (!search.item || prefillItem.isFetched);
   const number = (t: Transfer) => t.transferNumber;
