@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { BASE_URL } from './fixtures/env';
+import type { AppLocale } from './fixtures/test';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -12,7 +13,7 @@ const chromiumArgs = [
 ];
 
 /** Every flow runs in both languages and directions. */
-export default defineConfig({
+export default defineConfig<{ appLocale: AppLocale }>({
   testDir: './specs',
   outputDir: '../.test-results/e2e-artifacts',
   globalSetup: './fixtures/global-setup.ts',

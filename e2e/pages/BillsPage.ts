@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 
 import type { AppLocale, Translate } from '../fixtures/test';
-import { CrmClientsPage } from './CrmClientsPage';
+import { ListPage } from './ListPage';
 
 /** The supplier bills screen (`/app/sales/bills`): its list, row menus, viewer, dialogs and toasts. */
-export class BillsPage extends CrmClientsPage {
+export class BillsPage extends ListPage {
   constructor(
     page: Page,
     private readonly tr: Translate,

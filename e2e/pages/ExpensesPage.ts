@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 
 import type { AppLocale, Translate } from '../fixtures/test';
-import { CrmClientsPage } from './CrmClientsPage';
+import { ListPage } from './ListPage';
 
 /** The expenses screen (`/app/sales/expenses`): its list, row menus, viewer and confirmations. */
-export class ExpensesPage extends CrmClientsPage {
+export class ExpensesPage extends ListPage {
   constructor(
     page: Page,
     private readonly tr: Translate,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import type { AppLocale, Translate } from '../fixtures/test';
-import { CrmClientsPage } from './CrmClientsPage';
+import { ListPage } from './ListPage';
 
 /** The purchase requests (`/app/stock/purchase-requests`) and transfers (`/app/stock/transfers`) screens. */
 export const STOCK_FLOWS = {
@@ -18,13 +18,13 @@ export const STOCK_FLOWS = {
 } as const;
 
 /** A stock-flow list with its viewer, wizard and status-change confirmations. */
-export class StockFlowsPage extends CrmClientsPage {
+export class StockFlowsPage extends ListPage {
   readonly wizard: Locator;
 
   constructor(
     page: Page,
     private readonly tr: Translate,
-    readonly locale: AppLocale,
+    locale: AppLocale,
     kind: keyof typeof STOCK_FLOWS,
   ) {
     super(page, tr, locale, STOCK_FLOWS[kind]);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import type { AppLocale, Translate } from '../fixtures/test';
-import { CrmClientsPage, type CrmListKind } from './CrmClientsPage';
+import { ListPage, type ListKind } from './ListPage';
 
 /** The stock list screens the page object drives. */
 export const STOCK_LISTS = {
@@ -20,15 +20,15 @@ export const STOCK_LISTS = {
     navKey: 'widgets.nav.suppliers',
     addKey: 'widgets.stock.suppliers.screen.add',
   },
-} satisfies Record<string, CrmListKind>;
+} satisfies Record<string, ListKind>;
 
 /** A stock list screen (inventory, warehouses, suppliers): list, dialogs, wizard steps and toasts. */
-export class StockPage extends CrmClientsPage {
+export class StockPage extends ListPage {
   constructor(
     page: Page,
     private readonly tr: Translate,
     locale: AppLocale,
-    kind: CrmListKind,
+    kind: ListKind,
   ) {
     super(page, tr, locale, kind);
   }

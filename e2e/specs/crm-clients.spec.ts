@@ -2,7 +2,7 @@ import { signInAs } from '../fixtures/auth';
 import { ACCOUNTS } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
 import { CrmApi } from '../pages/CrmApi';
-import { CrmClientsPage } from '../pages/CrmClientsPage';
+import { ListPage } from '../pages/ListPage';
 
 const STATUSES = ['active', 'inactive', 'lead'] as const;
 
@@ -28,7 +28,7 @@ test.describe('CRM clients', () => {
 
   test('search, filter, sort and page are server-side and kept in the URL', async ({ page, t, appLocale }) => {
     await signInAs(page, t, ACCOUNTS.sales);
-    const clients = new CrmClientsPage(page, t, appLocale);
+    const clients = new ListPage(page, t, appLocale);
     await clients.goto('?perPage=10');
 
     await clients.searchFor(prefix);
@@ -71,7 +71,7 @@ test.describe('CRM clients', () => {
     appLocale,
   }) => {
     await signInAs(page, t, ACCOUNTS.admin);
-    const clients = new CrmClientsPage(page, t, appLocale);
+    const clients = new ListPage(page, t, appLocale);
     await clients.goto(`?search=${prefix}`);
     const name = `${prefix} 03`;
 
@@ -102,7 +102,7 @@ test.describe('CRM clients', () => {
 
   test('create a client through the wizard, then edit it', async ({ page, t, appLocale }) => {
     await signInAs(page, t, ACCOUNTS.sales);
-    const clients = new CrmClientsPage(page, t, appLocale);
+    const clients = new ListPage(page, t, appLocale);
     await clients.goto();
     const name = `${prefix} created`;
 
@@ -152,7 +152,7 @@ test.describe('CRM clients', () => {
     request,
   }) => {
     await signInAs(page, t, ACCOUNTS.admin);
-    const clients = new CrmClientsPage(page, t, appLocale);
+    const clients = new ListPage(page, t, appLocale);
     await clients.goto(`?search=${prefix}`);
     await expect(clients.summary).toContainText(clients.summaryText(12, 12, 1, 1).showing);
 
@@ -180,7 +180,7 @@ test.describe('CRM clients', () => {
     request,
   }) => {
     await signInAs(page, t, ACCOUNTS.stock);
-    const clients = new CrmClientsPage(page, t, appLocale);
+    const clients = new ListPage(page, t, appLocale);
     await clients.goto(`?search=${prefix}`);
     await expect(
       clients.summary.or(page.getByRole('heading', { level: 2, name: t('widgets.crm.clients.screen.emptyTitle') })),

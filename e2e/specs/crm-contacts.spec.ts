@@ -2,7 +2,7 @@ import { signInAs } from '../fixtures/auth';
 import { ACCOUNTS } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
 import { CrmApi } from '../pages/CrmApi';
-import { CRM_LISTS, CrmClientsPage } from '../pages/CrmClientsPage';
+import { LISTS, ListPage } from '../pages/ListPage';
 
 // Each locale's run seeds its own client and contacts under a unique prefix, so both projects share one server.
 test.describe('CRM contacts', () => {
@@ -38,7 +38,7 @@ test.describe('CRM contacts', () => {
 
   test('search by client, sort, view, and a stale link says the contact is gone', async ({ page, t, appLocale }) => {
     await signInAs(page, t, ACCOUNTS.sales);
-    const contacts = new CrmClientsPage(page, t, appLocale, CRM_LISTS.contacts);
+    const contacts = new ListPage(page, t, appLocale, LISTS.contacts);
     await contacts.goto();
 
     // The search reaches the client's name through the relation.
@@ -78,7 +78,7 @@ test.describe('CRM contacts', () => {
     appLocale,
   }) => {
     await signInAs(page, t, ACCOUNTS.sales);
-    const contacts = new CrmClientsPage(page, t, appLocale, CRM_LISTS.contacts);
+    const contacts = new ListPage(page, t, appLocale, LISTS.contacts);
     await contacts.goto();
     const filter = page.getByRole('combobox', { name: t('widgets.common.client') });
     await filter.fill(prefix);
@@ -98,7 +98,7 @@ test.describe('CRM contacts', () => {
 
   test('create a contact for a client found by typing, edit it, then delete it', async ({ page, t, appLocale }) => {
     await signInAs(page, t, ACCOUNTS.sales);
-    const contacts = new CrmClientsPage(page, t, appLocale, CRM_LISTS.contacts);
+    const contacts = new ListPage(page, t, appLocale, LISTS.contacts);
     await contacts.goto();
 
     await contacts.addButton.click();
@@ -154,7 +154,7 @@ test.describe('CRM contacts', () => {
     request,
   }) => {
     await signInAs(page, t, ACCOUNTS.stock);
-    const contacts = new CrmClientsPage(page, t, appLocale, CRM_LISTS.contacts);
+    const contacts = new ListPage(page, t, appLocale, LISTS.contacts);
     await contacts.goto();
     await expect(contacts.addButton).toHaveCount(0);
     await expect(contacts.rowAction('edit', `Amira Zaki ${prefix}`)).toHaveCount(0);

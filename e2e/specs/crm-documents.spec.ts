@@ -4,7 +4,7 @@ import { signInAs } from '../fixtures/auth';
 import { ACCOUNTS } from '../fixtures/env';
 import { expect, test, type Translate } from '../fixtures/test';
 import { CrmApi } from '../pages/CrmApi';
-import { CRM_LISTS, CrmClientsPage } from '../pages/CrmClientsPage';
+import { LISTS, ListPage } from '../pages/ListPage';
 
 /** A small but real PDF, padded to `size` bytes so an upload takes measurable time. */
 function pdf(size = 2_000): Buffer {
@@ -48,7 +48,7 @@ test.describe('CRM documents', () => {
     request,
   }) => {
     await signInAs(page, t, ACCOUNTS.sales);
-    const documents = new CrmClientsPage(page, t, appLocale, CRM_LISTS.documents);
+    const documents = new ListPage(page, t, appLocale, LISTS.documents);
     await documents.goto();
     await documents.addButton.click();
     await fillDetails(page, t, `${prefix} refused`, clientName);
@@ -100,7 +100,7 @@ test.describe('CRM documents', () => {
 
   test('upload a PDF with progress, find it, preview it, download it and delete it', async ({ page, t, appLocale }) => {
     await signInAs(page, t, ACCOUNTS.sales);
-    const documents = new CrmClientsPage(page, t, appLocale, CRM_LISTS.documents);
+    const documents = new ListPage(page, t, appLocale, LISTS.documents);
     await documents.goto();
     await documents.addButton.click();
     const title = `${prefix} lease`;
@@ -209,7 +209,7 @@ test.describe('CRM documents', () => {
     const account = { email, password: 'Reader12345!' };
 
     await signInAs(page, t, account);
-    const documents = new CrmClientsPage(page, t, appLocale, CRM_LISTS.documents);
+    const documents = new ListPage(page, t, appLocale, LISTS.documents);
     await documents.goto(`?search=${prefix}`);
     await expect(documents.addButton).toHaveCount(0);
     await documents.rowAction('view', `${prefix} memo`).click();

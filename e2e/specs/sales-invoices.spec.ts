@@ -4,7 +4,7 @@ import { signInAs } from '../fixtures/auth';
 import { ACCOUNTS, BASE_URL } from '../fixtures/env';
 import { expect, test, type Translate } from '../fixtures/test';
 import { CrmApi } from '../pages/CrmApi';
-import { CRM_LISTS, CrmClientsPage } from '../pages/CrmClientsPage';
+import { LISTS, ListPage } from '../pages/ListPage';
 
 type Invoice = { id: string; invoiceNumber: string; status: string; remaining: number; receipt: string };
 
@@ -71,7 +71,7 @@ test.describe('sales invoices', () => {
     const admin = await CrmApi.signIn(page.request, ACCOUNTS.admin);
     const sales = await CrmApi.signIn(page.request, ACCOUNTS.sales);
     await signInAs(page, t, ACCOUNTS.sales);
-    const invoices = new CrmClientsPage(page, t, appLocale, CRM_LISTS.invoices);
+    const invoices = new ListPage(page, t, appLocale, LISTS.invoices);
     await invoices.goto();
     await invoices.addButton.click();
     // A dialog replaces the viewer, so each action starts again from the invoice's row.
@@ -188,7 +188,7 @@ test.describe('sales invoices', () => {
     const draft = await seedInvoice();
 
     await signInAs(page, t, ACCOUNTS.admin);
-    const invoices = new CrmClientsPage(page, t, appLocale, CRM_LISTS.invoices);
+    const invoices = new ListPage(page, t, appLocale, LISTS.invoices);
     await invoices.goto(`?search=${prefix}`);
     const press = async (key: string) => page.keyboard.press(key);
 

@@ -6,7 +6,7 @@ import { signInAs } from '../fixtures/auth';
 import { ACCOUNTS } from '../fixtures/env';
 import { expect, test, type Translate } from '../fixtures/test';
 import { CrmApi } from '../pages/CrmApi';
-import { CRM_LISTS, CrmClientsPage } from '../pages/CrmClientsPage';
+import { LISTS, ListPage } from '../pages/ListPage';
 
 type QuotationRecord = {
   id: string;
@@ -76,7 +76,7 @@ test.describe('Sales quotations', () => {
   }) => {
     const sales = await CrmApi.signIn(page.request, ACCOUNTS.sales);
     await signInAs(page, t, ACCOUNTS.sales);
-    const quotations = new CrmClientsPage(page, t, appLocale, CRM_LISTS.quotations);
+    const quotations = new ListPage(page, t, appLocale, LISTS.quotations);
     await quotations.goto();
 
     await quotations.addButton.click();
@@ -169,7 +169,7 @@ test.describe('Sales quotations', () => {
     expect((await sales.action(`quotations/${quotation.id}/accept`)).ok()).toBe(true);
 
     await signInAs(page, t, ACCOUNTS.sales);
-    const quotations = new CrmClientsPage(page, t, appLocale, CRM_LISTS.quotations);
+    const quotations = new ListPage(page, t, appLocale, LISTS.quotations);
     await quotations.goto(`?view=${quotation.id}`);
     await expect(viewerOf(page)).toContainText(quotation.quotationNumber);
     await viewerAction(page, t, 'widgets.sales.quotations.invoiceDialog.title');
@@ -201,7 +201,7 @@ test.describe('Sales quotations', () => {
     expect((await sales.action(`quotations/${month.id}/send`)).ok()).toBe(true);
 
     await signInAs(page, t, ACCOUNTS.sales);
-    const quotations = new CrmClientsPage(page, t, appLocale, CRM_LISTS.quotations);
+    const quotations = new ListPage(page, t, appLocale, LISTS.quotations);
     await quotations.goto(`?search=${prefix}`);
     await expect(quotations.rows).toHaveCount(3);
     // Newest first by default.
@@ -240,7 +240,7 @@ test.describe('Sales quotations', () => {
     const sales = await CrmApi.signIn(page.request, ACCOUNTS.sales);
     const quotation = await seedQuotation(sales, 30);
     await signInAs(page, t, ACCOUNTS.sales);
-    const quotations = new CrmClientsPage(page, t, appLocale, CRM_LISTS.quotations);
+    const quotations = new ListPage(page, t, appLocale, LISTS.quotations);
     await quotations.goto(`?view=${quotation.id}`);
     await expect(viewerOf(page)).toContainText(quotation.quotationNumber);
 
@@ -278,7 +278,7 @@ test.describe('Sales quotations', () => {
     const quotation = await seedQuotation(sales, 30);
 
     await signInAs(page, t, ACCOUNTS.stock);
-    const quotations = new CrmClientsPage(page, t, appLocale, CRM_LISTS.quotations);
+    const quotations = new ListPage(page, t, appLocale, LISTS.quotations);
     await quotations.goto(`?search=${prefix}`);
     await expect(
       quotations.summary.or(

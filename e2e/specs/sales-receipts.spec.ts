@@ -6,7 +6,7 @@ import { signInAs } from '../fixtures/auth';
 import { ACCOUNTS } from '../fixtures/env';
 import { expect, test, type Translate } from '../fixtures/test';
 import { CrmApi } from '../pages/CrmApi';
-import { CRM_LISTS, CrmClientsPage } from '../pages/CrmClientsPage';
+import { LISTS, ListPage } from '../pages/ListPage';
 
 type InvoiceRecord = { id: string; invoiceNumber: string; status: string; total: number; receipt: string };
 type ReceiptRecord = {
@@ -82,7 +82,7 @@ test.describe('Sales receipts', () => {
   }) => {
     const sales = await CrmApi.signIn(page.request, ACCOUNTS.sales);
     await signInAs(page, t, ACCOUNTS.sales);
-    const receipts = new CrmClientsPage(page, t, appLocale, CRM_LISTS.receipts);
+    const receipts = new ListPage(page, t, appLocale, LISTS.receipts);
     await receipts.goto();
 
     await receipts.addButton.click();
@@ -161,7 +161,7 @@ test.describe('Sales receipts', () => {
     const [receipt] = await sales.list<ReceiptRecord>('receipts', `invoice = "${invoice.id}"`);
 
     await signInAs(page, t, ACCOUNTS.sales);
-    const receipts = new CrmClientsPage(page, t, appLocale, CRM_LISTS.receipts);
+    const receipts = new ListPage(page, t, appLocale, LISTS.receipts);
     await receipts.goto(`?search=${prefix}`);
     await receipts.rowAction('delete', receipt!.receiptNumber).click();
     await expect(receipts.confirm).toContainText(
@@ -190,7 +190,7 @@ test.describe('Sales receipts', () => {
     const cashOld = await seedReceipt(sales, 'Cash', 200, 40);
 
     await signInAs(page, t, ACCOUNTS.sales);
-    const receipts = new CrmClientsPage(page, t, appLocale, CRM_LISTS.receipts);
+    const receipts = new ListPage(page, t, appLocale, LISTS.receipts);
     await receipts.goto(`?search=${prefix}`);
     await expect(receipts.rows).toHaveCount(3);
 
@@ -234,7 +234,7 @@ test.describe('Sales receipts', () => {
     const [receipt] = await sales.list<ReceiptRecord>('receipts', `invoice = "${invoice.id}"`);
 
     await signInAs(page, t, ACCOUNTS.sales);
-    const receipts = new CrmClientsPage(page, t, appLocale, CRM_LISTS.receipts);
+    const receipts = new ListPage(page, t, appLocale, LISTS.receipts);
     await receipts.goto(`?view=${receipt!.id}`);
     await expect(viewerOf(page)).toContainText(receipt!.receiptNumber);
     await expect(viewerOf(page)).toContainText(invoice.invoiceNumber);
@@ -270,7 +270,7 @@ test.describe('Sales receipts', () => {
     const receipt = await seedReceipt(sales, 'Cash', 100);
 
     await signInAs(page, t, ACCOUNTS.stock);
-    const receipts = new CrmClientsPage(page, t, appLocale, CRM_LISTS.receipts);
+    const receipts = new ListPage(page, t, appLocale, LISTS.receipts);
     await receipts.goto(`?search=${prefix}`);
     await expect(
       receipts.summary.or(page.getByRole('heading', { level: 2, name: t('widgets.sales.receipts.screen.emptyTitle') })),

@@ -2,7 +2,7 @@ import { signInAs } from '../fixtures/auth';
 import { ACCOUNTS } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
 import { CrmApi } from '../pages/CrmApi';
-import { formatMessage } from '../pages/CrmClientsPage';
+import { formatMessage } from '../pages/ListPage';
 import { StockFlowsPage } from '../pages/StockFlowsPage';
 
 type Item = { id: string; name: string; sku: string; quantity: number };

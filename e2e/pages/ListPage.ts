@@ -10,10 +10,10 @@ export function formatMessage(raw: string, locale: AppLocale, values: Record<str
     .replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 }
 
-/** Which CRM list a page object drives: its path, navigation label and add button. */
-export type CrmListKind = { path: string; navKey: string; addKey: string };
+/** Which list a page object drives: its path, navigation label and add button. */
+export type ListKind = { path: string; navKey: string; addKey: string };
 
-export const CRM_LISTS = {
+export const LISTS = {
   clients: { path: '/app/crm/clients', navKey: 'widgets.nav.clients', addKey: 'widgets.crm.clients.screen.add' },
   contacts: { path: '/app/crm/contacts', navKey: 'widgets.nav.contacts', addKey: 'widgets.crm.contacts.screen.add' },
   documents: {
@@ -36,13 +36,13 @@ export const CRM_LISTS = {
     navKey: 'widgets.nav.receipts',
     addKey: 'widgets.sales.receipts.screen.add',
   },
-} satisfies Record<string, CrmListKind>;
+} satisfies Record<string, ListKind>;
 
 /**
- * A list page (CRM clients by default; also contacts, documents, bills, expenses, invoices, quotations, receipts): list, toolbar,
- * viewer and confirmations.
+ * A list page of any module (CRM clients by default): its toolbar, table, summary, viewer and confirmations, which
+ * every list screen shares.
  */
-export class CrmClientsPage {
+export class ListPage {
   readonly heading: Locator;
   readonly addButton: Locator;
   readonly search: Locator;
@@ -56,8 +56,8 @@ export class CrmClientsPage {
   constructor(
     readonly page: Page,
     private readonly t: Translate,
-    private readonly locale: AppLocale,
-    private readonly kind: CrmListKind = CRM_LISTS.clients,
+    readonly locale: AppLocale,
+    private readonly kind: ListKind = LISTS.clients,
   ) {
     this.heading = page.getByRole('heading', { level: 1, name: t(kind.navKey) });
     this.addButton = page.getByRole('button', { name: t(kind.addKey) }).first();
