@@ -191,7 +191,9 @@ test.describe('Stock transfers', () => {
     await transfers.goto(`?view=${tr.id}`);
     await transfers.viewerAction('widgets.stock.flows.submit');
     await transfers.confirm.getByRole('button', { name: t('widgets.stock.flows.submit'), exact: true }).click();
-    const reason = t('schema.refusal.insufficient_stock', { item: bolt.name, available: '20', requested: '30' });
+    // The counts in the refusal are in the locale's digits, as the editor's own warning shows them.
+    const n = (value: number) => new Intl.NumberFormat(appLocale).format(value);
+    const reason = t('schema.refusal.insufficient_stock', { item: bolt.name, available: n(20), requested: n(30) });
     await expect(page.getByText(t('widgets.stock.flows.statusUpdateFailed'), { exact: true })).toBeVisible();
     await expect(
       page.getByText(t('widgets.stock.flows.statusUpdateFailedMessage', { message: reason }), { exact: true }),

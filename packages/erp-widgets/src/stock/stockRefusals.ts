@@ -6,8 +6,8 @@ import { refusalTranslator } from '../shared/refusals';
 const count = (intl: IntlShape, value: string) =>
   value !== '' && Number.isFinite(Number(value)) ? intl.formatNumber(Number(value)) : value;
 
-/** Translates the refusals of stock items and warehouses (adjustments, deletes, capacity). */
-export const stockRefusalText = refusalTranslator({
+/** The counts the stock refusals carry (units, items, capacity), in the locale's digits, for every stock screen. */
+export const stockCounts = {
   quantity: count,
   items: count,
   available: count,
@@ -17,4 +17,7 @@ export const stockRefusalText = refusalTranslator({
   free: count,
   purchaseRequests: count,
   transfers: count,
-});
+};
+
+/** Translates the refusals of stock items and warehouses (adjustments, deletes, capacity). */
+export const stockRefusalText = refusalTranslator(stockCounts);

@@ -5,6 +5,7 @@ import { enumLabel } from '../../shared/enums';
 import { localName } from '../../shared/format';
 import type { CrudPermissions } from '../../shared/list-screen/list.types';
 import { refusalTranslator } from '../../shared/refusals';
+import { stockCounts } from '../stockRefusals';
 import type { PurchaseRequest, PurchaseRequestAction } from './purchaseRequests.types';
 
 /** The request's warehouse name in the active language; '' when unknown. */
@@ -72,7 +73,8 @@ export function purchaseActions(
   return out;
 }
 
-/** The refusals of saves and status changes: a status by its label. */
+/** The refusals of saves and status changes: a status by its label, counts in the locale's digits. */
 export const purchaseRefusalText = refusalTranslator({
+  ...stockCounts,
   status: (intl, status) => enumLabel(intl, 'purchase_requests', 'status', status),
 });

@@ -5,6 +5,7 @@ import { enumLabel } from '../../shared/enums';
 import { localName } from '../../shared/format';
 import type { CrudPermissions } from '../../shared/list-screen/list.types';
 import { refusalTranslator } from '../../shared/refusals';
+import { stockCounts } from '../stockRefusals';
 import type { Transfer, TransferAction } from './transfers.types';
 
 /** A transfer's source (`from`) or destination (`to`) warehouse name in the active language; '' when unknown. */
@@ -54,7 +55,8 @@ export function transferActions(
   return out;
 }
 
-/** The refusals of transfer saves and status changes: a status by its label. */
+/** The refusals of transfer saves and status changes: a status by its label, counts in the locale's digits. */
 export const transferRefusalText = refusalTranslator({
+  ...stockCounts,
   status: (intl, status) => enumLabel(intl, 'stock_transfers', 'status', status),
 });
