@@ -15,10 +15,12 @@ func BindPlatform(app core.App) {
 	bindSessions(app)
 	bindPasswordReset(app)
 	bindRoles(app)
+	bindRoleKeys(app)
 	bindLockoutGuard(app)
 	bindThrottle(app)
 	bindBackups(app)
 	bindSettings(app)
 	bindPayrollParameters(app)
+	bindCounts(app)
 	audit.Track(app, "users", "roles", "app_settings", "payroll_parameters")
 }

@@ -26,8 +26,14 @@ export type ListParams<F extends ListFilters> = {
   today: string;
 };
 
-/** A page of rows as the list shows it. */
-export type ListPage<Row> = { items: Row[]; totalItems: number; page: number; perPage: number };
+/** A page of rows as the list shows it, with where it starts and ends in the list's order. */
+export type ListPage<Row> = { items: Row[]; page: number; perPage: number; bounds: PageBounds | null };
+
+/** A row's place in a list's order: its sort field's value and its id (which breaks ties). */
+export type Cursor = { value: string | number; id: string };
+
+/** The first and last rows of a page, from which the pages beside it are sought (keyset paging). */
+export type PageBounds = { first: Cursor; last: Cursor };
 
 /** The query keys of a collection, all under `[collection]`. */
 export function collectionKeys<const C extends CollectionName>(collection: C) {
@@ -35,6 +41,7 @@ export function collectionKeys<const C extends CollectionName>(collection: C) {
     all: [collection] as const,
     lists: () => [collection, 'list'] as const,
     list: (params: unknown) => [collection, 'list', params] as const,
+    count: (filter: string) => [collection, 'count', filter] as const,
     details: () => [collection, 'detail'] as const,
     detail: (id: string) => [collection, 'detail', id] as const,
     options: (query: string, ...rest: unknown[]) => [collection, 'options', query, ...rest] as const,
@@ -133,29 +140,156 @@ export function sortExpression(sort: string, columns: Readonly<Record<string, st
   return `${desc ? '-' : ''}${Object.hasOwn(columns, field) ? columns[field] : field}`;
 }
 
-/** The list's query: one page, with the id breaking ties so that paging over equal values is stable. */
+/**
+ * The list's query: one page of rows, without the total (`skipTotal`: PocketBase would count every matching row
+ * through the role rule's joins; {@link countQuery} asks for it separately). The id breaks ties, so that paging
+ * over equal values is stable. When the page beside it is already loaded, the page is sought from that page's
+ * edge (keyset paging: `issueDate < last || (issueDate = last && id > lastId)`) rather than skipped to with an
+ * offset, so the next page costs what the first costs however deep the list is.
+ */
 export function listQuery<Row, F extends ListFilters, Detail>(
   pb: PocketBase,
   def: ListDefinition<Row, F, Detail>,
   params: ListParams<F>,
 ) {
+  const keys = collectionKeys(def.collection);
   return queryOptions({
-    queryKey: collectionKeys(def.collection).list(params),
-    queryFn: async ({ signal }): Promise<ListPage<Row>> => {
-      const page = await pb.collection(def.collection).getList(params.page, params.perPage, {
-        filter: def.filter(pb, params),
-        sort: `${sortExpression(params.sort, def.sortBy)},id`,
-        expand: def.expand,
-        fields: def.fields,
-        signal,
-      });
+    queryKey: keys.list(params),
+    queryFn: async ({ signal, client }): Promise<ListPage<Row>> => {
+      const sort = sortExpression(params.sort, def.sortBy);
+      const filter = def.filter(pb, params);
+      const options = { expand: def.expand, fields: def.fields, signal, skipTotal: true };
+      const near = (page: number) => client.getQueryData<ListPage<Row>>(keys.list({ ...params, page }))?.bounds;
+      const seek = seekablePage(sort, near(params.page - 1), near(params.page + 1));
+      let records: Record<string, unknown>[];
+      if (seek) {
+        const sought = await pb.collection(def.collection).getList(1, params.perPage, {
+          ...options,
+          filter: both(filter, seekFilter(pb, seek)),
+          sort: seek.sort,
+        });
+        records = seek.reversed ? sought.items.reverse() : sought.items;
+      } else {
+        const page = await pb.collection(def.collection).getList(params.page, params.perPage, {
+          ...options,
+          filter,
+          sort: `${sort},id`,
+        });
+        records = page.items;
+      }
       const row = def.row ?? ((r: unknown) => r as Row);
-      return { ...page, items: page.items.map((r) => row(r as never)) };
+      return {
+        items: records.map((r) => row(r as never)),
+        page: params.page,
+        perPage: params.perPage,
+        bounds: pageBounds(records, sort),
+      };
     },
     placeholderData: keepPreviousData,
     meta: { failure: def.messages.loadFailed, toastKey: `${def.collection}-list`, refusalText: def.refusalText },
   });
 }
+
+/**
+ * How many records the list's filter matches, from the server's counts route (`GET /api/erp/counts/{collection}`),
+ * which decides the role's part of the list rule once rather than for every row. Keyed by the filter alone, so
+ * paging and sorting never count again.
+ */
+export function countQuery<Row, F extends ListFilters, Detail>(
+  pb: PocketBase,
+  def: ListDefinition<Row, F, Detail>,
+  params: ListParams<F>,
+) {
+  const filter = def.filter(pb, params);
+  return queryOptions({
+    queryKey: collectionKeys(def.collection).count(filter),
+    queryFn: async ({ signal }) => {
+      const answer = await pb.send<{ total: number }>(`/api/erp/counts/${def.collection}`, {
+        query: filter ? { filter } : {},
+        signal,
+      });
+      return answer.total;
+    },
+    placeholderData: keepPreviousData,
+    meta: { failure: def.messages.loadFailed, toastKey: `${def.collection}-list`, refusalText: def.refusalText },
+  });
+}
+
+/**
+ * The total the list shows: the count's answer for this filter; until it comes (a changed filter), what the page
+ * itself proves (a short page ends the list), else the previous filter's count, else one row past this page so
+ * that "next" stays open.
+ */
+export function listTotal(
+  params: { page: number; perPage: number },
+  rows: { data?: { items: unknown[] }; isPlaceholderData: boolean },
+  count: { data?: number; isPlaceholderData: boolean },
+): number {
+  if (count.data !== undefined && !count.isPlaceholderData) return count.data;
+  const shown = rows.data && !rows.isPlaceholderData ? rows.data.items.length : undefined;
+  const before = (params.page - 1) * params.perPage;
+  if (shown !== undefined && shown < params.perPage && (shown > 0 || params.page === 1)) return before + shown;
+  return count.data ?? before + (shown ?? 0) + 1;
+}
+
+/** A keyset query: the rows after (or, reversed, before) a cursor, in `sort` order. */
+export type Seek = {
+  field: string;
+  descending: boolean;
+  cursor: Cursor;
+  before: boolean;
+  sort: string;
+  reversed: boolean;
+};
+
+/**
+ * How to seek a page from a loaded neighbour: after the previous page's last row, or before the next page's first
+ * row (asked in the reverse order, then turned back). None when the order is not one field of the record itself
+ * (a related record's field, or no value to compare), or no neighbour is loaded.
+ */
+export function seekablePage(sort: string, previous?: PageBounds | null, next?: PageBounds | null): Seek | null {
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) return null;
+  if (previous) return { field, descending, cursor: previous.last, before: false, sort: `${sort},id`, reversed: false };
+  if (next)
+    return {
+      field,
+      descending,
+      cursor: next.first,
+      before: true,
+      sort: `${descending ? '' : '-'}${field},-id`,
+      reversed: true,
+    };
+  return null;
+}
+
+/** The filter of the rows past a seek's cursor, in the list's order (the id, ascending, breaks ties). */
+export function seekFilter(pb: Pick<PocketBase, 'filter'>, seek: Seek): string {
+  // After the cursor in a descending order means smaller values; before it, larger ones.
+  const beyond = seek.descending !== seek.before ? '<' : '>';
+  const tie = seek.before ? '<' : '>';
+  return pb.filter(`(${seek.field} ${beyond} {:value} || (${seek.field} = {:value} && id ${tie} {:id}))`, {
+    value: seek.cursor.value,
+    id: seek.cursor.id,
+  });
+}
+
+/** The page's first and last rows as cursors, when its sort field is a value the server can compare. */
+function pageBounds(records: Record<string, unknown>[], sort: string): PageBounds | null {
+  const field = sort.startsWith('-') ? sort.slice(1) : sort;
+  const cursor = (r: Record<string, unknown> | undefined): Cursor | null => {
+    const value = r?.[field];
+    return r && typeof r.id === 'string' && (typeof value === 'string' || typeof value === 'number')
+      ? { value, id: r.id }
+      : null;
+  };
+  const first = cursor(records[0]);
+  const last = cursor(records[records.length - 1]);
+  return first && last ? { first, last } : null;
+}
+
+const both = (a: string, b: string) => (a ? `(${a}) && ${b}` : b);
 
 /** The viewer's query for one record. A record that no longer exists is an answer (404), not a failure. */
 export function detailQuery<Row, F extends ListFilters, Detail>(
@@ -176,7 +310,7 @@ export function detailQuery<Row, F extends ListFilters, Detail>(
 }
 
 /**
- * Prefetches a list screen's page and its open viewer (the route's loader). A failure is left for the screen to
+ * Prefetches a list screen's page, its total and its open viewer (the route's loader). A failure is left for the screen to
  * show, with a retry.
  */
 export async function preloadList<Row, F extends ListFilters, Detail>(
@@ -185,8 +319,10 @@ export async function preloadList<Row, F extends ListFilters, Detail>(
   raw: ListSearch & Record<string, unknown>,
 ): Promise<void> {
   const { queryClient, session } = context;
+  const params = listParams(def, raw);
   await Promise.all([
-    queryClient.ensureQueryData(listQuery(session.pb, def, listParams(def, raw))).catch(() => undefined),
+    queryClient.ensureQueryData(listQuery(session.pb, def, params)).catch(() => undefined),
+    queryClient.ensureQueryData(countQuery(session.pb, def, params)).catch(() => undefined),
     raw.view ? queryClient.ensureQueryData(detailQuery(session.pb, def, raw.view)).catch(() => undefined) : null,
   ]);
 }

@@ -9,7 +9,9 @@ import type { ListSearch } from './listSearch';
 import {
   activeSort,
   collectionKeys,
+  countQuery,
   detailQuery,
+  listTotal,
   listParams,
   listQuery,
   type ListDefinition,
@@ -74,13 +76,22 @@ export function useListRoute<Row extends { id: string }, F extends ListFilters, 
     } as never);
 
   const list = useQuery(listQuery(pb, def, params));
+  const count = useQuery(countQuery(pb, def, params));
+  const total = listTotal(params, list, count);
   // Another user's changes refresh this collection's lists and any open viewer.
   useRealtimeInvalidation(pb, def.collection, collectionKeys(def.collection).all);
   const detail = useQuery({ ...detailQuery(pb, def, search.view ?? ''), enabled: Boolean(search.view) });
 
   // A page left empty (its last rows deleted, here or elsewhere) steps back to the last page that has rows.
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.totalItems / params.perPage)) : 1;
-  const emptied = Boolean(list.data && list.data.items.length === 0 && params.page > lastPage);
+  const lastPage = Math.max(1, Math.ceil(total / params.perPage));
+  const emptied = Boolean(
+    list.data &&
+    !list.isPlaceholderData &&
+    count.data !== undefined &&
+    !count.isPlaceholderData &&
+    list.data.items.length === 0 &&
+    params.page > lastPage,
+  );
   useEffect(() => {
     if (emptied) setSearch({ page: lastPage === 1 ? undefined : lastPage }, true);
     // setSearch is a fresh closure each render; the step back depends only on these.
@@ -125,7 +136,7 @@ export function useListRoute<Row extends { id: string }, F extends ListFilters, 
     screen: {
       list: {
         rows: list.data?.items ?? [],
-        total: list.data?.totalItems ?? 0,
+        total,
         page: params.page,
         perPage: params.perPage,
         search: params.search,
@@ -134,7 +145,10 @@ export function useListRoute<Row extends { id: string }, F extends ListFilters, 
         isLoading: list.isPending,
         error: list.isError && !list.data ? list.error.message || true : null,
         onChange,
-        onRetry: () => void list.refetch(),
+        onRetry: () => {
+          void list.refetch();
+          void count.refetch();
+        },
       },
       permissions: crudPermissions(session, resource),
       viewer,

@@ -1,11 +1,19 @@
-// Command invoices benchmarks the invoice list the sales screen sends, against a running server:
+// Command invoices benchmarks the invoice list page with its total, as the web app asks for it and as
+// PocketBase's own list would, for a role user and a superuser alternating in one run:
 //
 //	go run ./bench/invoices --url http://127.0.0.1:8098
 //
-// It signs in as the Sales & Finance demo user and, for each mode (with skipTotal=1, then without),
-// keeps --concurrency connections busy for --duration with
-// GET /api/collections/invoices/records?page=N&perPage=30&sort=-issueDate&filter=(status='Pending')
-// (N cycling through --pages; --fields adds a fields parameter), then prints p50, p90, p99, max, requests per second and errors.
+// Every request asks for 30 rows of invoices with status Pending, newest first, on the pages of --pages
+// (cycled). The modes:
+//
+//	superuser, PocketBase total   one list request with its total (no API rule applies)
+//	role user, app total          the web app's way: the rows with skipTotal=1 and GET /api/erp/counts/invoices
+//	                              with the same filter, sent together; a page is done when both have answered
+//	role user, PocketBase total   one list request with its total through the role rule (the old way)
+//	superuser / role user, rows   the rows alone (skipTotal=1)
+//
+// Each mode keeps --concurrency connections busy for --duration, --rounds times in turn, and prints p50, p90,
+// p99, max, pages per second and errors, then the role user's app pages per second against the superuser's.
 package main
 
 import (
@@ -18,50 +26,127 @@ import (
 	"net/url"
 	"os"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 )
 
+type mode struct {
+	name      string
+	super     bool
+	skipTotal bool
+	counts    bool
+}
+
+var modes = []mode{
+	{name: "superuser, PocketBase total", super: true},
+	{name: "role user, app total", skipTotal: true, counts: true},
+	{name: "role user, PocketBase total"},
+	{name: "superuser, rows", super: true, skipTotal: true},
+	{name: "role user, rows", skipTotal: true},
+}
+
+const filter = "(status='Pending')"
+
 func main() {
 	base := flag.String("url", "http://127.0.0.1:8098", "server base URL")
-	email := flag.String("email", "sales@erp.local", "user to sign in as")
-	password := flag.String("password", "Sales123!", "password")
-	duration := flag.Duration("duration", 20*time.Second, "duration of each mode")
+	email := flag.String("email", "sales@erp.local", "role user to sign in as")
+	password := flag.String("password", "Sales123!", "the role user's password")
+	suEmail := flag.String("superuser", "superuser@erp.local", "superuser to sign in as")
+	suPassword := flag.String("superuser-password", "Superuser123!", "the superuser's password")
+	duration := flag.Duration("duration", 10*time.Second, "duration of each mode in each round")
+	rounds := flag.Int("rounds", 2, "times the modes run in turn")
 	concurrency := flag.Int("concurrency", 20, "concurrent connections")
-	pages := flag.Int("pages", 10, "pages cycled through (page=1..pages)")
-	authCollection := flag.String("auth-collection", "users", "auth collection to sign in to (_superusers bypasses the API rules, for comparison)")
-	withTotal := flag.Bool("with-total", true, "also run the mode without skipTotal")
-	fields := flag.String("fields", "", "optional fields parameter (e.g. the list columns only)")
+	pageList := flag.String("pages", "1-10", "pages cycled through: a range (1-10) or a list (1,3000)")
+	only := flag.String("modes", "", "comma-separated mode numbers to run (1-5), all when empty")
 	flag.Parse()
 
-	client := &http.Client{
-		Timeout:   30 * time.Second,
-		Transport: &http.Transport{MaxIdleConns: *concurrency * 2, MaxIdleConnsPerHost: *concurrency * 2},
-	}
-	token, err := signIn(client, *base, *authCollection, *email, *password)
+	pages, err := parsePages(*pageList)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "sign-in failed:", err)
-		os.Exit(1)
+		fail("pages: %v", err)
 	}
-	fmt.Printf("invoice list benchmark: %s, %d connections, %s per mode, pages 1..%d, signed in as %s\n",
-		*base, *concurrency, *duration, *pages, *email)
-	modes := []bool{true}
-	if *withTotal {
-		modes = append(modes, false)
+	client := &http.Client{
+		Timeout:   60 * time.Second,
+		Transport: &http.Transport{MaxIdleConns: *concurrency * 4, MaxIdleConnsPerHost: *concurrency * 4},
 	}
-	for _, skipTotal := range modes {
-		r := run(client, *base, token, skipTotal, *duration, *concurrency, *pages, *fields)
-		mode := "skipTotal=1"
-		if !skipTotal {
-			mode = "with total "
+	user, err := signIn(client, *base, "users", *email, *password)
+	if err != nil {
+		fail("role user sign-in: %v", err)
+	}
+	super, err := signIn(client, *base, "_superusers", *suEmail, *suPassword)
+	if err != nil {
+		fail("superuser sign-in: %v", err)
+	}
+	selected := modes
+	if *only != "" {
+		selected = nil
+		for _, n := range strings.Split(*only, ",") {
+			i, err := strconv.Atoi(strings.TrimSpace(n))
+			if err != nil || i < 1 || i > len(modes) {
+				fail("modes: %q", n)
+			}
+			selected = append(selected, modes[i-1])
 		}
-		fmt.Printf("%s  requests %6d  %7.1f req/s  p50 %7.1f ms  p90 %7.1f ms  p99 %7.1f ms  max %7.1f ms  errors %d\n",
-			mode, r.count, r.rps, ms(r.p50), ms(r.p90), ms(r.p99), ms(r.max), r.errors)
+	}
+	fmt.Printf("invoice list benchmark: %s, %d connections, %d rounds of %s per mode, pages %s, role user %s\n",
+		*base, *concurrency, *rounds, *duration, *pageList, *email)
+	results := map[string]*result{}
+	for r := 0; r < *rounds; r++ {
+		for _, m := range selected {
+			token := user
+			if m.super {
+				token = super
+			}
+			got := run(client, *base, token, m, *duration, *concurrency, pages)
+			if results[m.name] == nil {
+				results[m.name] = &result{}
+			}
+			results[m.name].add(got)
+		}
+	}
+	for _, m := range selected {
+		r := results[m.name]
+		fmt.Printf("%-28s  pages %6d  %7.1f pages/s  p50 %7.1f ms  p90 %7.1f ms  p99 %7.1f ms  max %7.1f ms  errors %d\n",
+			m.name, len(r.latencies), r.rate(), ms(r.pct(0.5)), ms(r.pct(0.9)), ms(r.pct(0.99)), ms(r.pct(1)), r.errors)
 		if r.firstError != "" {
 			fmt.Println("  first error:", r.firstError)
 		}
 	}
+	if su, app := results[modes[0].name], results[modes[1].name]; su != nil && app != nil && su.rate() > 0 {
+		fmt.Printf("role user with the app's total: %.2f× the superuser's pages per second with PocketBase's total\n",
+			app.rate()/su.rate())
+	}
+}
+
+func fail(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, format+"\n", args...)
+	os.Exit(1)
+}
+
+func parsePages(spec string) ([]int, error) {
+	if from, to, ok := strings.Cut(spec, "-"); ok {
+		a, err1 := strconv.Atoi(from)
+		b, err2 := strconv.Atoi(to)
+		if err1 != nil || err2 != nil || a < 1 || b < a {
+			return nil, fmt.Errorf("bad range %q", spec)
+		}
+		out := []int{}
+		for p := a; p <= b; p++ {
+			out = append(out, p)
+		}
+		return out, nil
+	}
+	out := []int{}
+	for _, s := range strings.Split(spec, ",") {
+		p, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || p < 1 {
+			return nil, fmt.Errorf("bad page %q", s)
+		}
+		out = append(out, p)
+	}
+	return out, nil
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
@@ -87,21 +172,97 @@ func signIn(client *http.Client, base, collection, email, password string) (stri
 }
 
 type result struct {
-	count, errors      int
-	rps                float64
-	p50, p90, p99, max time.Duration
-	firstError         string
+	latencies  []time.Duration
+	elapsed    time.Duration
+	errors     int
+	firstError string
 }
 
-func run(client *http.Client, base, token string, skipTotal bool, duration time.Duration, concurrency, pages int, fields string) result {
+func (r *result) add(o result) {
+	r.latencies = append(r.latencies, o.latencies...)
+	r.elapsed += o.elapsed
+	r.errors += o.errors
+	if r.firstError == "" {
+		r.firstError = o.firstError
+	}
+}
+
+func (r *result) rate() float64 {
+	if r.elapsed == 0 {
+		return 0
+	}
+	return float64(len(r.latencies)) / r.elapsed.Seconds()
+}
+
+func (r *result) pct(p float64) time.Duration {
+	if len(r.latencies) == 0 {
+		return 0
+	}
+	sort.Slice(r.latencies, func(i, j int) bool { return r.latencies[i] < r.latencies[j] })
+	return r.latencies[min(len(r.latencies)-1, int(float64(len(r.latencies))*p))]
+}
+
+// get sends one GET and checks it answered 200 with what check wants.
+func get(client *http.Client, u, token string, check func([]byte) bool) string {
+	req, _ := http.NewRequest(http.MethodGet, u, nil)
+	req.Header.Set("Authorization", token)
+	resp, err := client.Do(req)
+	if err != nil {
+		return err.Error()
+	}
+	raw, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Sprintf("status %d: %.200s", resp.StatusCode, raw)
+	}
+	if !check(raw) {
+		return fmt.Sprintf("unexpected answer: %.200s", raw)
+	}
+	return ""
+}
+
+// page loads one list page in mode m and returns what went wrong, if anything.
+func page(client *http.Client, base, token string, m mode, n int) string {
+	q := url.Values{"page": {fmt.Sprint(n)}, "perPage": {"30"}, "sort": {"-issueDate,id"}, "filter": {filter}}
+	if m.skipTotal {
+		q.Set("skipTotal", "1")
+	}
+	rows := func(raw []byte) bool {
+		var body struct {
+			Items      []json.RawMessage `json:"items"`
+			TotalItems int               `json:"totalItems"`
+		}
+		return json.Unmarshal(raw, &body) == nil && len(body.Items) > 0 && (m.skipTotal || body.TotalItems > 0)
+	}
+	list := base + "/api/collections/invoices/records?" + q.Encode()
+	if !m.counts {
+		return get(client, list, token, rows)
+	}
+	var countErr string
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		countErr = get(client, base+"/api/erp/counts/invoices?"+url.Values{"filter": {filter}}.Encode(), token,
+			func(raw []byte) bool {
+				var body struct{ Total int }
+				return json.Unmarshal(raw, &body) == nil && body.Total > 0
+			})
+	}()
+	listErr := get(client, list, token, rows)
+	<-done
+	if listErr != "" {
+		return listErr
+	}
+	return countErr
+}
+
+func run(client *http.Client, base, token string, m mode, duration time.Duration, concurrency int, pages []int) result {
 	deadline := time.Now().Add(duration)
 	var (
-		mu         sync.Mutex
-		latencies  []time.Duration
-		errors     int
-		firstError string
-		next       atomic.Int64
-		wg         sync.WaitGroup
+		mu   sync.Mutex
+		out  result
+		next atomic.Int64
+		wg   sync.WaitGroup
 	)
 	started := time.Now()
 	for w := 0; w < concurrency; w++ {
@@ -110,43 +271,15 @@ func run(client *http.Client, base, token string, skipTotal bool, duration time.
 			defer wg.Done()
 			local := []time.Duration{}
 			for time.Now().Before(deadline) {
-				page := int(next.Add(1)%int64(pages)) + 1
-				q := url.Values{}
-				q.Set("page", fmt.Sprint(page))
-				q.Set("perPage", "30")
-				q.Set("sort", "-issueDate")
-				q.Set("filter", "(status='Pending')")
-				if skipTotal {
-					q.Set("skipTotal", "1")
-				}
-				if fields != "" {
-					q.Set("fields", fields)
-				}
-				req, _ := http.NewRequest(http.MethodGet, base+"/api/collections/invoices/records?"+q.Encode(), nil)
-				req.Header.Set("Authorization", token)
+				n := pages[int(next.Add(1)%int64(len(pages)))]
 				t0 := time.Now()
-				resp, err := client.Do(req)
-				var msg string
-				if err != nil {
-					msg = err.Error()
-				} else {
-					var body struct {
-						Items []json.RawMessage `json:"items"`
-					}
-					raw, _ := io.ReadAll(resp.Body)
-					resp.Body.Close()
-					if resp.StatusCode != http.StatusOK {
-						msg = fmt.Sprintf("status %d: %.200s", resp.StatusCode, raw)
-					} else if json.Unmarshal(raw, &body) != nil || len(body.Items) == 0 {
-						msg = fmt.Sprintf("no items on page %d: %.200s", page, raw)
-					}
-				}
+				msg := page(client, base, token, m, n)
 				elapsed := time.Since(t0)
 				if msg != "" {
 					mu.Lock()
-					errors++
-					if firstError == "" {
-						firstError = msg
+					out.errors++
+					if out.firstError == "" {
+						out.firstError = msg
 					}
 					mu.Unlock()
 					continue
@@ -154,23 +287,11 @@ func run(client *http.Client, base, token string, skipTotal bool, duration time.
 				local = append(local, elapsed)
 			}
 			mu.Lock()
-			latencies = append(latencies, local...)
+			out.latencies = append(out.latencies, local...)
 			mu.Unlock()
 		}()
 	}
 	wg.Wait()
-	total := time.Since(started)
-	sort.Slice(latencies, func(i, j int) bool { return latencies[i] < latencies[j] })
-	pct := func(p float64) time.Duration {
-		if len(latencies) == 0 {
-			return 0
-		}
-		return latencies[min(len(latencies)-1, int(float64(len(latencies))*p))]
-	}
-	r := result{count: len(latencies), errors: errors, firstError: firstError,
-		rps: float64(len(latencies)) / total.Seconds(), p50: pct(0.50), p90: pct(0.90), p99: pct(0.99)}
-	if len(latencies) > 0 {
-		r.max = latencies[len(latencies)-1]
-	}
-	return r
+	out.elapsed = time.Since(started)
+	return out
 }

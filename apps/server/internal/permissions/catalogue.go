@@ -89,14 +89,16 @@ func concat(groups ...[]Permission) []Permission {
 }
 
 // Has is the API-rule fragment that grants access to a signed-in, active user whose role holds key.
-// It matches the quoted key in the role's permissions JSON text (exact, since keys are quoted and hold no
+// It reads the keys from the caller's own user record (`permissions`, the server's copy of the role's keys, see
+// migration 1767225790), so the rule joins the users table only, not the roles table as well.
+// It matches the quoted key in the permissions JSON text (exact, since keys are quoted and hold no
 // LIKE wildcards). The ":each ?=" form is avoided on purpose: every ":each" on the same path shares one
 // json_each join, so Has(a) && Has(b) would need a single array item equal to both keys and never match
 // (TestEachFormCannotCombineTwoKeys shows it on a real app; TestHasMatchesOnlyTheExactKey shows that the
 // quoted match never takes view:inventory-movement for view:inventory).
 // Fragments combine freely with && and || (wrap them in parentheses).
 func Has(key string) string {
-	return `@request.auth.collectionName = "users" && @request.auth.active = true && @request.auth.roleId.permissions ~ '"` + key + `"'`
+	return `@request.auth.collectionName = "users" && @request.auth.active = true && @request.auth.permissions ~ '"` + key + `"'`
 }
 
 // SignedIn is the API-rule fragment for any signed-in, active user of the users collection.
