@@ -41,6 +41,8 @@ func TestListSortsUseIndexes(t *testing.T) {
 		{"/api/collections/invoices/records?sort=-total", "idx_invoices_total"},
 		{"/api/collections/invoices/records?sort=-amountPaid", "idx_invoices_amountPaid"},
 		{"/api/collections/invoices/records?sort=-created", "idx_invoices_created"},
+		{"/api/collections/invoices/records?sort=-created&filter=(status='Pending')", "idx_invoices_status_created"},
+		{"/api/collections/quotations/records?sort=-created&filter=(status='SENT')", "idx_quotations_status_created"},
 		{"/api/collections/quotations/records?sort=-quotationNumber", "idx_quotations_quotationNumber"},
 		{"/api/collections/quotations/records?sort=validUntil&filter=(status='SENT')", "idx_quotations_status_validUntil"},
 		{"/api/collections/receipts/records?sort=-receiptNumber", "idx_receipts_receiptNumber"},
