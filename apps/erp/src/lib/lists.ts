@@ -41,6 +41,7 @@ export function collectionKeys<const C extends CollectionName>(collection: C) {
     all: [collection] as const,
     lists: () => [collection, 'list'] as const,
     list: (params: unknown) => [collection, 'list', params] as const,
+    counts: () => [collection, 'count'] as const,
     count: (filter: string) => [collection, 'count', filter] as const,
     details: () => [collection, 'detail'] as const,
     detail: (id: string) => [collection, 'detail', id] as const,
@@ -320,9 +321,13 @@ export async function preloadList<Row, F extends ListFilters, Detail>(
 ): Promise<void> {
   const { queryClient, session } = context;
   const params = listParams(def, raw);
+  // The first visit waits for the total too, so the page opens complete; later changes (filters, sort, pages)
+  // show their rows as soon as they come, beside the previous total until the new one answers.
+  const counted = queryClient.getQueriesData({ queryKey: collectionKeys(def.collection).counts() }).length > 0;
+  const count = queryClient.ensureQueryData(countQuery(session.pb, def, params)).catch(() => undefined);
   await Promise.all([
     queryClient.ensureQueryData(listQuery(session.pb, def, params)).catch(() => undefined),
-    queryClient.ensureQueryData(countQuery(session.pb, def, params)).catch(() => undefined),
+    counted ? null : count,
     raw.view ? queryClient.ensureQueryData(detailQuery(session.pb, def, raw.view)).catch(() => undefined) : null,
   ]);
 }
