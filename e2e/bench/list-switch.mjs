@@ -7,6 +7,7 @@
 // Each change clicks a column's sort button or the status filter's next value. In the page, a resource-timing
 // observer notes when the list's answer has arrived (responseEnd) and a mutation observer when the table's first
 // row shows different text; the figure is the time between the two. Prints every figure, the median, p90 and max.
+/* global window, document, MutationObserver */ // code run in the page
 import { chromium } from '@playwright/test';
 
 const arg = (name, fallback) => {
