@@ -22,5 +22,6 @@ func BindPlatform(app core.App) {
 	bindSettings(app)
 	bindPayrollParameters(app)
 	bindCounts(app)
+	bindPages(app)
 	audit.Track(app, "users", "roles", "app_settings", "payroll_parameters")
 }

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/search"
@@ -63,42 +64,56 @@ func countRule(rule string, keys []string, active bool) string {
 	})
 }
 
-func countRecords(e *core.RequestEvent) error {
-	collection, err := e.App.FindCachedCollectionByNameOrId(e.Request.PathValue("collection"))
+// listedRecords is the query of the records the caller's list shows with the request's filter: the list rule with
+// its role fragments decided, and the filter, with their joins; conds are its conditions. It answers what
+// PocketBase's list would refuse.
+func listedRecords(e *core.RequestEvent) (collection *core.Collection, query *dbx.SelectQuery, conds []dbx.Expression, err error) {
+	collection, err = e.App.FindCachedCollectionByNameOrId(e.Request.PathValue("collection"))
 	if err != nil || collection == nil || collection.IsView() {
-		return e.NotFoundError("Missing collection context.", err)
+		return nil, nil, nil, e.NotFoundError("Missing collection context.", err)
 	}
 	info, err := e.RequestInfo()
 	if err != nil {
-		return e.BadRequestError("", err)
+		return nil, nil, nil, e.BadRequestError("", err)
 	}
 	superuser := info.HasSuperuserAuth()
 	if collection.ListRule == nil && !superuser {
-		return e.ForbiddenError("Only superusers can perform this action.", nil)
+		return nil, nil, nil, e.ForbiddenError("Only superusers can perform this action.", nil)
 	}
 
-	query := e.App.RecordQuery(collection)
+	query = e.App.RecordQuery(collection)
 	resolver := core.NewRecordFieldResolver(e.App, collection, info, true)
 	if !superuser && *collection.ListRule != "" {
 		active := e.Auth != nil && e.Auth.Collection().Name == "users" && e.Auth.GetBool("active")
 		rule := countRule(*collection.ListRule, permissions.RoleKeys(e.App, e.Auth), active)
 		expr, err := search.FilterData(rule).BuildExpr(resolver)
 		if err != nil {
-			return e.BadRequestError("", err)
+			return nil, nil, nil, e.BadRequestError("", err)
 		}
-		query.AndWhere(expr)
+		conds = append(conds, expr)
 	}
 	// As in PocketBase's list: hidden fields are searchable only by superusers.
 	resolver.SetAllowHiddenFields(superuser)
 	if filter := e.Request.URL.Query().Get("filter"); filter != "" {
 		expr, err := search.FilterData(filter).BuildExpr(resolver)
 		if err != nil {
-			return e.BadRequestError("Invalid filter.", err)
+			return nil, nil, nil, e.BadRequestError("Invalid filter.", err)
 		}
-		query.AndWhere(expr)
+		conds = append(conds, expr)
+	}
+	for _, c := range conds {
+		query.AndWhere(c)
 	}
 	if err := resolver.UpdateQuery(query); err != nil {
-		return e.BadRequestError("", err)
+		return nil, nil, nil, e.BadRequestError("", err)
+	}
+	return collection, query, conds, nil
+}
+
+func countRecords(e *core.RequestEvent) error {
+	collection, query, _, err := listedRecords(e)
+	if err != nil {
+		return err
 	}
 
 	// Without joins every row is counted once: a plain COUNT(*) that SQLite answers from an index. A join left by

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -97,5 +98,70 @@ func TestCountsRefuseWhatTheListRefuses(t *testing.T) {
 	admin := testutil.Token(t, env.UserWithKeys(t, "view:users"))
 	if r := testutil.Do(t, env.Handler, http.MethodGet, "/api/erp/counts/users?filter="+url.QueryEscape(`password != ""`), admin, ""); r.Status != http.StatusBadRequest {
 		t.Fatalf("hidden field: %d %s", r.Status, r.Body)
+	}
+}
+
+// The page-start route names the row PocketBase's list has at the same offset, in the same order, for a role user
+// and a superuser, in both directions and with a filter; past the end it answers 404, and an order it cannot
+// seek by (a related record's field, an unknown field) 400.
+func TestPageStartsAreTheListsRows(t *testing.T) {
+	env := testutil.NewEnv(t)
+	if err := env.App.RunInTransaction(func(tx core.App) error { return seed.Run(tx) }); err != nil {
+		t.Fatal(err)
+	}
+	sales, err := env.App.FindAuthRecordByEmail("users", "sales@erp.local")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tokens := map[string]string{"sales": testutil.Token(t, sales),
+		"superuser": testutil.Token(t, testutil.CreateSuperuser(t, env.App, "root@test.local"))}
+	cases := []struct{ collection, sort, filter string }{
+		{"invoices", "-issueDate", ""},
+		{"invoices", "issueDate", `status = "Pending"`},
+		{"invoices", "-total", ""},
+		{"clients", "name", ""},
+		{"clients", "-created", `name != ""`},
+	}
+	compared := 0
+	for who, token := range tokens {
+		for _, c := range cases {
+			q := url.Values{"filter": {c.filter}, "sort": {c.sort}}
+			count := testutil.Do(t, env.Handler, http.MethodGet, "/api/erp/counts/"+c.collection+"?"+q.Encode(), token, "")
+			var n struct{ Total int }
+			count.JSON(t, &n)
+			if n.Total < 3 {
+				t.Fatalf("%s %v: only %d rows", who, c, n.Total)
+			}
+			for _, offset := range []int{0, 1, n.Total / 3, n.Total / 2, n.Total - 1} {
+				list := testutil.Do(t, env.Handler, http.MethodGet, fmt.Sprintf("/api/collections/%s/records?perPage=1&page=%d&skipTotal=1&sort=%s,id&%s",
+					c.collection, offset+1, c.sort, url.Values{"filter": {c.filter}}.Encode()), token, "")
+				var rows struct{ Items []map[string]any }
+				list.JSON(t, &rows)
+				q.Set("offset", fmt.Sprint(offset))
+				start := testutil.Do(t, env.Handler, http.MethodGet, "/api/erp/pages/"+c.collection+"?"+q.Encode(), token, "")
+				var got struct {
+					Value any
+					ID    string
+				}
+				start.JSON(t, &got)
+				field := strings.TrimPrefix(c.sort, "-")
+				if start.Status != 200 || len(rows.Items) != 1 || got.ID != rows.Items[0]["id"] || fmt.Sprint(got.Value) != fmt.Sprint(rows.Items[0][field]) {
+					t.Fatalf("%s %v offset %d: the list has %v, the route %d %s", who, c, offset, rows.Items, start.Status, start.Body)
+				}
+				compared++
+			}
+			q.Set("offset", fmt.Sprint(n.Total))
+			if r := testutil.Do(t, env.Handler, http.MethodGet, "/api/erp/pages/"+c.collection+"?"+q.Encode(), token, ""); r.Status != http.StatusNotFound {
+				t.Fatalf("%s %v past the end: %d %s", who, c, r.Status, r.Body)
+			}
+		}
+	}
+	for _, bad := range []string{"sort=client.name&offset=1", "sort=nothing&offset=1", "sort=-issueDate&offset=-1"} {
+		if r := testutil.Do(t, env.Handler, http.MethodGet, "/api/erp/pages/invoices?"+bad, tokens["sales"], ""); r.Status != http.StatusBadRequest {
+			t.Fatalf("%s: %d %s", bad, r.Status, r.Body)
+		}
+	}
+	if compared != 50 {
+		t.Fatalf("%d comparisons", compared)
 	}
 }

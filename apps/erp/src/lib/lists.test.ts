@@ -13,24 +13,31 @@ describe('keyset paging', () => {
   it('seeks the next page after the previous page’s last row, in the list’s order with the id breaking ties', () => {
     const seek = seekablePage('-issueDate', bounds(['2026-03-09', 'a1'], ['2026-03-01', 'z9']), null);
     expect(seek).toMatchObject({ field: 'issueDate', sort: '-issueDate,id', reversed: false });
-    expect(seekFilter(pb, seek!)).toBe(`(issueDate < "2026-03-01" || (issueDate = "2026-03-01" && id > "z9"))`);
+    expect(seekFilter(pb, seek!)).toBe(`(issueDate <= "2026-03-01" && (issueDate < "2026-03-01" || id > "z9"))`);
     const ascending = seekablePage('total', bounds([10, 'a'], [250.5, 'q']), null);
-    expect(seekFilter(pb, ascending!)).toBe(`(total > 250.5 || (total = 250.5 && id > "q"))`);
+    expect(seekFilter(pb, ascending!)).toBe(`(total >= 250.5 && (total > 250.5 || id > "q"))`);
   });
 
   it('seeks a page before the next page’s first row in the reverse order, to be turned back', () => {
     const seek = seekablePage('-issueDate', null, bounds(['2026-02-28', 'c3'], ['2026-02-20', 'd4']));
     expect(seek).toMatchObject({ sort: 'issueDate,-id', reversed: true });
-    expect(seekFilter(pb, seek!)).toBe(`(issueDate > "2026-02-28" || (issueDate = "2026-02-28" && id < "c3"))`);
+    expect(seekFilter(pb, seek!)).toBe(`(issueDate >= "2026-02-28" && (issueDate > "2026-02-28" || id < "c3"))`);
     const ascending = seekablePage('name', null, bounds(['مصنع', 'c3'], ['نور', 'd4']));
     expect(ascending).toMatchObject({ sort: '-name,-id', reversed: true });
-    expect(seekFilter(pb, ascending!)).toBe(`(name < "مصنع" || (name = "مصنع" && id < "c3"))`);
+    expect(seekFilter(pb, ascending!)).toBe(`(name <= "مصنع" && (name < "مصنع" || id < "c3"))`);
   });
 
   it('binds the cursor’s value, so a quote in it cannot change the filter', () => {
     const seek = seekablePage('name', bounds(['a', '1'], ['O"Brien" || id != "', 'x']), null);
     expect(seekFilter(pb, seek!)).toBe(
-      `(name > "O\\"Brien\\" || id != \\"" || (name = "O\\"Brien\\" || id != \\"" && id > "x"))`,
+      `(name >= "O\\"Brien\\" || id != \\"" && (name > "O\\"Brien\\" || id != \\"" || id > "x"))`,
+    );
+  });
+
+  it('includes the cursor’s own row when it is the page’s first (a deep page’s start)', () => {
+    const seek = seekablePage('-issueDate', bounds(['x', 'a'], ['x', 'b']), null);
+    expect(seekFilter(pb, { ...seek!, cursor: { value: '2026-02-19', id: 'k2' }, inclusive: true })).toBe(
+      `(issueDate <= "2026-02-19" && (issueDate < "2026-02-19" || id >= "k2"))`,
     );
   });
 

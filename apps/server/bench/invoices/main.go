@@ -8,7 +8,9 @@
 //
 //	superuser, PocketBase total   one list request with its total (no API rule applies)
 //	role user, app total          the web app's way: the rows with skipTotal=1 and GET /api/erp/counts/invoices
-//	                              with the same filter, sent together; a page is done when both have answered
+//	                              with the same filter, sent together; a page is done when both have answered.
+//	                              A page from the 3,000th row on is sought: GET /api/erp/pages/invoices gives its
+//	                              first row, and the rows are asked from that row on
 //	role user, PocketBase total   one list request with its total through the role rule (the old way)
 //	superuser / role user, rows   the rows alone (skipTotal=1)
 //
@@ -49,6 +51,9 @@ var modes = []mode{
 }
 
 const filter = "(status='Pending')"
+
+// deepOffset is where the web app starts seeking deep pages from their first row (apps/erp/src/lib/lists.ts).
+const deepOffset = 3000
 
 func main() {
 	base := flag.String("url", "http://127.0.0.1:8098", "server base URL")
@@ -233,6 +238,21 @@ func page(client *http.Client, base, token string, m mode, n int) string {
 			TotalItems int               `json:"totalItems"`
 		}
 		return json.Unmarshal(raw, &body) == nil && len(body.Items) > 0 && (m.skipTotal || body.TotalItems > 0)
+	}
+	if offset := (n - 1) * 30; m.counts && offset >= deepOffset {
+		// A deep page the app's way: its first row from the pages route, then the rows from that row on.
+		var start struct {
+			Value string `json:"value"`
+			ID    string `json:"id"`
+		}
+		pq := url.Values{"filter": {filter}, "sort": {"-issueDate"}, "offset": {fmt.Sprint(offset)}}
+		if msg := get(client, base+"/api/erp/pages/invoices?"+pq.Encode(), token, func(raw []byte) bool {
+			return json.Unmarshal(raw, &start) == nil && start.ID != ""
+		}); msg != "" {
+			return msg
+		}
+		q.Set("page", "1")
+		q.Set("filter", fmt.Sprintf("%s && (issueDate <= %q && (issueDate < %q || id >= %q))", filter, start.Value, start.Value, start.ID))
 	}
 	list := base + "/api/collections/invoices/records?" + q.Encode()
 	if !m.counts {
