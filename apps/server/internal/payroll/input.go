@@ -25,8 +25,9 @@ const (
 
 var periodPattern = regexp.MustCompile(`^(20\d\d|2100)-(0[1-9]|1[0-2])$`)
 
-// fieldErr is a one-field validation error with a stable code and params.
-func fieldErr(field, code, message string, params map[string]any) validation.Errors {
+// Refuse is a one-field validation error with a stable code and params (as actions.Refuse, without the
+// HTTP status: the record hooks and the routes answer it as a 400).
+func Refuse(field, code, message string, params map[string]any) error {
 	e := validation.NewError(code, message)
 	if params != nil {
 		e = e.SetParams(params)
@@ -35,7 +36,7 @@ func fieldErr(field, code, message string, params map[string]any) validation.Err
 }
 
 func errNetNegative(net int64, field string) error {
-	return fieldErr(field, "payroll_net_negative",
+	return Refuse(field, "payroll_net_negative",
 		"The net pay would be below zero ({{.netPay}}): reduce the deductions or raise the pay.", map[string]any{"netPay": FormatPounds(net)})
 }
 
@@ -46,21 +47,21 @@ func ValidPeriod(s string) bool { return periodPattern.MatchString(s) }
 func money(v any, field string, required bool) (int64, bool, error) {
 	if v == nil || v == "" {
 		if required {
-			return 0, false, fieldErr(field, "validation_required", "Cannot be blank.", nil)
+			return 0, false, Refuse(field, "validation_required", "Cannot be blank.", nil)
 		}
 		return 0, false, nil
 	}
 	switch v.(type) {
 	case string, float64, json.Number, int, int64:
 	default:
-		return 0, false, fieldErr(field, "validation_invalid_amount", "Amount must be a number of 0 or more.", nil)
+		return 0, false, Refuse(field, "validation_invalid_amount", "Amount must be a number of 0 or more.", nil)
 	}
 	p, err := lines.ParseMoney(lines.JSONText(v))
 	if err != nil || p < 0 {
-		return 0, false, fieldErr(field, "validation_invalid_amount", "Amount must be a number of 0 or more.", nil)
+		return 0, false, Refuse(field, "validation_invalid_amount", "Amount must be a number of 0 or more.", nil)
 	}
 	if p > MaxAmount*100 {
-		return 0, false, fieldErr(field, "validation_amount_too_large", "Amount must be at most {{.max}}.", map[string]any{"max": MaxAmount})
+		return 0, false, Refuse(field, "validation_amount_too_large", "Amount must be at most {{.max}}.", map[string]any{"max": MaxAmount})
 	}
 	return p, true, nil
 }
@@ -109,22 +110,22 @@ func list(v any, field string) ([]map[string]any, error) {
 		}
 		var rows []map[string]any
 		if json.Unmarshal([]byte(s), &rows) != nil {
-			return nil, fieldErr(field, "validation_invalid_list", "Must be a list of entries.", nil)
+			return nil, Refuse(field, "validation_invalid_list", "Must be a list of entries.", nil)
 		}
 		return rows, nil
 	}
 	raw, err := json.Marshal(v)
 	if err != nil {
-		return nil, fieldErr(field, "validation_invalid_list", "Must be a list of entries.", nil)
+		return nil, Refuse(field, "validation_invalid_list", "Must be a list of entries.", nil)
 	}
 	var rows []map[string]any
 	dec := json.NewDecoder(strings.NewReader(string(raw)))
 	dec.UseNumber()
 	if dec.Decode(&rows) != nil {
-		return nil, fieldErr(field, "validation_invalid_list", "Must be a list of entries.", nil)
+		return nil, Refuse(field, "validation_invalid_list", "Must be a list of entries.", nil)
 	}
 	if len(rows) > MaxEntries {
-		return nil, fieldErr(field, "validation_too_many_entries", "At most {{.max}} entries.", map[string]any{"max": MaxEntries})
+		return nil, Refuse(field, "validation_too_many_entries", "At most {{.max}} entries.", map[string]any{"max": MaxEntries})
 	}
 	return rows, nil
 }
@@ -133,9 +134,9 @@ func label(row map[string]any, key, field string) (string, error) {
 	s, ok := text(row, key)
 	switch {
 	case !ok || s == "":
-		return "", fieldErr(field, "validation_required", "Cannot be blank.", nil)
+		return "", Refuse(field, "validation_required", "Cannot be blank.", nil)
 	case utf8.RuneCountInString(s) > MaxDescription:
-		return "", fieldErr(field, "validation_max_text_constraint", "Must be no more than {{.max}} character(s).", map[string]any{"max": MaxDescription})
+		return "", Refuse(field, "validation_max_text_constraint", "Must be no more than {{.max}} character(s).", map[string]any{"max": MaxDescription})
 	}
 	return s, nil
 }
@@ -148,7 +149,7 @@ func ParseInput(body map[string]any, s Settings) (Input, error) {
 	var in Input
 	in.Period, _ = text(body, "period")
 	if !ValidPeriod(in.Period) {
-		return in, fieldErr("period", "validation_invalid_period", "The period must be a month, YYYY-MM.", nil)
+		return in, Refuse("period", "validation_invalid_period", "The period must be a month, YYYY-MM.", nil)
 	}
 	var err error
 	if in.BaseSalary, _, err = money(body["baseSalary"], "baseSalary", true); err != nil {
@@ -177,7 +178,7 @@ func ParseInput(body map[string]any, s Settings) (Input, error) {
 		a.Amount = Money(p)
 		var ok bool
 		if a.Taxable, ok = flag(row, "taxable", true); !ok {
-			return in, fieldErr(f+".taxable", "validation_invalid_value", "Must be true or false.", nil)
+			return in, Refuse(f+".taxable", "validation_invalid_value", "Must be true or false.", nil)
 		}
 		in.Allowances = append(in.Allowances, a)
 	}
@@ -198,17 +199,17 @@ func ParseInput(body map[string]any, s Settings) (Input, error) {
 		o.Type = strings.ToUpper(o.Type)
 		h, ok := scaled(row["hours"])
 		if !ok || h <= 0 || h > MaxHours*1000 {
-			return in, fieldErr(f+".hours", "validation_invalid_hours", "Hours must be a number above 0 and at most {{.max}}.", map[string]any{"max": MaxHours})
+			return in, Refuse(f+".hours", "validation_invalid_hours", "Hours must be a number above 0 and at most {{.max}}.", map[string]any{"max": MaxHours})
 		}
 		o.HoursMilli = h
 		if row["rate"] != nil && row["rate"] != "" {
 			r, ok := scaled(row["rate"])
 			if !ok || r < 1000 || r > MaxMultiplier*1000 {
-				return in, fieldErr(f+".rate", "validation_invalid_multiplier", "The rate must be a multiplier from 1 to {{.max}}.", map[string]any{"max": MaxMultiplier})
+				return in, Refuse(f+".rate", "validation_invalid_multiplier", "The rate must be a multiplier from 1 to {{.max}}.", map[string]any{"max": MaxMultiplier})
 			}
 			o.RateMilli = r
 		} else if o.RateMilli = s.Multiplier(o.Type); o.RateMilli == 0 {
-			return in, fieldErr(f+".type", "validation_invalid_overtime_type", "Give a rate or a type: REGULAR, WEEKEND, HOLIDAY, NIGHT or NORMAL.", nil)
+			return in, Refuse(f+".type", "validation_invalid_overtime_type", "Give a rate or a type: REGULAR, WEEKEND, HOLIDAY, NIGHT or NORMAL.", nil)
 		}
 		p, _, err := money(row["amount"], f+".amount", false)
 		if err != nil {
@@ -216,7 +217,7 @@ func ParseInput(body map[string]any, s Settings) (Input, error) {
 		}
 		o.Amount = Money(p)
 		if o.Include, ok = flag(row, "include", true); !ok {
-			return in, fieldErr(f+".include", "validation_invalid_value", "Must be true or false.", nil)
+			return in, Refuse(f+".include", "validation_invalid_value", "Must be true or false.", nil)
 		}
 		in.Overtime = append(in.Overtime, o)
 	}

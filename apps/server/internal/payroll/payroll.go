@@ -182,7 +182,7 @@ func (s Settings) Multiplier(overtimeType string) int64 {
 }
 
 // Calculate computes one month's pay. The input must have been checked (ParseInput); amounts are
-// non-negative. The error is a field error when the deductions exceed what is left to pay.
+// non-negative. The error is a field error when the deductions take the net pay below zero.
 func Calculate(p payrollparams.Params, s Settings, in Input) (Result, error) {
 	r := Result{Period: in.Period, BaseSalary: Money(in.BaseSalary)}
 	add := func(code string, amount int64, params map[string]any) {
@@ -275,12 +275,10 @@ func Calculate(p payrollparams.Params, s Settings, in Input) (Result, error) {
 		EmployeeRate: percent(p.EmployeeInsuranceBP), EmployerRate: percent(p.EmployerInsuranceBP),
 		MartyrsFundRate: percent(p.MartyrsFundBP), MartyrsFund: p.MartyrsFundEnabled, BandsLost: lost,
 	}
-	if net < 0 {
-		field := "baseSalary"
-		if deducted > 0 {
-			field = "deductions"
-		}
-		return r, errNetNegative(net, field)
+	// Deductions may not take the pay below zero. A pay below the insurance on the minimum insured
+	// salary with no deductions stays as it is (negative): the contribution is owed all the same.
+	if net < 0 && deducted > 0 {
+		return r, errNetNegative(net, "deductions")
 	}
 	return r, nil
 }
