@@ -44,6 +44,7 @@ func bindPayrollRecords(app core.App) {
 		return e.Next()
 	})
 	bindPayrollRoutes(app)
+	bindPayslipPDF(app)
 }
 
 // payrollSettings reads the overtime policy (weekly hours, multipliers) from app_settings.

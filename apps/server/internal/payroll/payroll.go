@@ -21,7 +21,9 @@ import (
 	"encoding/json"
 	"math/big"
 	"strconv"
+	"strings"
 
+	"erp/server/internal/lines"
 	"erp/server/internal/payrollparams"
 )
 
@@ -31,6 +33,21 @@ type Money int64
 // MarshalJSON writes the amount in pounds with exactly two decimals.
 func (m Money) MarshalJSON() ([]byte, error) {
 	return []byte(FormatPounds(int64(m))), nil
+}
+
+// UnmarshalJSON reads an amount in pounds (a number or numeric string) exactly.
+func (m *Money) UnmarshalJSON(b []byte) error {
+	s := strings.Trim(string(b), `"`)
+	if s == "null" {
+		*m = 0
+		return nil
+	}
+	p, err := lines.ParseMoney(s)
+	if err != nil {
+		return err
+	}
+	*m = Money(p)
+	return nil
 }
 
 // FormatPounds renders piastres as pounds with two decimals ("-12.05").
