@@ -68,7 +68,7 @@ var payslipLabels = map[string]label{
 
 type payslipRow struct {
 	Label, Explanation, Note, Amount string // Explanation is a left-to-right formula, Note words
-	Strong, Muted              bool
+	Strong, Muted                    bool
 }
 
 type payslipBand struct {
@@ -217,4 +217,3 @@ func PayslipFileName(period, employee string) string {
 	}, employee)
 	return "payslip-" + period + "-" + strings.Trim(clean, "-") + ".pdf"
 }
-
