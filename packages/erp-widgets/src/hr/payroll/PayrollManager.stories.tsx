@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A draft opens on its summary; submit is offered, approval is not (a draft is not pending). */
 export const Draft: Story = {
+  parameters: { screenshot: false },
   play: async () => {
     const d = dialog();
     await expect(d.getByRole('tab', { name: msg('widgets.hr.payroll.tab.summary') })).toHaveAttribute(
@@ -64,6 +65,7 @@ export const EditAndSave: Story = {
 
 /** The overtime tab: date and type come from the request; the entry can be left out of this month. */
 export const OvertimeTab: Story = {
+  parameters: { screenshot: false },
   play: async () => {
     const d = dialog();
     await userEvent.click(d.getByRole('tab', { name: msg('widgets.hr.payroll.field.overtime') }));
@@ -75,6 +77,7 @@ export const OvertimeTab: Story = {
 
 /** A pending record is read-only: no fields, approve and reject for a holder of process:payroll. */
 export const Pending: Story = {
+  parameters: { screenshot: false },
   args: { record: makePayrollRecord(1) },
   play: async ({ args }) => {
     const d = dialog();

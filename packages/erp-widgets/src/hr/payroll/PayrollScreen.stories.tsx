@@ -59,6 +59,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every figure of the month per employee, in every status. */
 export const Default: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
@@ -75,6 +76,7 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { screenshot: false },
   args: { list: list([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -93,6 +95,7 @@ export const Loading: Story = {
 
 /** The run dialog: the period's employees, the processed one marked and not chosen; the others are run. */
 export const RunPayroll: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: msg('widgets.hr.payroll.screen.runPayroll') }),
@@ -124,6 +127,7 @@ export const RunNothingChosen: Story = {
 
 /** Approving from the manager asks first, with the old and the new status. */
 export const ApproveConfirmation: Story = {
+  parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: makePayrollRecord(1) } },
   play: async ({ args }) => {
     await userEvent.click(
