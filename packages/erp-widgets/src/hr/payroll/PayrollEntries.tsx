@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { formatMoney, formatQuantity } from '../../shared/format';
 import * as css from '../../shared/shared.css';
 import * as pcss from './payroll.css';
-import { payrollMessages as m } from './payroll.messages';
+import { payrollMessages as m, payrollNamedMessages as mn } from './payroll.messages';
 
 type Message = (typeof m)[keyof typeof m];
 
@@ -94,8 +94,9 @@ export function PayrollEntries<T extends Record<string, unknown>>({
             const value = r[c.key];
             if (c.readOnly)
               return (
-                <span key={c.key} className={css.secondary}>
-                  {intl.formatMessage(c.label)}: <bdi>{show(c, value)}</bdi>
+                <span key={c.key} className={`${css.secondary} ${pcss.readOnlyValue}`}>
+                  <span>{intl.formatMessage(c.label)}</span>
+                  <bdi>{show(c, value)}</bdi>
                 </span>
               );
             if (c.kind === 'flag')
@@ -136,7 +137,7 @@ export function PayrollEntries<T extends Record<string, unknown>>({
           <Button
             variant="ghost"
             icon={<Icon name="trash" />}
-            aria-label={`${intl.formatMessage(m.removeRow)} ${intl.formatNumber(i + 1)}`}
+            aria-label={intl.formatMessage(mn.removeRowN, { n: intl.formatNumber(i + 1) })}
             onPress={() => onChange(rows.filter((_, j) => j !== i))}
           >
             {intl.formatMessage(m.removeRow)}

@@ -28,18 +28,19 @@ export type PayrollRunDialogProps = {
 export function PayrollRunDialog({ defaultPeriod, loadEmployees, onRun, onClose }: PayrollRunDialogProps) {
   const intl = useIntl();
   const [period, setPeriod] = useState(defaultPeriod);
-  const [employees, setEmployees] = useState<PayrollRunEmployee[] | null>(null);
+  const [loaded, setLoaded] = useState<{ period: string; list: PayrollRunEmployee[] } | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [pending, setPending] = useState(false);
   const [tried, setTried] = useState(false);
   const validPeriod = PERIOD.test(period);
+  // The list of another period is not shown while the chosen one loads.
+  const employees = loaded && loaded.period === period ? loaded.list : null;
   useEffect(() => {
     if (!validPeriod) return;
     let live = true;
-    setEmployees(null);
     void loadEmployees(period).then((list) => {
       if (!live) return;
-      setEmployees(list);
+      setLoaded({ period, list });
       setChosen(new Set(list.filter((e) => !e.processed).map((e) => e.id)));
     });
     return () => {

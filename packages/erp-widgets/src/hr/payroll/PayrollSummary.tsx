@@ -127,7 +127,7 @@ export function PayrollSummary({ calculation }: PayrollSummaryProps) {
               const { label, how } = describe(intl, line, calculation);
               const strong = line.code === 'gross_pay' || line.code === 'net_pay';
               const rowClass = strong ? pcss.strongRow : line.code === 'employer_insurance' ? pcss.mutedRow : undefined;
-              const amount = money(line.amount);
+              const amount = money(DEDUCTED.has(line.code) ? -line.amount : line.amount);
               return (
                 <tr key={`${line.code}-${i}`} className={rowClass} data-code={line.code}>
                   <td className={css.td}>
@@ -136,7 +136,7 @@ export function PayrollSummary({ calculation }: PayrollSummaryProps) {
                   <td className={`${css.td} ${pcss.how}`}>
                     <bdi>{how}</bdi>
                   </td>
-                  <td className={`${css.td} ${css.end}`}>{DEDUCTED.has(line.code) ? `−${amount}` : amount}</td>
+                  <td className={`${css.td} ${css.end}`}>{amount}</td>
                 </tr>
               );
             })}

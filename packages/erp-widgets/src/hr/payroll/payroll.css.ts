@@ -47,3 +47,6 @@ export const runItem = style({
 
 /** The manager's footer actions. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], justifyContent: 'flex-end' });
+
+/** A value shown beside its label in an editable row (the overtime's date and type). */
+export const readOnlyValue = style({ display: 'inline-flex', gap: vars.space[1], alignSelf: 'center' });

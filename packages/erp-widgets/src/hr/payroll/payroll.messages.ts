@@ -492,6 +492,7 @@ export const payrollNamedMessages = defineMessages<{
   lineMonthlyTaxHow: { annualTax: string };
   paramsFrom: { date: string };
   statusChanged: { status: string };
+  removeRowN: { n: string };
   runDone: { created: number; skipped: number };
 }>({
   lineAllowance: {
@@ -565,5 +566,10 @@ export const payrollNamedMessages = defineMessages<{
     defaultMessage:
       '{created, plural, =0 {No new records} one {# draft record created} other {# draft records created}}; {skipped, plural, =0 {none already processed} one {# already processed} other {# already processed}}.',
     description: 'Toast: the run created draft records and skipped processed employees.',
+  },
+  removeRowN: {
+    id: 'widgets.hr.payroll.action.removeRowN',
+    defaultMessage: 'Remove entry {n}',
+    description: 'Accessible name of the remove button of entry number n.',
   },
 });
