@@ -21,7 +21,7 @@ func TestPayrollParametersRules(t *testing.T) {
 		`"insurableMin":3000,"insurableMax":18000}`
 
 	w.Call(t, "signed-in users read the seeded rows", http.MethodGet, base+"?sort=effectiveFrom", w.Nobody, "", 200,
-		`"totalItems":3`, `"insurableMax":12600`, `"insurableMax":16700`)
+		`"totalItems":5`, `"insurableMax":12600`, `"insurableMax":16700`)
 	w.Call(t, "create needs edit:general-settings", http.MethodPost, base, w.Nobody, row, 400)
 	res := w.Call(t, "create with edit:general-settings", http.MethodPost, base, general, row, 200, `"insurableMin":3000`)
 	var created struct {

@@ -401,3 +401,27 @@ export type { SupplierFormValues } from './stock/suppliers/suppliers.fields';
 export { SUPPLIER_SORT_FIELDS } from './stock/suppliers/suppliers.types';
 export type { Supplier, SupplierDetail, SupplierFilters } from './stock/suppliers/suppliers.types';
 export { stockRefusalText } from './stock/stockRefusals';
+
+// ---- hr: payroll ----
+export { PayrollScreen } from './hr/payroll/PayrollScreen';
+export type { PayrollScreenProps } from './hr/payroll/PayrollScreen';
+export { PayrollManager } from './hr/payroll/PayrollManager';
+export type { PayrollManagerProps } from './hr/payroll/PayrollManager';
+export { PayrollSummary } from './hr/payroll/PayrollSummary';
+export type { PayrollSummaryProps } from './hr/payroll/PayrollSummary';
+export { PayrollRunDialog } from './hr/payroll/PayrollRunDialog';
+export type { PayrollRunDialogProps } from './hr/payroll/PayrollRunDialog';
+export { payrollMessages, payrollNamedMessages } from './hr/payroll/payroll.messages';
+export { PAYROLL_ACTION_TARGETS, payrollEmployeeName } from './hr/payroll/payroll.format';
+export { PAYROLL_ACTIONS, PAYROLL_SORT_FIELDS } from './hr/payroll/payroll.types';
+export type {
+  PayrollAction,
+  PayrollAllowance,
+  PayrollCalculation,
+  PayrollEdit,
+  PayrollFilters,
+  PayrollItem,
+  PayrollOvertime,
+  PayrollRecord,
+  PayrollRunEmployee,
+} from './hr/payroll/payroll.types';

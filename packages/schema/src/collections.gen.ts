@@ -524,6 +524,8 @@ export interface PayrollParametersRecord extends BaseRecord {
   employerInsuranceRate: number;
   insurableMin: number;
   insurableMax: number;
+  martyrsFundEnabled: boolean;
+  martyrsFundRate: number;
   notes: string;
   created: string;
   updated: string;
@@ -549,6 +551,9 @@ export interface PayrollRecordsRecord extends BaseRecord {
   netPay: number;
   originalNetPay: number;
   notes: string;
+  insuredWage: number;
+  martyrsFund: number;
+  calculation: unknown;
   created: string;
   updated: string;
 }

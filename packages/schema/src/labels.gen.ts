@@ -521,6 +521,14 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.own_request_approval',
     defaultMessage: 'You cannot approve your own request: someone else must.',
   },
+  payroll_net_negative: {
+    id: 'schema.refusal.payroll_net_negative',
+    defaultMessage: 'The net pay would be below zero ({netPay}): reduce the deductions or raise the pay.',
+  },
+  payroll_parameters_missing: {
+    id: 'schema.refusal.payroll_parameters_missing',
+    defaultMessage: 'No payroll parameters are in force for {period}.',
+  },
   pdf_engine_busy: {
     id: 'schema.refusal.pdf_engine_busy',
     defaultMessage: 'The server is busy printing other documents. Try again in a moment.',
@@ -557,6 +565,10 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.too_many_attempts',
     defaultMessage: 'Too many attempts. Try again in {seconds} seconds.',
   },
+  validation_amount_too_large: {
+    id: 'schema.refusal.validation_amount_too_large',
+    defaultMessage: 'Amount must be at most {max}.',
+  },
   validation_client_mismatch: {
     id: 'schema.refusal.validation_client_mismatch',
     defaultMessage: 'The receipt\'s client must be the invoice\'s client.',
@@ -576,6 +588,10 @@ export const REFUSAL_MESSAGES = {
   validation_invalid_amount: {
     id: 'schema.refusal.validation_invalid_amount',
     defaultMessage: 'The amount is not valid.',
+  },
+  validation_invalid_body: {
+    id: 'schema.refusal.validation_invalid_body',
+    defaultMessage: 'The request body must be a JSON object.',
   },
   validation_invalid_change: {
     id: 'schema.refusal.validation_invalid_change',
@@ -610,6 +626,10 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.validation_invalid_frequency',
     defaultMessage: 'Frequency must be daily, weekly or monthly.',
   },
+  validation_invalid_hours: {
+    id: 'schema.refusal.validation_invalid_hours',
+    defaultMessage: 'Hours must be a number above 0 and at most {max}.',
+  },
   validation_invalid_idempotency_key: {
     id: 'schema.refusal.validation_invalid_idempotency_key',
     defaultMessage: 'The Idempotency-Key header must be at most {max} characters.',
@@ -638,9 +658,21 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.validation_invalid_locale',
     defaultMessage: 'The locale must be en-US or ar-EG.',
   },
+  validation_invalid_multiplier: {
+    id: 'schema.refusal.validation_invalid_multiplier',
+    defaultMessage: 'The rate must be a multiplier from 1 to {max}.',
+  },
+  validation_invalid_overtime_type: {
+    id: 'schema.refusal.validation_invalid_overtime_type',
+    defaultMessage: 'Give a rate or a type: REGULAR, WEEKEND, HOLIDAY, NIGHT or NORMAL.',
+  },
   validation_invalid_payment_method: {
     id: 'schema.refusal.validation_invalid_payment_method',
     defaultMessage: 'Payment method must be one of: {methods}.',
+  },
+  validation_invalid_period: {
+    id: 'schema.refusal.validation_invalid_period',
+    defaultMessage: 'The period must be a month, YYYY-MM.',
   },
   validation_invalid_price: {
     id: 'schema.refusal.validation_invalid_price',
@@ -733,6 +765,10 @@ export const REFUSAL_MESSAGES = {
   validation_too_long: {
     id: 'schema.refusal.validation_too_long',
     defaultMessage: 'This must be at most {max} characters.',
+  },
+  validation_too_many_entries: {
+    id: 'schema.refusal.validation_too_many_entries',
+    defaultMessage: 'At most {max} entries.',
   },
   validation_unknown_function: {
     id: 'schema.refusal.validation_unknown_function',

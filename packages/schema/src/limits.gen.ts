@@ -328,6 +328,8 @@ export const FIELD_LIMITS = {
     employerInsuranceRate: { type: 'number', required: false, min: 0, max: 100 },
     insurableMin: { type: 'number', required: false, min: 0 },
     insurableMax: { type: 'number', required: false, min: 0 },
+    martyrsFundEnabled: { type: 'bool', required: false },
+    martyrsFundRate: { type: 'number', required: false, min: 0, max: 100 },
     notes: { type: 'text', required: false, maxLength: 1000 },
   },
   payroll_records: {
@@ -347,6 +349,9 @@ export const FIELD_LIMITS = {
     netPay: { type: 'number', required: false },
     originalNetPay: { type: 'number', required: false },
     notes: { type: 'text', required: false, maxLength: 5000 },
+    insuredWage: { type: 'number', required: false, min: 0 },
+    martyrsFund: { type: 'number', required: false, min: 0 },
+    calculation: { type: 'json', required: false },
   },
   purchase_requests: {
     number: { type: 'text', required: false, maxLength: 40 },

@@ -249,3 +249,22 @@ func firstFieldMessage(fields validation.Errors) string {
 	}
 	return "The record could not be saved."
 }
+
+// LockTable takes the database write lock before anything is read, for a route that changes many rows of
+// table in one transaction (a no-op UPDATE, as lockRow does for one record).
+func LockTable(tx core.App, table string) error {
+	_, err := tx.NonconcurrentDB().NewQuery("UPDATE {{" + table + "}} SET [[id]] = [[id]] WHERE 0").Execute()
+	return err
+}
+
+// UserOf returns the requesting user's id, or "" for a superuser.
+func UserOf(e *core.RequestEvent) string {
+	if e.Auth != nil && e.Auth.Collection().Name == "users" {
+		return e.Auth.Id
+	}
+	return ""
+}
+
+// Answer turns an error into PocketBase's error answer as the action route does: API errors as they are,
+// field errors as 400, a vanished record as 404, anything else 500.
+func Answer(err error) error { return answerError(err) }

@@ -85,3 +85,30 @@ func pruneKeys(app core.App) error {
 		Bind(dbx.Params{"c": cutoff}).Execute()
 	return err
 }
+
+// Key is the Idempotency-Key of a request to a route other than the record action route (a payroll run
+// over many records): scope and id name what the request is about, in place of a collection and record.
+type Key struct{ k *idempotency }
+
+// KeyFor reads the request's Idempotency-Key header (a Key that does nothing when there is none).
+func KeyFor(e *core.RequestEvent, scope, id, action string, body map[string]any) (*Key, error) {
+	k, err := requestKey(e, scope, id, action, body)
+	return &Key{k}, err
+}
+
+// Done reports whether the same request already succeeded; the key used for another request is refused.
+// Call it inside the route's transaction.
+func (k *Key) Done(tx core.App) (bool, error) {
+	if k == nil || k.k == nil {
+		return false, nil
+	}
+	return k.k.done(tx)
+}
+
+// Remember stores the key in the route's transaction.
+func (k *Key) Remember(tx core.App, user string) error {
+	if k == nil || k.k == nil {
+		return nil
+	}
+	return k.k.remember(tx, user)
+}

@@ -129,6 +129,22 @@ func TestSeedCreatesConsistentDemoData(t *testing.T) {
 		t.Errorf("the five demo accounts are not all linked to employees")
 	}
 
+	// Every seeded payroll record carries the engine's calculation, and its figures are the engine's.
+	payroll, err := app.FindAllRecords("payroll_records")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range payroll {
+		var calc struct {
+			GrossPay, EmployeeInsurance, Tax, NetPay float64
+		}
+		if err := json.Unmarshal([]byte(r.GetString("calculation")), &calc); err != nil || calc.GrossPay == 0 ||
+			calc.GrossPay != r.GetFloat("grossPay") || calc.Tax != r.GetFloat("tax") || calc.NetPay != r.GetFloat("netPay") ||
+			calc.EmployeeInsurance != r.GetFloat("employeeInsurance") {
+			t.Fatalf("payroll %s %s: figures %v, calculation %+v (%v)", r.GetString("period"), r.Id, r.PublicExport(), calc, err)
+		}
+	}
+
 	// Idempotent: a second run adds nothing.
 	before := count(t, app, "invoices", "1=1")
 	if err := demo.Seed(app); err != nil {

@@ -5,8 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"erp/server/internal/lines"
-	"erp/server/internal/payrollparams"
 	"erp/server/internal/schema"
 )
 
@@ -126,17 +124,11 @@ func (s *seeder) overtime() {
 	}
 }
 
-// payroll writes the last three months for every employee on the books, with the Egyptian insurance and
-// income tax rules of package payrollparams: insured salary clamped to the insurable range, 11% employee and
-// 18.75% employer insurance, progressive annual tax on (gross − employee insurance) × 12 − the exemption.
+// payroll writes the last three months for every employee on the books. The payroll hooks compute every
+// figure (insurance, tax, gross, net) with the payroll engine from the parameters of each month.
 func (s *seeder) payroll() {
 	for m := 3; m >= 1; m-- {
 		month := time.Date(s.today.Year(), s.today.Month(), 1, 0, 0, 0, 0, time.UTC).AddDate(0, -m, 0)
-		params, err := payrollparams.For(s.app, month)
-		if err != nil {
-			s.fail(err)
-			return
-		}
 		for i, e := range s.employees {
 			status := "paid"
 			switch {
@@ -155,42 +147,28 @@ func (s *seeder) payroll() {
 					status = "cancelled"
 				}
 			}
-			base := lines.FromFloat(e.GetFloat("monthlySalary"))
-			allowances := []map[string]any{{"name": "Transportation", "amount": 600.0, "taxable": true}}
+			allowances := []map[string]any{
+				{"name": "Transportation", "amount": 600.0, "taxable": true},
+				{"name": "Meal allowance", "amount": 400.0, "taxable": false},
+			}
 			if i < len(staff) {
 				allowances = append(allowances, map[string]any{"name": "Housing", "amount": 2500.0, "taxable": true})
 			}
-			var gross int64 = base
-			for _, a := range allowances {
-				gross += lines.FromFloat(a["amount"].(float64))
-			}
 			overtime := []map[string]any{}
 			if i%5 == 0 {
-				amount := int64(float64(base) / 173.33 * 1.5 * 6)
-				overtime = append(overtime, map[string]any{"date": month.AddDate(0, 0, 14).Format("2006-01-02"), "type": "REGULAR", "hours": 6, "rate": 1.5, "amount": lines.Pounds(amount), "include": true})
-				gross += amount
+				overtime = append(overtime, map[string]any{"date": month.AddDate(0, 0, 14).Format("2006-01-02"), "type": "REGULAR", "hours": 6, "rate": 1.5, "include": true})
 			}
 			bonuses := []map[string]any{}
 			if i%7 == 0 && m == 3 {
 				bonuses = append(bonuses, map[string]any{"description": "Quarterly target bonus", "amount": 1500.0})
-				gross += 150000
 			}
 			deductions := []map[string]any{}
-			var deducted int64
 			if i%9 == 4 {
 				deductions = append(deductions, map[string]any{"description": "Salary advance repayment", "amount": 1000.0})
-				deducted = 100000
 			}
-			insured := payrollparams.InsurableSalary(params, base)
-			empIns, emprIns := payrollparams.Insurance(params, base)
-			annualTaxable := (gross-empIns)*12 - params.PersonalExemption
-			tax := (payrollparams.AnnualIncomeTax(params, annualTaxable) + 6) / 12
-			net := gross - empIns - tax - deducted
 			s.save("payroll_records", map[string]any{
-				"employee": e.Id, "period": month.Format("2006-01"), "baseSalary": lines.Pounds(base), "insuredSalary": lines.Pounds(insured),
+				"employee": e.Id, "period": month.Format("2006-01"), "baseSalary": e.GetFloat("monthlySalary"),
 				"status": status, "allowances": allowances, "overtimeEntries": overtime, "bonuses": bonuses, "deductions": deductions,
-				"employeeInsurance": lines.Pounds(empIns), "employerInsurance": lines.Pounds(emprIns), "tax": lines.Pounds(tax),
-				"grossPay": lines.Pounds(gross), "netPay": lines.Pounds(net), "originalNetPay": lines.Pounds(net),
 			})
 		}
 	}

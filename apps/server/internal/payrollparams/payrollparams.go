@@ -30,6 +30,10 @@ type Params struct {
 	EmployerInsuranceBP int64
 	InsurableMin        int64 // monthly, piastres
 	InsurableMax        int64 // monthly, piastres
+	// The martyrs' fund contribution (Law 4/2021): a rate of the gross, deducted from the net pay as its
+	// own line when enabled (it does not reduce the tax base). Off by default; the rate defaults to 0.05%.
+	MartyrsFundEnabled bool
+	MartyrsFundBP      int64 // basis points: 0.05% = 5
 }
 
 // Piastres converts an amount in pounds to piastres, rounding half away from zero.
@@ -64,6 +68,8 @@ func FromRecord(r *core.Record) (Params, error) {
 		EmployerInsuranceBP: BasisPoints(r.GetFloat("employerInsuranceRate")),
 		InsurableMin:        Piastres(r.GetFloat("insurableMin")),
 		InsurableMax:        Piastres(r.GetFloat("insurableMax")),
+		MartyrsFundEnabled:  r.GetBool("martyrsFundEnabled"),
+		MartyrsFundBP:       BasisPoints(r.GetFloat("martyrsFundRate")),
 	}
 	var brackets []struct {
 		Min  float64  `json:"min"`

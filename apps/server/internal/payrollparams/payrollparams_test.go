@@ -61,7 +61,21 @@ func TestForPicksTheRowInForce(t *testing.T) {
 			t.Errorf("%s: %+v", c.day.Format("2006-01-02"), p)
 		}
 	}
-	if _, err := payrollparams.For(app, time.Date(2023, 1, 1, 0, 0, 0, 0, time.UTC)); err == nil {
+	// Law 175/2023 before March 2024: the 15,000 exemption, with that year's insurable range.
+	for _, c := range []struct {
+		day      time.Time
+		min, max float64
+	}{
+		{time.Date(2023, 6, 1, 0, 0, 0, 0, time.UTC), 1700, 10900},
+		{time.Date(2024, 2, 1, 0, 0, 0, 0, time.UTC), 2000, 12600},
+	} {
+		p, err := payrollparams.For(app, c.day)
+		if err != nil || p.InsurableMin != egp(c.min) || p.InsurableMax != egp(c.max) || p.PersonalExemption != egp(15000) ||
+			p.Brackets[0].Max != egp(30000) || p.MartyrsFundEnabled || p.MartyrsFundBP != 5 {
+			t.Errorf("%s: %+v %v", c.day.Format("2006-01-02"), p, err)
+		}
+	}
+	if _, err := payrollparams.For(app, time.Date(2022, 12, 1, 0, 0, 0, 0, time.UTC)); err == nil {
 		t.Error("a period before every row must fail")
 	}
 

@@ -120,6 +120,12 @@ var Refusals = []Refusal{
 	{"own_request_approval", nil, Label{
 		"You cannot approve your own request: someone else must.",
 		"لا يمكنك اعتماد طلبك بنفسك؛ يجب أن يعتمده شخص آخر."}},
+	{"payroll_net_negative", []string{"netPay"}, Label{
+		"The net pay would be below zero ({netPay}): reduce the deductions or raise the pay.",
+		"سيصبح صافي الراتب أقل من صفر ({netPay})، فقلّل الاستقطاعات أو ارفع الأجر."}},
+	{"payroll_parameters_missing", []string{"period"}, Label{
+		"No payroll parameters are in force for {period}.",
+		"لا توجد معايير رواتب سارية عن شهر {period}."}},
 	{"pdf_engine_busy", nil, Label{
 		"The server is busy printing other documents. Try again in a moment.",
 		"الخادم مشغول بطباعة مستندات أخرى. حاول مرة أخرى بعد لحظات."}},
@@ -147,6 +153,9 @@ var Refusals = []Refusal{
 	{"too_many_attempts", []string{"seconds"}, Label{
 		"Too many attempts. Try again in {seconds} seconds.",
 		"محاولات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية."}},
+	{"validation_amount_too_large", []string{"max"}, Label{
+		"Amount must be at most {max}.",
+		"يجب ألا يزيد المبلغ على {max}."}},
 	{"validation_client_mismatch", nil, Label{
 		"The receipt's client must be the invoice's client.",
 		"يجب أن يكون عميل الإيصال هو عميل الفاتورة نفسه."}},
@@ -162,6 +171,9 @@ var Refusals = []Refusal{
 	{"validation_invalid_amount", nil, Label{
 		"The amount is not valid.",
 		"المبلغ غير صحيح."}},
+	{"validation_invalid_body", nil, Label{
+		"The request body must be a JSON object.",
+		"يجب أن يكون محتوى الطلب كائن JSON."}},
 	{"validation_invalid_change", nil, Label{
 		"The change must be a whole number other than 0.",
 		"يجب أن يكون مقدار التغيير عددًا صحيحًا لا يساوي صفرًا."}},
@@ -189,6 +201,9 @@ var Refusals = []Refusal{
 	{"validation_invalid_frequency", nil, Label{
 		"Frequency must be daily, weekly or monthly.",
 		"يجب أن يكون التكرار يوميًا أو أسبوعيًا أو شهريًا."}},
+	{"validation_invalid_hours", []string{"max"}, Label{
+		"Hours must be a number above 0 and at most {max}.",
+		"يجب أن تكون الساعات رقمًا أكبر من صفر ولا يزيد على {max}."}},
 	{"validation_invalid_idempotency_key", []string{"max"}, Label{
 		"The Idempotency-Key header must be at most {max} characters.",
 		"يجب ألا يزيد طول ترويسة Idempotency-Key على {max} حرفًا."}},
@@ -210,9 +225,18 @@ var Refusals = []Refusal{
 	{"validation_invalid_locale", nil, Label{
 		"The locale must be en-US or ar-EG.",
 		"يجب أن تكون اللغة en-US أو ar-EG."}},
+	{"validation_invalid_multiplier", []string{"max"}, Label{
+		"The rate must be a multiplier from 1 to {max}.",
+		"يجب أن يكون المعامل من 1 إلى {max}."}},
+	{"validation_invalid_overtime_type", nil, Label{
+		"Give a rate or a type: REGULAR, WEEKEND, HOLIDAY, NIGHT or NORMAL.",
+		"حدّد المعامل أو نوع العمل الإضافي: عادي أو عطلة أسبوعية أو عطلة رسمية أو ليلي."}},
 	{"validation_invalid_payment_method", []string{"methods"}, Label{
 		"Payment method must be one of: {methods}.",
 		"يجب أن تكون طريقة الدفع إحدى الطرق التالية: {methods}."}},
+	{"validation_invalid_period", nil, Label{
+		"The period must be a month, YYYY-MM.",
+		"يجب أن تكون الفترة شهرًا بالصيغة YYYY-MM."}},
 	{"validation_invalid_price", nil, Label{
 		"Unit price must be a number of 0 or more.",
 		"يجب أن يكون سعر الوحدة رقمًا يساوي صفرًا أو أكثر."}},
@@ -258,6 +282,9 @@ var Refusals = []Refusal{
 	{"validation_too_long", []string{"max"}, Label{
 		"This must be at most {max} characters.",
 		"يجب ألا يزيد طول هذا الحقل على {max} حرفًا."}},
+	{"validation_too_many_entries", []string{"max"}, Label{
+		"At most {max} entries.",
+		"الحد الأقصى {max} إدخالًا."}},
 	{"validation_unknown_function", nil, Label{
 		"Unknown aggregation function.",
 		"دالة التجميع غير معروفة."}},

@@ -58,8 +58,22 @@ var taxBrackets = []map[string]any{
 // rate of the next bracket.
 var taxPhaseOut = map[string]any{"thresholds": []float64{600000, 700000, 800000, 900000, 1200000}}
 
-// payrollParameterRows are the effective-dated rows.
+// law175Brackets is the schedule of Law 175/2023, in force for payroll before March 2024.
+var law175Brackets = []map[string]any{
+	{"min": 0, "max": 30000, "rate": 0, "description": "Exempt band", "descriptionAr": "الشريحة المعفاة"},
+	{"min": 30000, "max": 45000, "rate": 10, "description": "First taxable band", "descriptionAr": "الشريحة الأولى الخاضعة للضريبة"},
+	{"min": 45000, "max": 60000, "rate": 15, "description": "Second taxable band", "descriptionAr": "الشريحة الثانية الخاضعة للضريبة"},
+	{"min": 60000, "max": 200000, "rate": 20, "description": "Third taxable band", "descriptionAr": "الشريحة الثالثة الخاضعة للضريبة"},
+	{"min": 200000, "max": 400000, "rate": 22.5, "description": "Fourth taxable band", "descriptionAr": "الشريحة الرابعة الخاضعة للضريبة"},
+	{"min": 400000, "max": 1200000, "rate": 25, "description": "Fifth taxable band", "descriptionAr": "الشريحة الخامسة الخاضعة للضريبة"},
+	{"min": 1200000, "max": nil, "rate": 27.5, "description": "Top band", "descriptionAr": "الشريحة العليا"},
+}
+
+// payrollParameterRows are the effective-dated rows: Law 175/2023 (2023, and January–February 2024 with
+// the 2024 insurable range), then Law 7/2024 from March 2024 with each year's insurable range.
 var payrollParameterRows = []map[string]any{
+	{"effectiveFrom": "2023-01-01 00:00:00.000Z", "insurableMin": 1700, "insurableMax": 10900, "law": 175},
+	{"effectiveFrom": "2024-01-01 00:00:00.000Z", "insurableMin": 2000, "insurableMax": 12600, "law": 175},
 	{"effectiveFrom": "2024-03-01 00:00:00.000Z", "insurableMin": 2000, "insurableMax": 12600},
 	{"effectiveFrom": "2025-01-01 00:00:00.000Z", "insurableMin": 2300, "insurableMax": 14500},
 	{"effectiveFrom": "2026-01-01 00:00:00.000Z", "insurableMin": 2700, "insurableMax": 16700},
@@ -70,6 +84,12 @@ func payrollParametersRecord(rec *core.Record, row map[string]any) {
 	rec.Set("effectiveFrom", row["effectiveFrom"])
 	rec.Set("personalExemption", 20000)
 	rec.Set("brackets", taxBrackets)
+	if row["law"] == 175 {
+		rec.Set("personalExemption", 15000)
+		rec.Set("brackets", law175Brackets)
+		rec.Set("notes", "Law 175/2023")
+	}
+	rec.Set("martyrsFundRate", 0.05)
 	rec.Set("phaseOut", taxPhaseOut)
 	rec.Set("employeeInsuranceRate", 11)
 	rec.Set("employerInsuranceRate", 18.75)

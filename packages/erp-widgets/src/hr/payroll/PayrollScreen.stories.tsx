@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useIntl } from 'react-intl';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { makeList } from '../../shared/list-screen/list.types';
+import { msg, storyLocale } from '../../testing/messages';
+import { PayrollScreen, type PayrollScreenProps } from './PayrollScreen';
+import { makePayrollRecord, makePayrollRecords, mockRunEmployees } from './payroll.mocks';
+import type { PayrollFilters, PayrollRecord } from './payroll.types';
+
+const all = { view: true, create: true, edit: true, delete: true };
+const records = makePayrollRecords(5);
+const body = () => within(document.body);
+const list = (
+  rows: readonly PayrollRecord[],
+  overrides: Partial<Parameters<typeof makeList<PayrollRecord, PayrollFilters>>[1]> = {},
+) =>
+  makeList<PayrollRecord, PayrollFilters>(rows, {
+    total: rows.length,
+    filters: { status: null, period: null },
+    onChange: fn(),
+    ...overrides,
+  });
+
+/** The screen with the run dialog's employees in the story's locale. */
+function Localized(props: Omit<PayrollScreenProps, 'loadRunEmployees'>) {
+  const { locale } = useIntl();
+  return <PayrollScreen {...props} loadRunEmployees={async () => mockRunEmployees(locale)} />;
+}
+
+const meta = {
+  title: 'Screens/HR/Payroll',
+  component: Localized,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    list: list(records),
+    permissions: all,
+    canProcess: true,
+    viewer: null,
+    periods: ['2026-03', '2026-02', '2026-01'],
+    defaultPeriod: '2026-04',
+    onRun: fn(async () => undefined),
+    onView: fn(),
+    onViewerClose: fn(),
+    onSave: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
+    onAction: fn(async () => undefined),
+    onPayslip: fn(),
+  },
+} satisfies Meta<typeof Localized>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every figure of the month per employee, in every status. */
+export const Default: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    for (const id of [
+      'widgets.hr.payroll.field.insuredSalary',
+      'widgets.hr.payroll.field.employerInsurance',
+      'widgets.hr.payroll.field.netPay',
+    ] as const)
+      await expect(table).toHaveTextContent(msg(id));
+    await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'عمر فاروق' : 'Omar Farouk');
+    await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? '١١٬٠٩٩٫١٣' : '11,099.13');
+    await expect(table).toHaveTextContent(msg('schema.payrollStatus.paid'));
+  },
+};
+
+export const Empty: Story = {
+  parameters: { screenshot: false },
+  args: { list: list([]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      msg('widgets.hr.payroll.screen.emptyTitle'),
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { screenshot: false },
+  args: { list: list([], { isLoading: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The run dialog: the period's employees, the processed one marked and not chosen; the others are run. */
+export const RunPayroll: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: msg('widgets.hr.payroll.screen.runPayroll') }),
+    );
+    const d = within(body().getByRole('dialog'));
+    await waitFor(() => expect(d.getAllByRole('checkbox')).toHaveLength(3));
+    await expect(d.getAllByText(msg('widgets.hr.payroll.run.processed'))).toHaveLength(1);
+    await expect(d.getAllByRole('checkbox')[0]).toBeDisabled();
+    await userEvent.click(d.getByRole('button', { name: msg('widgets.hr.payroll.run.confirm') }));
+    await waitFor(() => expect(args.onRun).toHaveBeenCalledWith('2026-04', ['employee0000001', 'employee0000002']));
+  },
+};
+
+/** Nothing chosen: the run is refused in the dialog, nothing is sent. */
+export const RunNothingChosen: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: msg('widgets.hr.payroll.screen.runPayroll') }),
+    );
+    const d = within(body().getByRole('dialog'));
+    await waitFor(() => expect(d.getAllByRole('checkbox')).toHaveLength(3));
+    for (const box of d.getAllByRole('checkbox').slice(1)) await userEvent.click(box);
+    await userEvent.click(d.getByRole('button', { name: msg('widgets.hr.payroll.run.confirm') }));
+    await expect(d.getByRole('alert')).toHaveTextContent(msg('widgets.hr.payroll.run.none'));
+    await expect(args.onRun).not.toHaveBeenCalled();
+  },
+};
+
+/** Approving from the manager asks first, with the old and the new status. */
+export const ApproveConfirmation: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'ready', record: makePayrollRecord(1) } },
+  play: async ({ args }) => {
+    await userEvent.click(
+      within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.hr.payroll.action.approve') }),
+    );
+    const confirm = within(await body().findByRole('alertdialog'));
+    await expect(confirm.getByText(msg('widgets.hr.payroll.confirm.approve'))).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: msg('widgets.hr.payroll.action.approve') }));
+    await waitFor(() =>
+      expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'payroll0000000001' }), 'approve'),
+    );
+  },
+};
+
+/** Without process:payroll: no approve, reject, pay or cancel anywhere. */
+export const WithoutProcess: Story = {
+  parameters: { screenshot: false },
+  args: { canProcess: false, viewer: { status: 'ready', record: makePayrollRecord(1) } },
+  play: async () => {
+    const d = within(body().getByRole('dialog'));
+    await expect(d.queryByRole('button', { name: msg('widgets.hr.payroll.action.approve') })).toBeNull();
+    await expect(d.queryByRole('button', { name: msg('widgets.hr.payroll.action.pay') })).toBeNull();
+  },
+};
+
+export const ViewerNotFound: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'not-found' } },
+  play: async () => {
+    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.hr.payroll.viewer.notFoundTitle'));
+  },
+};
