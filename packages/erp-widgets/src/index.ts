@@ -401,3 +401,31 @@ export type { SupplierFormValues } from './stock/suppliers/suppliers.fields';
 export { SUPPLIER_SORT_FIELDS } from './stock/suppliers/suppliers.types';
 export type { Supplier, SupplierDetail, SupplierFilters } from './stock/suppliers/suppliers.types';
 export { stockRefusalText } from './stock/stockRefusals';
+
+// ---- hr: employees, leave and overtime ----
+export { employeeName } from './hr/hr.format';
+export type { EmployeeName, EmployeeChoice, SearchEmployees } from './hr/hr.types';
+export { LeaveScreen } from './hr/leave/LeaveScreen';
+export type { LeaveScreenProps } from './hr/leave/LeaveScreen';
+export { LeaveRequestForm } from './hr/leave/LeaveRequestForm';
+export { leaveMessages, leaveNamedMessages } from './hr/leave/leave.messages';
+export { ENTITLEMENT_OF, LEAVE_SORT_FIELDS } from './hr/leave/leave.types';
+export type {
+  EntitlementGroup,
+  LeaveAction,
+  LeaveBalance,
+  LeaveFilters,
+  LeaveFormValues,
+  LeaveRequest,
+  LoadLeaveBalance,
+} from './hr/leave/leave.types';
+export { OvertimeScreen } from './hr/overtime/OvertimeScreen';
+export type { OvertimeScreenProps } from './hr/overtime/OvertimeScreen';
+export { overtimeMessages, overtimeNamedMessages } from './hr/overtime/overtime.messages';
+export { OVERTIME_SORT_FIELDS } from './hr/overtime/overtime.types';
+export type {
+  OvertimeDecision,
+  OvertimeFilters,
+  OvertimeFormValues,
+  OvertimeRecord,
+} from './hr/overtime/overtime.types';
