@@ -106,3 +106,18 @@ func TestOvertimeDecisions(t *testing.T) {
 		t.Errorf("reject: %d %s", status, raw)
 	}
 }
+
+// TestEmployeeAccounts: HR lists user accounts to link, with the employee each is already linked to; others get 403.
+func TestEmployeeAccounts(t *testing.T) {
+	env := testutil.NewEnv(t)
+	hr := env.UserWithKeys(t, "view:employees", "create:employees")
+	linked := env.Save(t, "employees", map[string]any{"firstName": "Laila", "lastName": "Said", "department": "Sales", "user": hr.Id, "monthlySalary": 9000})
+	status, out, raw := env.Do(t, http.MethodGet, hooks.EmployeeAccountsRoute+"?q="+hr.Email(), hr, nil)
+	items, _ := out["items"].([]any)
+	if status != 200 || len(items) != 1 || items[0].(map[string]any)["employee"] != linked.Id {
+		t.Errorf("accounts: %d %s", status, raw)
+	}
+	if status, _, _ := env.Do(t, http.MethodGet, hooks.EmployeeAccountsRoute, env.UserWithKeys(t, "view:employees"), nil); status != http.StatusForbidden {
+		t.Errorf("accounts without create:employees: %d", status)
+	}
+}

@@ -4,12 +4,21 @@ package hooks
 // the company's day (the leave actions set it at once, an hourly job keeps it right as days pass).
 
 import (
+	"net/http"
+	"strings"
 	"time"
 
 	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
+
+	"erp/server/internal/actions"
+	"erp/server/internal/permissions"
 )
+
+// EmployeeAccountsRoute lists the user accounts an employee record may be linked to.
+const EmployeeAccountsRoute = "/api/erp/employee-accounts"
 
 // LeaveStatusJob is the cron job that moves employees to "on leave" and back to "active" as the days pass.
 const (
@@ -34,6 +43,11 @@ func bindEmployees(app core.App) {
 			}
 		}
 		return e.Next()
+	})
+
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.GET(EmployeeAccountsRoute, employeeAccounts).Bind(apis.RequireAuth())
+		return se.Next()
 	})
 
 	run := func(app core.App) {
@@ -89,4 +103,40 @@ func SyncLeaveStatuses(app core.App, day time.Time, employeeID string) (int, err
 		changed++
 	}
 	return changed, nil
+}
+
+// employeeAccounts answers GET /api/erp/employee-accounts?q=… with {"items": [{id, name, email, employee}]}: up
+// to 20 user accounts whose name or e-mail contains q, by name, each with the employee record it is linked to
+// ("" when none; a user links to one employee at most). It needs create:employees or edit:employees and gives
+// only names and e-mails, so HR links accounts without the view:users key of the administration.
+func employeeAccounts(e *core.RequestEvent) error {
+	if !permissions.Granted(e.App, e.Auth, "create:employees") && !permissions.Granted(e.App, e.Auth, "edit:employees") {
+		return e.ForbiddenError("You are not allowed to perform this action.", actions.PermissionRequired("create:employees"))
+	}
+	filter := "id != ''"
+	params := dbx.Params{}
+	if q := strings.TrimSpace(e.Request.URL.Query().Get("q")); q != "" {
+		filter = "(firstName ~ {:q} || lastName ~ {:q} || email ~ {:q})"
+		params["q"] = q
+	}
+	found, err := e.App.FindRecordsByFilter("users", filter, "firstName,lastName,email", 20, 0, params)
+	if err != nil {
+		return e.BadRequestError("The search is not valid.", err)
+	}
+	type option struct {
+		ID       string `json:"id"`
+		Name     string `json:"name"`
+		Email    string `json:"email"`
+		Employee string `json:"employee"`
+	}
+	items := make([]option, 0, len(found))
+	for _, u := range found {
+		linked := ""
+		if emp, err := e.App.FindFirstRecordByData("employees", "user", u.Id); err == nil {
+			linked = emp.Id
+		}
+		name := strings.TrimSpace(u.GetString("firstName") + " " + u.GetString("lastName"))
+		items = append(items, option{ID: u.Id, Name: name, Email: u.Email(), Employee: linked})
+	}
+	return e.JSON(http.StatusOK, map[string]any{"items": items})
 }
