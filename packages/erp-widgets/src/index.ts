@@ -429,3 +429,22 @@ export type {
   OvertimeFormValues,
   OvertimeRecord,
 } from './hr/overtime/overtime.types';
+export { EmployeesScreen } from './hr/employees/EmployeesScreen';
+export type { EmployeesScreenProps } from './hr/employees/EmployeesScreen';
+export { EmployeeDocumentsDialog } from './hr/employees/EmployeeDocumentsDialog';
+export { EmployeeWizard } from './hr/employees/EmployeeWizard';
+export {
+  employeeDocumentMessages,
+  employeeDocumentNamedMessages,
+  employeeMessages,
+  employeeNamedMessages,
+} from './hr/employees/employees.messages';
+export { EMPLOYEE_SORT_FIELDS } from './hr/employees/employees.types';
+export type {
+  EmployeeDocumentUpload,
+  Employee,
+  EmployeeDocument,
+  EmployeeFilters,
+  EmployeeFormValues,
+  UserAccountOption,
+} from './hr/employees/employees.types';
