@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import type { CrmApi } from './CrmApi';
 
 export type SeededEmployee = {
@@ -35,7 +37,7 @@ export const shownName = (e: SeededEmployee, locale: string) =>
   locale.startsWith('ar') ? `${e.firstNameAr} ${e.lastNameAr}` : `${e.firstName} ${e.lastName}`;
 
 /** Forgets the signed-in session of a page (storage and cookies), so the next sign-in is another user's. */
-export async function forgetSession(page: import('@playwright/test').Page) {
+export async function forgetSession(page: Page) {
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();

@@ -75,7 +75,13 @@ test.describe('Employees', () => {
     await expect(card.locator('[data-salary]')).toHaveAttribute('data-salary', '150000');
 
     // Documents: none chosen is refused in the dialog; two files go up, each with its progress bar.
-    await card.getByRole('button', { name: new RegExp(t('widgets.hr.employees.card.documents')) }).click();
+    await card
+      .getByRole('button', {
+        name: t('widgets.hr.employees.card.documentsOf', {
+          name: `${prefix} ${appLocale === 'ar-EG' ? 'حسن' : 'Hassan'}`,
+        }),
+      })
+      .click();
     const docs = page.getByRole('dialog');
     await expect(docs).toContainText(t('widgets.hr.employees.documents.empty'));
     await docs.getByRole('button', { name: t('widgets.hr.employees.documents.upload') }).click();

@@ -118,9 +118,8 @@ export function EmployeeDocumentsDialog({
               <li key={d.id} className={css.docRow} data-document-id={d.id}>
                 <span className={css.docText}>
                   <bdi>{docName(d)}</bdi>
-                  <span className={css.docMeta}>
-                    {enumLabel(intl, 'employee_documents', 'type', d.type)} · {formatServerDate(intl, d.created)}
-                  </span>
+                  <span className={css.docMeta}>{enumLabel(intl, 'employee_documents', 'type', d.type)}</span>
+                  <span className={css.docMeta}>{formatServerDate(intl, d.created)}</span>
                 </span>
                 <Button
                   size="sm"

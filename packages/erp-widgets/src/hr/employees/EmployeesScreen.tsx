@@ -29,6 +29,9 @@ import {
   type UserAccountOption,
 } from './employees.types';
 
+/** An empty value on a card, as an em dash. */
+const orDash = (value: string) => value || '\u2014';
+
 const SORT_LABELS = {
   lastName: m.lastName,
   department: m.department,
@@ -117,28 +120,28 @@ export function EmployeesScreen({
         <dl className={css.facts}>
           <dt className={css.factLabel}>{intl.formatMessage(m.department)}</dt>
           <dd className={css.factValue}>
-            {e.department ? enumLabel(intl, 'employees', 'department', e.department) : '—'}
+            {orDash(e.department ? enumLabel(intl, 'employees', 'department', e.department) : '')}
           </dd>
           <dt className={css.factLabel}>{intl.formatMessage(cm.email)}</dt>
           <dd className={css.factValue}>
-            <bdi dir="ltr">{e.email || '—'}</bdi>
+            <bdi dir="ltr">{orDash(e.email)}</bdi>
           </dd>
           <dt className={css.factLabel}>{intl.formatMessage(cm.phone)}</dt>
           <dd className={css.factValue}>
-            <bdi dir="ltr">{e.phone || '—'}</bdi>
+            <bdi dir="ltr">{orDash(e.phone)}</bdi>
           </dd>
           <dt className={css.factLabel}>{intl.formatMessage(yearly ? m.perYear : m.perMonth)}</dt>
           <dd className={css.factValue} data-salary={salary}>
             {formatMoney(intl, salary)}
           </dd>
           <dt className={css.factLabel}>{intl.formatMessage(m.hireDate)}</dt>
-          <dd className={css.factValue}>{formatDay(intl, e.hireDate) || '—'}</dd>
+          <dd className={css.factValue}>{orDash(formatDay(intl, e.hireDate))}</dd>
         </dl>
         <div className={css.cardFooter}>
           <Button
             size="sm"
             icon={<Icon name="file" />}
-            aria-label={`${intl.formatMessage(m.documents)}: ${name(e)}`}
+            aria-label={intl.formatMessage(mn.documentsOf, { name: name(e) })}
             onPress={() => openDocuments(e)}
           >
             {intl.formatMessage(m.documents)}

@@ -203,7 +203,13 @@ export const employeeNamedMessages = defineMessages<{
   deleted: { name: string };
   deleteMessage: { name: string };
   linkedElsewhere: { name: string };
+  documentsOf: { name: string };
 }>({
+  documentsOf: {
+    id: 'widgets.hr.employees.card.documentsOf',
+    defaultMessage: 'Documents of {name}',
+    description: 'Accessible name of a card documents button.',
+  },
   tabIncomplete: {
     id: 'widgets.hr.employees.wizard.tabIncomplete',
     defaultMessage: "Please fill in all required fields in the ''{tab}'' tab.",

@@ -1,9 +1,10 @@
 import { LEAVE_REQUESTS_LEAVE_TYPE, type LeaveRequestsLeaveType } from '@erp/schema';
-import { DatePicker, Select, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
+import { Button, DatePicker, TextField, Select, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { AsyncPicker } from '../../shared/AsyncPicker';
+import { commonMessages as cm } from '../../shared/common.messages';
 import { FormDialog } from '../../shared/documents/FormDialog';
 import { enumOptions } from '../../shared/enums';
 import { daysBetween } from '../../shared/format';
@@ -51,24 +52,27 @@ export function LeaveRequestForm({
   const [start, setStart] = useState<IsoDate | null>(today as IsoDate);
   const [end, setEnd] = useState<IsoDate | null>(today as IsoDate);
   const [reason, setReason] = useState('');
-  const [balance, setBalance] = useState<LeaveBalance | null | 'loading'>(null);
   const year = Number((start ?? today).slice(0, 4));
+  const balanceKey = employee && leaveType ? `${employee.id}|${leaveType}|${year}` : '';
+  const [loaded, setLoaded] = useState<{ key: string; balance: LeaveBalance | null } | null>(null);
 
   useEffect(() => {
-    if (!employee || !leaveType) {
-      setBalance(null);
-      return;
-    }
+    if (!employee || !leaveType) return;
     let live = true;
-    setBalance('loading');
+    const key = `${employee.id}|${leaveType}|${year}`;
     loadBalance(employee.id, leaveType, year).then(
-      (b) => live && setBalance(b),
-      () => live && setBalance(null),
+      (b) => live && setLoaded({ key, balance: b }),
+      () => live && setLoaded({ key, balance: null }),
     );
     return () => {
       live = false;
     };
   }, [employee, leaveType, year, loadBalance]);
+  const balance: LeaveBalance | null | 'loading' = !balanceKey
+    ? null
+    : loaded?.key === balanceKey
+      ? loaded.balance
+      : 'loading';
 
   const days = start && end && end >= start ? daysBetween(start, end) + 1 : 0;
   const remaining = balance && balance !== 'loading' ? Math.max(0, balance.entitled - balance.used) : 0;
@@ -91,7 +95,7 @@ export function LeaveRequestForm({
         submitLabel=""
         onSubmit={onClose}
         onClose={onClose}
-        footer={null}
+        footer={<Button onPress={onClose}>{intl.formatMessage(cm.cancel)}</Button>}
       >
         <div className={css.notice.warning} role="alert">
           <p className={css.noticeText}>{intl.formatMessage(m.noEmployeeRecord)}</p>
@@ -116,9 +120,12 @@ export function LeaveRequestForm({
       onClose={onClose}
     >
       {selfService ? (
-        <p className={css.noticeText}>
-          <strong>{intl.formatMessage(m.employee)}</strong>: <bdi>{ownEmployee?.name}</bdi>
-        </p>
+        <TextField
+          name="employeeName"
+          label={intl.formatMessage(m.employee)}
+          value={ownEmployee?.name ?? ''}
+          isReadOnly
+        />
       ) : (
         <AsyncPicker<EmployeeChoice>
           label={intl.formatMessage(m.employee)}

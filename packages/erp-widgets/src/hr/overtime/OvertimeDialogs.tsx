@@ -1,5 +1,5 @@
 import { OVERTIME_RECORDS_TYPE, type OvertimeRecordsType } from '@erp/schema';
-import { DatePicker, NumberField, Select, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
+import { Button, DatePicker, TextField, NumberField, Select, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -44,7 +44,7 @@ export function OvertimeRequestForm({
         submitLabel=""
         onSubmit={onClose}
         onClose={onClose}
-        footer={null}
+        footer={<Button onPress={onClose}>{intl.formatMessage(cm.cancel)}</Button>}
       >
         <div className={css.notice.warning} role="alert">
           <p className={css.noticeText}>{intl.formatMessage(m.noEmployeeRecord)}</p>
@@ -76,9 +76,12 @@ export function OvertimeRequestForm({
       onClose={onClose}
     >
       {selfService ? (
-        <p className={css.noticeText}>
-          <strong>{intl.formatMessage(m.employee)}</strong>: <bdi>{ownEmployee?.name}</bdi>
-        </p>
+        <TextField
+          name="employeeName"
+          label={intl.formatMessage(m.employee)}
+          value={ownEmployee?.name ?? ''}
+          isReadOnly
+        />
       ) : (
         <AsyncPicker<EmployeeChoice>
           label={intl.formatMessage(m.employee)}
