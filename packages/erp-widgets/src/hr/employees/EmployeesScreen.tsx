@@ -105,9 +105,9 @@ export function EmployeesScreen({
       <article className={css.card} data-employee-card={e.id}>
         <div className={css.cardHeader}>
           <div>
-            <h3 className={css.cardName}>
+            <h2 className={css.cardName}>
               <bdi>{name(e)}</bdi>
-            </h3>
+            </h2>
             {e.position ? <p className={css.cardPosition}>{e.position}</p> : null}
           </div>
           {e.status ? (
@@ -158,9 +158,11 @@ export function EmployeesScreen({
       renderCard={card}
       columns={[]}
       toolbar={
-        <Switch isSelected={yearly} onChange={setYearly}>
-          {intl.formatMessage(m.perYear)}
-        </Switch>
+        <div className={css.toggle}>
+          <Switch isSelected={yearly} onChange={setYearly}>
+            {intl.formatMessage(m.perYear)}
+          </Switch>
+        </div>
       }
       filters={[
         selectFilter(

@@ -32,4 +32,4 @@ export const docRow = style({
 });
 export const docText = style({ flex: 1, minInlineSize: 0, display: 'grid' });
 export const docMeta = style({ color: vars.color.gray[11], fontSize: vars.fontSize[1] });
-export const toggle = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
+export const toggle = style({ display: 'flex', alignItems: 'center', alignSelf: 'end', minBlockSize: 36 });

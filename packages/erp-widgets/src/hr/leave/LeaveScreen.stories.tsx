@@ -141,6 +141,7 @@ export const NoEmployeeRecord: Story = {
 
 /** Nothing left of the entitlement: the request is still possible, with a warning. */
 export const RequestFormExceeds: Story = {
+  parameters: { screenshot: false },
   args: {
     canApprove: false,
     ownEmployee: { id: 'emp1', name: 'Omar Farouk' },

@@ -42,19 +42,21 @@ export function OvertimeDetails({ viewer, id, can, isOwn, onClose, onRetry, onAc
   const intl = useIntl();
   return (
     <RecordViewer
-      viewer={viewer}
+      viewer={
+        viewer.status === 'error'
+          ? {
+              status: 'error',
+              message: intl.formatMessage(mn.fetchFailed, {
+                id: id ?? '',
+                error: viewer.message ?? intl.formatMessage(cm.unknownError),
+              }),
+            }
+          : viewer
+      }
       onClose={onClose}
       onRetry={onRetry}
       size="md"
       loadingTitle={intl.formatMessage(cm.details)}
-      errorMessage={
-        viewer.status === 'error'
-          ? intl.formatMessage(mn.fetchFailed, {
-              id: id ?? '',
-              error: viewer.message ?? intl.formatMessage(cm.unknownError),
-            })
-          : undefined
-      }
       notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
     >
       {(r) => {

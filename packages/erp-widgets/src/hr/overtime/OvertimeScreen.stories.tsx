@@ -58,6 +58,7 @@ export const Empty: Story = emptyList(list([], { total: 0 }), 'widgets.hr.overti
 
 /** Approve takes optional comments. */
 export const Approve: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await openMenu(canvasElement, 1);
     await userEvent.click(body().getByRole('menuitem', { name: msg('widgets.hr.overtime.action.approve') }));
