@@ -17,7 +17,9 @@ import (
 func bindOvertimeRecords(app core.App) {
 	serverOwned(app, "overtime_records", "rateMultiplier", "baseHourlyRate", "estimatedAmount", "department", "processedBy", "processedOn")
 	actions.Register(app, "overtime_records", map[string]actions.Action{
-		"cancel": selfCancel("create:overtime", "pending", "cancelled", "Only pending overtime requests can be cancelled; this request is {{.status}}."),
+		"cancel":  selfCancel("create:overtime", "pending", "cancelled", "Only pending overtime requests can be cancelled; this request is {{.status}}."),
+		"approve": {Permission: "approve:overtime", Run: approveOvertime, Idempotent: true},
+		"reject":  {Permission: "approve:overtime", Run: rejectOvertime, Idempotent: true},
 	})
 
 	app.OnRecordValidate("overtime_records").BindFunc(func(e *core.RecordEvent) error {
@@ -45,6 +47,49 @@ func bindOvertimeRecords(app core.App) {
 		}
 		return e.Next()
 	})
+}
+
+// approveOvertime approves a pending request with the approver's optional comments; the next payroll run
+// of its period picks it up.
+func approveOvertime(c *actions.Call) error {
+	r := c.Record
+	if r.GetString("status") != "pending" {
+		return actions.RefuseTransition(r, "Only pending overtime requests can be approved; this request is {{.status}}.")
+	}
+	comments := actions.BodyString(c.Body, "comments")
+	if len([]rune(comments)) > 1000 {
+		return actions.Refuse("comments", "validation_too_long", "This must be at most {{.max}} characters.", map[string]any{"max": 1000})
+	}
+	return decideOvertime(c, "approved", func() { r.Set("comments", comments) })
+}
+
+// rejectOvertime rejects a pending request; the reason is required.
+func rejectOvertime(c *actions.Call) error {
+	r := c.Record
+	if r.GetString("status") != "pending" {
+		return actions.RefuseTransition(r, "Only pending overtime requests can be rejected; this request is {{.status}}.")
+	}
+	reason := actions.BodyString(c.Body, "reason")
+	if reason == "" {
+		return fieldError("reason", "validation_required", "Rejection reason is required.")
+	}
+	if len([]rune(reason)) > 1000 {
+		return actions.Refuse("reason", "validation_too_long", "This must be at most {{.max}} characters.", map[string]any{"max": 1000})
+	}
+	return decideOvertime(c, "rejected", func() { r.Set("rejectionReason", reason) })
+}
+
+// decideOvertime stamps who decided and when; nobody decides their own request.
+func decideOvertime(c *actions.Call, status string, set func()) error {
+	r := c.Record
+	if ownRequest(c.Tx, r, c.User()) {
+		return actions.Refuse("employee", "own_request_approval", "You cannot approve your own request: someone else must.", nil)
+	}
+	set()
+	r.Set("status", status)
+	r.Set("processedBy", c.User())
+	r.Set("processedOn", c.Now.Format("2006-01-02 15:04:05.000Z"))
+	return c.Tx.Save(r)
 }
 
 // OvertimeMultiplier returns the settings multiplier of an overtime type (REGULAR and NORMAL use the

@@ -64,7 +64,7 @@ func TestEmployeeCancelsOwnPendingRequest(t *testing.T) {
 			own := out["id"].(string)
 			others := env.Save(t, k.collection, k.fields(colleague.Id))
 
-			// No approval of one's own request: the generic update needs edit:, and there is no approve route for it.
+			// No approval of one's own request: the generic update needs edit:, and the approve action approve:.
 			decide := map[string]any{"status": k.decided}
 			if status, _, raw := env.Do(t, http.MethodPatch, base+"/"+own, employee, testutil.JSONBody(decide)); status != 404 {
 				t.Errorf("approve own through the generic update: %d %s", status, raw)
@@ -72,7 +72,7 @@ func TestEmployeeCancelsOwnPendingRequest(t *testing.T) {
 			if status, _, raw := env.Do(t, http.MethodPatch, base+"/"+own, employee, testutil.JSONBody(map[string]any{"status": k.cancelled})); status != 404 {
 				t.Errorf("the generic update stays closed without edit:%s: %d %s", k.key, status, raw)
 			}
-			if status, _, raw := env.Do(t, http.MethodPost, action(own, "approve"), employee, nil); status != 404 || !strings.Contains(raw, "Unknown action.") {
+			if status, _, raw := env.Do(t, http.MethodPost, action(own, "approve"), employee, nil); status != 403 || !strings.Contains(raw, "approve:"+k.key) {
 				t.Errorf("approve action on own request: %d %s", status, raw)
 			}
 			if status, _, _ := env.Do(t, http.MethodDelete, base+"/"+own, employee, nil); status != 404 {

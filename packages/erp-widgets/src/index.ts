@@ -425,3 +425,49 @@ export type {
   PayrollRecord,
   PayrollRunEmployee,
 } from './hr/payroll/payroll.types';
+// ---- hr: employees, leave and overtime ----
+export { employeeName } from './hr/hr.format';
+export type { EmployeeName, EmployeeChoice, SearchEmployees } from './hr/hr.types';
+export { LeaveScreen } from './hr/leave/LeaveScreen';
+export type { LeaveScreenProps } from './hr/leave/LeaveScreen';
+export { LeaveRequestForm } from './hr/leave/LeaveRequestForm';
+export { leaveMessages, leaveNamedMessages } from './hr/leave/leave.messages';
+export { ENTITLEMENT_OF, LEAVE_SORT_FIELDS } from './hr/leave/leave.types';
+export type {
+  EntitlementGroup,
+  LeaveAction,
+  LeaveBalance,
+  LeaveFilters,
+  LeaveFormValues,
+  LeaveRequest,
+  LoadLeaveBalance,
+} from './hr/leave/leave.types';
+export { OvertimeScreen } from './hr/overtime/OvertimeScreen';
+export type { OvertimeScreenProps } from './hr/overtime/OvertimeScreen';
+export { overtimeMessages, overtimeNamedMessages } from './hr/overtime/overtime.messages';
+export { OVERTIME_SORT_FIELDS } from './hr/overtime/overtime.types';
+export type {
+  OvertimeDecision,
+  OvertimeFilters,
+  OvertimeFormValues,
+  OvertimeRecord,
+} from './hr/overtime/overtime.types';
+export { EmployeesScreen } from './hr/employees/EmployeesScreen';
+export type { EmployeesScreenProps } from './hr/employees/EmployeesScreen';
+export { EmployeeDocumentsDialog } from './hr/employees/EmployeeDocumentsDialog';
+export { EmployeeWizard } from './hr/employees/EmployeeWizard';
+export {
+  employeeDocumentMessages,
+  employeeDocumentNamedMessages,
+  employeeMessages,
+  employeeNamedMessages,
+} from './hr/employees/employees.messages';
+export { EMPLOYEE_SORT_FIELDS } from './hr/employees/employees.types';
+export type {
+  EmployeeDocumentUpload,
+  Employee,
+  EmployeeDocument,
+  EmployeeFilters,
+  EmployeeFormValues,
+  UserAccountOption,
+} from './hr/employees/employees.types';

@@ -97,7 +97,7 @@ export function useSaveRecord<R extends { id: string }, V extends object>(
 export function useDeleteRecord<R extends { id: string }>(
   pb: PocketBase,
   collection: CollectionName,
-  { invalidates = [], done, failure, refusalText }: RecordIntentOptions<R>,
+  { invalidates = [], done, failure, refusalText, failureMessage }: RecordIntentOptions<R>,
 ): (record: R) => Promise<unknown> {
   return useRecordMutation({
     pb,
@@ -106,6 +106,7 @@ export function useDeleteRecord<R extends { id: string }>(
     success: (intl, _, record) => done(intl, record, false),
     failure,
     refusalText,
+    failureMessage,
   });
 }
 

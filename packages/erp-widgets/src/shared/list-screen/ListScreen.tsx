@@ -54,6 +54,8 @@ export type ListScreenProps<Row, F> = {
   variant?: PaginatedListProps<Row>['variant'];
   renderCard?: PaginatedListProps<Row>['renderCard'];
   summaryStyle?: PaginatedListProps<Row>['summaryStyle'];
+  /** Further controls in the list's toolbar (a display toggle), before the sort picker. */
+  toolbar?: ReactNode;
   /** The screen's dialogs (viewer, wizard, confirmations), rendered after the list. */
   children?: ReactNode;
 };
@@ -91,12 +93,17 @@ export function ListScreen<Row extends object, F>(props: ListScreenProps<Row, F>
         searchPlaceholder={props.searchPlaceholder}
         filters={props.filters}
         toolbarActions={
-          props.sortOptions ? (
-            <SortControl
-              options={props.sortOptions}
-              sort={list.sort ?? props.sortDefault ?? null}
-              onChange={(sort) => list.onChange({ sort })}
-            />
+          props.sortOptions || props.toolbar ? (
+            <>
+              {props.toolbar}
+              {props.sortOptions ? (
+                <SortControl
+                  options={props.sortOptions}
+                  sort={list.sort ?? props.sortDefault ?? null}
+                  onChange={(sort) => list.onChange({ sort })}
+                />
+              ) : null}
+            </>
           ) : undefined
         }
         onView={props.onView}

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { body, emptyList, failedList, listMaker, padded, viewerNotFound } from '../../testing/listStories';
+import { msg, storyLocale } from '../../testing/messages';
+import { MOCK_PEOPLE } from '../hr.mocks';
+import { LeaveScreen } from './LeaveScreen';
+import { MOCK_LEAVE } from './leave.mocks';
+import type { EntitlementGroup, LeaveFilters, LeaveRequest } from './leave.types';
+
+const ar = () => storyLocale().startsWith('ar');
+const omar = () => (ar() ? 'عمر فاروق' : 'Omar Farouk');
+const list = listMaker<LeaveRequest, LeaveFilters>({ total: 5, filters: { leaveType: null, status: null } });
+const all = { view: true, create: true, edit: true, delete: true };
+const choices = MOCK_PEOPLE.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}` }));
+
+const meta = {
+  title: 'Screens/HR/Leave',
+  component: LeaveScreen,
+  decorators: [padded],
+  args: {
+    list: list(MOCK_LEAVE),
+    permissions: all,
+    viewer: null,
+    canApprove: true,
+    ownEmployee: null,
+    searchEmployees: fn(async () => choices),
+    loadBalance: fn(async (_e: string, _t: string, year: number) => ({
+      group: 'vacation' as EntitlementGroup,
+      year,
+      entitled: 21,
+      used: 18,
+    })),
+    today: '2026-03-01',
+    onView: fn(),
+    onViewerClose: fn(),
+    onRequest: fn(async () => undefined),
+    onAction: fn(async () => undefined),
+  },
+} satisfies Meta<typeof LeaveScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The approver's list: every employee's requests; a pending one is approved after its confirmation. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(msg('schema.leaveType.ANNUAL'));
+    await userEvent.click(
+      within(canvasElement).getAllByRole('button', {
+        name: msg('ui.paginatedList.moreActionsRow', { label: omar() }),
+      })[0]!,
+    );
+    await userEvent.click(body().getByRole('menuitem', { name: msg('widgets.hr.leave.action.approve') }));
+    const confirm = body().getByRole('alertdialog');
+    await expect(confirm).toHaveTextContent(msg('schema.leaveStatus.APPROVED'));
+    await userEvent.click(within(confirm).getByRole('button', { name: msg('widgets.hr.leave.action.approve') }));
+    await waitFor(() => expect(args.onAction).toHaveBeenCalledWith(MOCK_LEAVE[0], 'approve'));
+  },
+};
+
+export const Empty: Story = emptyList(list([], { total: 0 }), 'widgets.hr.leave.screen.emptyTitle');
+export const Failed: Story = {
+  ...failedList(list([], { error: true, onRetry: fn() })),
+  parameters: { screenshot: false },
+};
+
+/** The viewer of a pending request offers the approver's decisions. */
+export const Viewer: Story = {
+  args: { viewer: { status: 'ready', record: MOCK_LEAVE[0]! } },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(dialog).toHaveTextContent(msg('widgets.hr.leave.form.days', { days: 5 }));
+    await expect(within(dialog).getByRole('button', { name: msg('widgets.hr.leave.action.reject') })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  ...viewerNotFound('widgets.hr.leave.viewer.notFound'),
+  parameters: { screenshot: false },
+};
+
+/** An employee's own list: no decisions on their own request, only the withdrawal. */
+export const SelfService: Story = {
+  args: { canApprove: false, ownEmployee: { id: 'emp1', name: 'Omar Farouk' }, list: list(MOCK_LEAVE.slice(0, 1)) },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: omar() }) }),
+    );
+    await expect(body().queryByRole('menuitem', { name: msg('widgets.hr.leave.action.approve') })).toBeNull();
+    await expect(body().getByRole('menuitem', { name: msg('widgets.hr.leave.action.withdraw') })).toBeVisible();
+  },
+};
+
+/** The request form: the balance of the type, and the warning when the request is longer than what is left. */
+export const RequestForm: Story = {
+  args: { canApprove: false, ownEmployee: { id: 'emp1', name: 'Omar Farouk' } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getAllByRole('button', { name: msg('widgets.hr.leave.screen.add') })[0]!,
+    );
+    const form = body().getByRole('dialog');
+    await userEvent.click(
+      within(form).getByRole('button', { name: new RegExp(msg('widgets.hr.leave.field.leaveType')) }),
+    );
+    await userEvent.click(body().getByRole('option', { name: msg('schema.leaveType.ANNUAL') }));
+    await waitFor(() => expect(form.querySelector('[data-balance]')).toHaveAttribute('data-balance', '3'));
+    await expect(args.loadBalance).toHaveBeenCalledWith('emp1', 'ANNUAL', 2026);
+    await expect(form.querySelector('[data-exceeds]')).toBeNull();
+  },
+};
+
+/** Submitting without a type names it; nothing is sent. */
+export const RequestFormInvalid: Story = {
+  args: { canApprove: false, ownEmployee: { id: 'emp1', name: 'Omar Farouk' } },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getAllByRole('button', { name: msg('widgets.hr.leave.screen.add') })[0]!,
+    );
+    const form = body().getByRole('dialog');
+    await userEvent.click(within(form).getByRole('button', { name: msg('widgets.hr.leave.form.submit') }));
+    await expect(form).toHaveTextContent(msg('widgets.hr.leave.form.typeRequired'));
+    await expect(args.onRequest).not.toHaveBeenCalled();
+  },
+};
+
+/** A user without an employee record is told to ask HR. */
+export const NoEmployeeRecord: Story = {
+  args: { canApprove: false, ownEmployee: null },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getAllByRole('button', { name: msg('widgets.hr.leave.screen.add') })[0]!,
+    );
+    await expect(body().getByRole('alert')).toHaveTextContent(msg('widgets.hr.leave.form.noEmployeeRecord'));
+  },
+};
+
+/** Nothing left of the entitlement: the request is still possible, with a warning. */
+export const RequestFormExceeds: Story = {
+  parameters: { screenshot: false },
+  args: {
+    canApprove: false,
+    ownEmployee: { id: 'emp1', name: 'Omar Farouk' },
+    loadBalance: fn(async (_e: string, _t: string, year: number) => ({
+      group: 'sick' as EntitlementGroup,
+      year,
+      entitled: 15,
+      used: 15,
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getAllByRole('button', { name: msg('widgets.hr.leave.screen.add') })[0]!,
+    );
+    const form = body().getByRole('dialog');
+    await userEvent.click(
+      within(form).getByRole('button', { name: new RegExp(msg('widgets.hr.leave.field.leaveType')) }),
+    );
+    await userEvent.click(body().getByRole('option', { name: msg('schema.leaveType.SICK') }));
+    await waitFor(() => expect(form.querySelector('[data-exceeds]')).not.toBeNull());
+    await expect(form.querySelector('[data-exceeds]')).toHaveTextContent(
+      msg('widgets.hr.leave.form.exceeds', { days: 1, remaining: 0 }),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: msg('widgets.hr.leave.form.submit') }));
+    await waitFor(() =>
+      expect(args.onRequest).toHaveBeenCalledWith({
+        employee: 'emp1',
+        leaveType: 'SICK',
+        startDate: '2026-03-01',
+        endDate: '2026-03-01',
+        reason: '',
+      }),
+    );
+  },
+};

@@ -1,0 +1,172 @@
+import { LEAVE_REQUESTS_LEAVE_TYPE, LEAVE_REQUESTS_STATUS } from '@erp/schema';
+import { StatusBadge, StatusChangeConfirmation, type RowAction } from '@erp/ui';
+import { useIntl } from 'react-intl';
+
+import { commonMessages as cm } from '../../shared/common.messages';
+import { enumLabel, enumOptions } from '../../shared/enums';
+import { formatDay } from '../../shared/format';
+import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { useDialog } from '../../shared/list-screen/useDialog';
+import { navigationMessages } from '../../shared/navigation.messages';
+import * as css from '../../shared/shared.css';
+import { employeeName } from '../hr.format';
+import type { EmployeeChoice, SearchEmployees } from '../hr.types';
+import { LEAVE_ACTION_TARGETS, LEAVE_STATUS_TONES, leaveActions } from './leave.format';
+import { leaveMessages as m, leaveNamedMessages as mn } from './leave.messages';
+import type { LeaveAction, LeaveFilters, LeaveFormValues, LeaveRequest, LoadLeaveBalance } from './leave.types';
+import { LeaveRequestForm } from './LeaveRequestForm';
+import { LEAVE_ACTION_ICONS, LEAVE_ACTION_LABELS, LeaveViewer } from './LeaveViewer';
+
+const CONFIRM_TEXT = { approve: m.approveMessage, reject: m.rejectMessage, cancel: m.withdrawMessage } as const;
+const ACTIONS = ['approve', 'reject', 'cancel'] as const;
+
+/** Props of {@link LeaveScreen}. */
+export type LeaveScreenProps = ListScreenBaseProps<LeaveRequest, LeaveRequest, LeaveFilters> & {
+  /** Whether the user holds `approve:leave`: approvers see everyone's requests and decide pending ones. */
+  canApprove: boolean;
+  /** The user's own employee record (self-service), null when the account has none. */
+  ownEmployee: EmployeeChoice | null;
+  /** Searches employees, for an approver filing a request for someone. */
+  searchEmployees: SearchEmployees;
+  loadBalance: LoadLeaveBalance;
+  today: string;
+  /** Files a request; the form stays pending until it settles. */
+  onRequest: (values: LeaveFormValues) => Promise<unknown>;
+  /** Approves, rejects or withdraws a request. */
+  onAction: (request: LeaveRequest, action: LeaveAction) => Promise<unknown>;
+};
+
+/**
+ * The leave page: "Request leave", the requests filtered by type and status (employees see only their own), with
+ * columns employee, type, from, to, days and status; the viewer; approve and reject for approvers and withdraw
+ * for the employee, each confirmed with the old and the new status; and the request form with the balance.
+ */
+export function LeaveScreen({
+  list,
+  permissions: can,
+  viewer,
+  canApprove,
+  ownEmployee,
+  searchEmployees,
+  loadBalance,
+  today,
+  onRequest,
+  onAction,
+  ...props
+}: LeaveScreenProps) {
+  const intl = useIntl();
+  const dialog = useDialog<LeaveAction | 'form', LeaveRequest>(viewer ? props.onViewerClose : undefined);
+  const isOwn = (r: LeaveRequest) => Boolean(ownEmployee) && r.employee === ownEmployee?.id;
+  const status = (r: Pick<LeaveRequest, 'status'>) =>
+    r.status ? (
+      <StatusBadge tone={LEAVE_STATUS_TONES[r.status]} label={enumLabel(intl, 'leave_requests', 'status', r.status)} />
+    ) : null;
+  const open = (action: LeaveAction, r: LeaveRequest, fromViewer = false) =>
+    dialog.open(action, r, fromViewer ? () => props.onView(r) : undefined);
+  const rowActions = (r: LeaveRequest): RowAction[] => {
+    const allowed = new Set(leaveActions(r.status, { approve: canApprove }, isOwn(r)));
+    return ACTIONS.filter((a) => allowed.has(a)).map((id) => ({
+      id,
+      label: intl.formatMessage(LEAVE_ACTION_LABELS[id]),
+      icon: LEAVE_ACTION_ICONS[id],
+      onAction: () => open(id, r),
+    }));
+  };
+  const change = ACTIONS.flatMap((action) => {
+    const r = dialog.recordOf(action);
+    return r ? [{ action, r }] : [];
+  })[0];
+  const name = (r: LeaveRequest) => employeeName(intl.locale, r.expand?.employee);
+  return (
+    <ListScreen<LeaveRequest, LeaveFilters>
+      title={intl.formatMessage(navigationMessages.leave)}
+      list={list}
+      columns={[
+        { id: 'employee', header: intl.formatMessage(m.employee), sortable: true, cell: (r) => <bdi>{name(r)}</bdi> },
+        {
+          id: 'leaveType',
+          header: intl.formatMessage(m.leaveType),
+          sortable: true,
+          cell: (r) => (r.leaveType ? enumLabel(intl, 'leave_requests', 'leaveType', r.leaveType) : ''),
+        },
+        {
+          id: 'startDate',
+          header: intl.formatMessage(m.from),
+          sortable: true,
+          cell: (r) => <span className={css.nowrap}>{formatDay(intl, r.startDate)}</span>,
+        },
+        {
+          id: 'endDate',
+          header: intl.formatMessage(m.to),
+          sortable: true,
+          cell: (r) => <span className={css.nowrap}>{formatDay(intl, r.endDate)}</span>,
+        },
+        {
+          id: 'totalDays',
+          header: intl.formatMessage(m.days),
+          sortable: true,
+          align: 'end',
+          cell: (r) => intl.formatNumber(r.totalDays),
+        },
+        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: status },
+      ]}
+      filters={[
+        selectFilter(
+          list,
+          'leaveType',
+          intl.formatMessage(m.leaveType),
+          enumOptions(intl, 'leave_requests', 'leaveType', LEAVE_REQUESTS_LEAVE_TYPE),
+        ),
+        selectFilter(
+          list,
+          'status',
+          intl.formatMessage(cm.status),
+          enumOptions(intl, 'leave_requests', 'status', LEAVE_REQUESTS_STATUS),
+        ),
+      ]}
+      getRowLabel={name}
+      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('form') } : null}
+      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      onView={can.view ? props.onView : undefined}
+      extraActions={rowActions}
+    >
+      {viewer ? (
+        <LeaveViewer
+          viewer={viewer}
+          canApprove={canApprove}
+          isOwn={isOwn}
+          onClose={props.onViewerClose}
+          onRetry={props.onViewerRetry}
+          onAction={(action, r) => open(action, r, true)}
+        />
+      ) : null}
+      {change ? (
+        <StatusChangeConfirmation
+          isOpen
+          variant={change.action === 'approve' ? 'default' : 'destructive'}
+          title={intl.formatMessage(mn.confirmTitle, { name: name(change.r) })}
+          message={intl.formatMessage(CONFIRM_TEXT[change.action])}
+          fromStatus={status(change.r)}
+          toStatus={status({ status: LEAVE_ACTION_TARGETS[change.action] })}
+          confirmLabel={intl.formatMessage(LEAVE_ACTION_LABELS[change.action])}
+          onConfirm={() => onAction(change.r, change.action)}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dialog.close();
+          }}
+        />
+      ) : null}
+      {dialog.recordOf('form') !== undefined ? (
+        <LeaveRequestForm
+          ownEmployee={canApprove ? undefined : ownEmployee}
+          searchEmployees={searchEmployees}
+          loadBalance={loadBalance}
+          today={today}
+          onSubmit={dialog.closeAfter(onRequest)}
+          onClose={dialog.close}
+        />
+      ) : null}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,97 @@
+import { StatusBadge, type ViewerAction } from '@erp/ui';
+import { useIntl } from 'react-intl';
+
+import { commonMessages as cm } from '../../shared/common.messages';
+import { enumLabel } from '../../shared/enums';
+import { formatDay, formatServerDate } from '../../shared/format';
+import type { RecordStatus } from '../../shared/list-screen/list.types';
+import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
+import { employeeName } from '../hr.format';
+import { LEAVE_STATUS_TONES, leaveActions } from './leave.format';
+import { leaveMessages as m, leaveNamedMessages as mn } from './leave.messages';
+import type { LeaveAction, LeaveRequest } from './leave.types';
+
+export const LEAVE_ACTION_LABELS = { approve: m.approve, reject: m.reject, cancel: m.withdraw } as const;
+export const LEAVE_ACTION_ICONS = { approve: 'check', reject: 'close', cancel: 'close' } as const;
+
+/** Props of {@link LeaveViewer}. */
+export type LeaveViewerProps = {
+  viewer: RecordStatus<LeaveRequest>;
+  canApprove: boolean;
+  isOwn: (r: LeaveRequest) => boolean;
+  onClose: () => void;
+  onRetry?: () => void;
+  onAction: (action: LeaveAction, r: LeaveRequest) => void;
+};
+
+/** A leave request: employee, department, type, dates, days, reason, when it was filed and who decided. */
+export function LeaveViewer({ viewer, canApprove, isOwn, onClose, onRetry, onAction }: LeaveViewerProps) {
+  const intl = useIntl();
+  return (
+    <RecordViewer
+      viewer={viewer}
+      onClose={onClose}
+      onRetry={onRetry}
+      size="md"
+      loadingTitle={intl.formatMessage(cm.details)}
+      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
+    >
+      {(r) => {
+        const by = r.expand?.approvedBy;
+        const actions: ViewerAction[] = leaveActions(r.status, { approve: canApprove }, isOwn(r)).map((a) => ({
+          id: a,
+          label: intl.formatMessage(LEAVE_ACTION_LABELS[a]),
+          icon: LEAVE_ACTION_ICONS[a],
+          variant: a === 'approve' ? 'primary' : 'secondary',
+          onAction: () => onAction(a, r),
+        }));
+        return {
+          title: employeeName(intl.locale, r.expand?.employee),
+          subtitle: r.leaveType ? enumLabel(intl, 'leave_requests', 'leaveType', r.leaveType) : undefined,
+          status: r.status ? (
+            <StatusBadge
+              tone={LEAVE_STATUS_TONES[r.status]}
+              label={enumLabel(intl, 'leave_requests', 'status', r.status)}
+            />
+          ) : undefined,
+          actions,
+          sections: [
+            {
+              id: 'details',
+              title: intl.formatMessage(cm.details),
+              fields: [
+                {
+                  id: 'department',
+                  label: intl.formatMessage(m.department),
+                  value: r.department ? enumLabel(intl, 'leave_requests', 'department', r.department) : '',
+                },
+                { id: 'from', label: intl.formatMessage(m.from), value: formatDay(intl, r.startDate) },
+                { id: 'to', label: intl.formatMessage(m.to), value: formatDay(intl, r.endDate) },
+                {
+                  id: 'days',
+                  label: intl.formatMessage(m.days),
+                  value: intl.formatMessage(mn.days, { days: r.totalDays }),
+                },
+                { id: 'reason', label: intl.formatMessage(m.reason), value: r.reason || intl.formatMessage(cm.none) },
+                {
+                  id: 'submitted',
+                  label: intl.formatMessage(m.submitted),
+                  value: formatServerDate(intl, r.submittedDate),
+                },
+                ...(by
+                  ? [
+                      {
+                        id: 'decidedBy',
+                        label: intl.formatMessage(m.decidedBy),
+                        value: [by.firstName, by.lastName].filter(Boolean).join(' ') || (by.email ?? ''),
+                      },
+                    ]
+                  : []),
+              ],
+            },
+          ],
+        };
+      }}
+    </RecordViewer>
+  );
+}
