@@ -521,6 +521,7 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.own_request_approval',
     defaultMessage: 'You cannot approve your own request: someone else must.',
   },
+  own_role: { id: 'schema.refusal.own_role', defaultMessage: 'You cannot change your own role.' },
   pdf_engine_busy: {
     id: 'schema.refusal.pdf_engine_busy',
     defaultMessage: 'The server is busy printing other documents. Try again in a moment.',
@@ -549,9 +550,21 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.receipt_already_exists',
     defaultMessage: 'Receipt Already Exists: this invoice already has a receipt.',
   },
+  role_in_use: {
+    id: 'schema.refusal.role_in_use',
+    defaultMessage: 'Users holding this role: {count}. Reassign them first.',
+  },
+  role_not_held: {
+    id: 'schema.refusal.role_not_held',
+    defaultMessage: 'You can only give a role whose permissions your own role holds: {keys}',
+  },
   self_approval: {
     id: 'schema.refusal.self_approval',
     defaultMessage: 'You cannot approve, reject or reimburse your own expense.',
+  },
+  self_deactivate: {
+    id: 'schema.refusal.self_deactivate',
+    defaultMessage: 'You cannot deactivate or lock your own account.',
   },
   too_many_attempts: {
     id: 'schema.refusal.too_many_attempts',
