@@ -401,3 +401,11 @@ export type { SupplierFormValues } from './stock/suppliers/suppliers.fields';
 export { SUPPLIER_SORT_FIELDS } from './stock/suppliers/suppliers.types';
 export type { Supplier, SupplierDetail, SupplierFilters } from './stock/suppliers/suppliers.types';
 export { stockRefusalText } from './stock/stockRefusals';
+
+// ---- admin: users ----
+export { UsersScreen } from './admin/users/UsersScreen';
+export type { UsersScreenProps } from './admin/users/UsersScreen';
+export type { UserFormValues } from './admin/users/users.fields';
+export { userMessages, userNamedMessages } from './admin/users/users.messages';
+export { USER_SORT_FIELDS } from './admin/users/users.types';
+export type { User, UserAdminRights, UserFilters, UserRole } from './admin/users/users.types';
