@@ -409,3 +409,13 @@ export type { UserFormValues } from './admin/users/users.fields';
 export { userMessages, userNamedMessages } from './admin/users/users.messages';
 export { USER_SORT_FIELDS } from './admin/users/users.types';
 export type { User, UserAdminRights, UserFilters, UserRole } from './admin/users/users.types';
+
+// ---- admin: roles ----
+export { RolesScreen } from './admin/roles/RolesScreen';
+export type { RolesScreenProps } from './admin/roles/RolesScreen';
+export { PermissionEditor } from './admin/roles/PermissionEditor';
+export type { PermissionEditorProps } from './admin/roles/PermissionEditor';
+export type { RoleFormValues } from './admin/roles/RoleWizard';
+export { roleMessages, roleNamedMessages } from './admin/roles/roles.messages';
+export { ROLE_SORT_FIELDS } from './admin/roles/roles.types';
+export type { Role, RoleDetail, RoleFilters, RoleHolder } from './admin/roles/roles.types';

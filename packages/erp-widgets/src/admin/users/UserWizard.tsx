@@ -34,7 +34,7 @@ export function UserWizard({ record: user, roles, rights, defaultRoleId, ...inte
   if (isNew || (rights.resetPassword && !self))
     steps.push({
       id: 'password',
-      title: m.stepPassword,
+      title: m.password,
       description: isNew ? undefined : m.keepPasswordHint,
       fields: [f.password, f.passwordConfirm],
       validate: (values) => passwordErrors(intl, values, isNew),

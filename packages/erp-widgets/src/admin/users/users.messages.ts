@@ -95,11 +95,6 @@ export const userMessages = defineMessages({
     description: 'Wizard submit button for a new user.',
   },
   stepAccount: { id: 'widgets.admin.users.wizard.stepAccount', defaultMessage: 'Account', description: 'Wizard step.' },
-  stepPassword: {
-    id: 'widgets.admin.users.wizard.stepPassword',
-    defaultMessage: 'Password',
-    description: 'Wizard step: set or change the password.',
-  },
   keepPasswordHint: {
     id: 'widgets.admin.users.wizard.keepPasswordHint',
     defaultMessage:
@@ -125,16 +120,6 @@ export const userMessages = defineMessages({
     id: 'widgets.admin.users.wizard.passwordsMismatch',
     defaultMessage: 'Passwords do not match',
     description: 'Error: the confirmation differs from the password.',
-  },
-  passwordSet: {
-    id: 'widgets.admin.users.wizard.passwordSet',
-    defaultMessage: 'A new password will be set',
-    description: 'Review value of the password when one was typed (the password itself is not shown).',
-  },
-  passwordKept: {
-    id: 'widgets.admin.users.wizard.passwordKept',
-    defaultMessage: 'Unchanged',
-    description: 'Review value of the password when none was typed while editing.',
   },
 });
 
