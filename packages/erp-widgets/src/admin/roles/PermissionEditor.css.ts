@@ -47,11 +47,28 @@ export const rows = style({
   marginBlockStart: vars.space[2],
 });
 
+/** A name followed by its badge. */
+export const nameWithBadge = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+});
+
 export const key = style({
+  display: 'block',
   direction: 'ltr',
   unicodeBidi: 'isolate',
   fontSize: vars.fontSize[1],
   color: vars.color.gray[11],
 });
 
-export const moduleTitle = style({ margin: 0, fontSize: vars.fontSize[2], fontWeight: vars.fontWeight.bold });
+export const moduleTitle = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space[2],
+  margin: 0,
+  fontSize: vars.fontSize[2],
+  fontWeight: vars.fontWeight.bold,
+});

@@ -1,6 +1,6 @@
 import { PERMISSION_LABELS, PERMISSION_MODULE_LABELS, PERMISSION_MODULES, type PermissionKey } from '@erp/schema';
 import { Checkbox, TextField } from '@erp/ui';
-import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import * as shared from '../../shared/shared.css';
@@ -45,7 +45,8 @@ const PermissionRow = memo(function PermissionRow({ permKey, locale, checked, di
         onChange={(on) => onToggle(permKey, on)}
         description={
           <>
-            {label.description} <span className={css.key}>{permKey}</span>
+            <span>{label.description}</span>
+            <span className={css.key}>{permKey}</span>
             {notHeld ? <span className={shared.secondary}>{notHeld}</span> : null}
           </>
         }
@@ -78,7 +79,9 @@ export function PermissionEditor({
 
   // The toggle reads the latest value through a ref, so its identity never changes and the rows stay memoised.
   const latest = useRef({ selected, onChange });
-  latest.current = { selected, onChange };
+  useLayoutEffect(() => {
+    latest.current = { selected, onChange };
+  });
   const canAdd = useCallback((key: string) => !grantable || grantable.has(key), [grantable]);
   const setKeys = useCallback((keys: readonly PermissionKey[], on: boolean) => {
     const next = new Set(latest.current.selected);
@@ -129,7 +132,7 @@ export function PermissionEditor({
           <section key={mod} className={css.module} data-module={mod} aria-label={name}>
             <div className={css.moduleHeader}>
               <h3 className={css.moduleTitle}>
-                {name}{' '}
+                <span>{name}</span>
                 <span className={css.count}>
                   {intl.formatMessage(mn.count, { selected: counts[mod], total: PERMISSION_MODULES[mod].length })}
                 </span>

@@ -9,6 +9,7 @@ import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import { navigationMessages } from '../../shared/navigation.messages';
 import * as css from '../../shared/shared.css';
+import * as editorCss from './PermissionEditor.css';
 import { ALL_KEYS } from './permissions.search';
 import { RoleViewer } from './RoleViewer';
 import { RoleWizard, type RoleFormValues } from './RoleWizard';
@@ -52,8 +53,8 @@ export function RolesScreen({
           header: intl.formatMessage(cm.name),
           sortable: true,
           cell: (r) => (
-            <span>
-              <bdi>{localName(intl.locale, r)}</bdi>{' '}
+            <span className={editorCss.nameWithBadge}>
+              <bdi>{localName(intl.locale, r)}</bdi>
               {r.readOnly ? <StatusBadge tone="info" label={intl.formatMessage(m.readOnly)} /> : null}
             </span>
           ),
