@@ -419,3 +419,19 @@ export type { RoleFormValues } from './admin/roles/RoleWizard';
 export { roleMessages, roleNamedMessages } from './admin/roles/roles.messages';
 export { ROLE_SORT_FIELDS } from './admin/roles/roles.types';
 export type { Role, RoleDetail, RoleFilters, RoleHolder } from './admin/roles/roles.types';
+
+// ---- admin: settings ----
+export { SettingsScreen } from './admin/settings/SettingsScreen';
+export type { SettingsScreenProps } from './admin/settings/SettingsScreen';
+export type { SettingsValues } from './admin/settings/SettingsForm';
+export { nest as nestSettings } from './admin/settings/settings.fields';
+export { settingsMessages } from './admin/settings/settings.messages';
+export { SETTINGS_TABS } from './admin/settings/settings.types';
+export type {
+  AppSettings,
+  PayrollVersion,
+  SettingsRights,
+  SettingsTab,
+  TaxBracket,
+  VatRate,
+} from './admin/settings/settings.types';

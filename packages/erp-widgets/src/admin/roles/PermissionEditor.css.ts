@@ -57,7 +57,7 @@ export const nameWithBadge = style({
 
 export const key = style({
   display: 'block',
-  direction: 'ltr',
+  // The key keeps its own order (view:invoices) and the paragraph's side.
   unicodeBidi: 'isolate',
   fontSize: vars.fontSize[1],
   color: vars.color.gray[11],
