@@ -1,4 +1,4 @@
-import { Button, NumberField, TextField, useFormState } from '@erp/ui';
+import { Button, Icon, NumberField, TextField, useFormState } from '@erp/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import * as css from './Settings.css';
@@ -68,7 +68,7 @@ export function RowsEditor<R extends Record<string, unknown>>({
           {!form.isReadOnly ? (
             <Button
               variant="ghost"
-              icon="trash"
+              icon={<Icon name="trash" />}
               iconOnly
               aria-label={intl.formatMessage(mn.removeRow, { n: i + 1 })}
               onPress={() => onChange(rows.filter((_, j) => j !== i))}
@@ -78,7 +78,7 @@ export function RowsEditor<R extends Record<string, unknown>>({
       ))}
       {!form.isReadOnly ? (
         <div>
-          <Button variant="secondary" icon="plus" onPress={() => onChange([...rows, empty()])}>
+          <Button variant="secondary" icon={<Icon name="plus" />} onPress={() => onChange([...rows, empty()])}>
             {intl.formatMessage(m.addRow)}
           </Button>
         </div>
