@@ -435,3 +435,10 @@ export type {
   TaxBracket,
   VatRate,
 } from './admin/settings/settings.types';
+
+// ---- admin: access ----
+export { AccessScreen } from './admin/access/AccessScreen';
+export type { AccessScreenProps } from './admin/access/AccessScreen';
+export { accessMessages } from './admin/access/access.messages';
+export { ACCESS_TABS } from './admin/access/access.types';
+export type { AccessRole, AccessTab, AccessUser, AuditEntry, AuditFilters } from './admin/access/access.types';
