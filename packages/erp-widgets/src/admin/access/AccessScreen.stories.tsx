@@ -95,7 +95,7 @@ type Story = StoryObj<typeof meta>;
 export const Matrix: Story = {
   play: async ({ canvasElement }) => {
     const admin = canvasElement.querySelector('[data-role="role_admin"] [data-module="admin"]')!;
-    await expect(admin).toHaveTextContent(msg('widgets.admin.roles.editor.count', { selected: 22, total: 22 }));
+    await expect(admin).toHaveTextContent(msg('widgets.admin.roles.editor.count', { selected: 18, total: 18 }));
     const auditor = canvasElement.querySelector('[data-role="role_auditor"]')!;
     await expect(auditor).toHaveTextContent(msg('widgets.admin.access.matrix.nobody'));
   },
