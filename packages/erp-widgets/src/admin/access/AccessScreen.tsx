@@ -142,7 +142,7 @@ export function AccessScreen(props: AccessScreenProps) {
                     <th className={shared.th}>{intl.formatMessage(m.user)}</th>
                     <th className={shared.th}>{intl.formatMessage(m.lastSignIn)}</th>
                     <th className={shared.th}>{intl.formatMessage(m.state)}</th>
-                    {canManage ? <th className={shared.th} /> : null}
+                    {canManage ? <th className={shared.th}>{intl.formatMessage(m.actions)}</th> : null}
                   </tr>
                 </thead>
                 <tbody>

@@ -53,6 +53,11 @@ export const accessMessages = defineMessages({
     defaultMessage: 'Signed in',
     description: 'An account with a session that may still be open.',
   },
+  actions: {
+    id: 'widgets.admin.access.sessions.actions',
+    defaultMessage: 'Actions',
+    description: 'Column: what can be done with the account.',
+  },
   endSessions: {
     id: 'widgets.admin.access.sessions.endSessions',
     defaultMessage: 'End sessions',
