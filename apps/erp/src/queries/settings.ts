@@ -91,13 +91,11 @@ export const displayFormats = (pb: PocketBase) =>
   queryOptions({
     queryKey: [...settingsKeys.all, 'formats'],
     queryFn: async ({ signal }) => {
-      const page = await pb
-        .collection('app_settings')
-        .getList<{ dateFormat: string; timeFormat: string }>(1, 1, {
-          fields: 'dateFormat,timeFormat',
-          skipTotal: true,
-          signal,
-        });
+      const page = await pb.collection('app_settings').getList<{ dateFormat: string; timeFormat: string }>(1, 1, {
+        fields: 'dateFormat,timeFormat',
+        skipTotal: true,
+        signal,
+      });
       return { dateFormat: page.items[0]?.dateFormat || '', timeFormat: page.items[0]?.timeFormat || '' };
     },
     staleTime: 5 * 60_000,

@@ -68,17 +68,14 @@ export function LocaleProvider({
   children,
 }: LocaleProviderProps) {
   const { dateFormat, timeFormat } = displayFormats ?? {};
-  const formats = useMemo(
-    () => {
-      const date: Record<string, Intl.DateTimeFormatOptions> = {};
-      const time: Record<string, Intl.DateTimeFormatOptions> = {};
-      // `pattern` is ours, not an Intl option: Intl ignores it and the date helpers read it.
-      if (dateFormat) date.erpDate = { pattern: dateFormat } as Intl.DateTimeFormatOptions;
-      if (timeFormat) time.erpTime = { hour12: timeFormat === '12h' };
-      return { date, time };
-    },
-    [dateFormat, timeFormat],
-  );
+  const formats = useMemo(() => {
+    const date: Record<string, Intl.DateTimeFormatOptions> = {};
+    const time: Record<string, Intl.DateTimeFormatOptions> = {};
+    // `pattern` is ours, not an Intl option: Intl ignores it and the date helpers read it.
+    if (dateFormat) date.erpDate = { pattern: dateFormat } as Intl.DateTimeFormatOptions;
+    if (timeFormat) time.erpTime = { hour12: timeFormat === '12h' };
+    return { date, time };
+  }, [dateFormat, timeFormat]);
   const dir = directionOf(locale);
   const intlLocale = formattingLocale(locale, arabicDigits);
 

@@ -4,6 +4,8 @@ import type { AppSettings, PayrollVersion } from './settings.types';
 export function makeSettings(overrides: Partial<AppSettings> = {}): AppSettings {
   return {
     id: 'settings_1',
+    collectionId: 'app_settings',
+    collectionName: 'app_settings',
     companyName: 'Nile Trading Co.',
     companyNameAr: 'شركة النيل للتجارة',
     email: 'info@nile-trading.eg',
@@ -44,6 +46,8 @@ export function makeSettings(overrides: Partial<AppSettings> = {}): AppSettings 
 export const makePayrollVersions = (): PayrollVersion[] => [
   {
     id: 'pp_2024',
+    collectionId: 'payroll_parameters',
+    collectionName: 'payroll_parameters',
     effectiveFrom: '2024-03-01 00:00:00.000Z',
     personalExemption: 20000,
     brackets: [
