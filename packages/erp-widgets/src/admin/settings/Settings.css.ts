@@ -1,5 +1,5 @@
 import { vars } from '@erp/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const screen = style({ display: 'grid', gap: vars.space[4], padding: vars.space[5], maxInlineSize: '72rem' });
 
@@ -20,12 +20,10 @@ export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap:
 
 export const rows = style({ display: 'grid', gap: vars.space[2] });
 
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr)) auto',
-  alignItems: 'end',
-  gap: vars.space[2],
-});
+/** One row of a list (a VAT rate, a tax bracket): its fields side by side, wrapping on narrow screens. */
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[2] });
+
+globalStyle(`${row} > *:not(button)`, { flex: '1 1 9rem', minInlineSize: 0 });
 
 export const rowsTitle = style({ margin: 0, fontSize: vars.fontSize[3], fontWeight: vars.fontWeight.bold });
 
