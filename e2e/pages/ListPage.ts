@@ -36,6 +36,8 @@ export const LISTS = {
     navKey: 'widgets.nav.receipts',
     addKey: 'widgets.sales.receipts.screen.add',
   },
+  users: { path: '/app/admin/users', navKey: 'widgets.nav.users', addKey: 'widgets.admin.users.screen.add' },
+  roles: { path: '/app/admin/roles', navKey: 'widgets.nav.roles', addKey: 'widgets.admin.roles.screen.add' },
 } satisfies Record<string, ListKind>;
 
 /**

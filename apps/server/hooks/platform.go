@@ -12,6 +12,8 @@ import (
 // BindPlatform registers the platform hooks and tracks the platform collections in the audit log.
 func BindPlatform(app core.App) {
 	bindUsers(app)
+	bindUserRoleGuard(app)
+	bindAccess(app)
 	bindSessions(app)
 	bindPasswordReset(app)
 	bindRoles(app)

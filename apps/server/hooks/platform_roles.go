@@ -13,6 +13,7 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"erp/server/internal/actions"
 	"erp/server/internal/permissions"
 )
 
@@ -27,7 +28,7 @@ func bindRoles(app core.App) {
 			return err
 		}
 		if n > 0 {
-			return apis.NewBadRequestError(roleInUseMessage(n), nil)
+			return actions.Refuse("id", "role_in_use", roleInUseMessage(n), map[string]any{"count": n})
 		}
 		return e.Next()
 	})

@@ -53,8 +53,10 @@ func TestUsersRules(t *testing.T) {
 	w.Call(t, "edit:users edits others", http.MethodPatch, base+"/"+victim.Id, editor, `{"firstName":"Omar"}`, 200, `"firstName":"Omar"`)
 	w.Call(t, "edit:users alone cannot reassign roles", http.MethodPatch, base+"/"+victim.Id, editor,
 		`{"roleId":"`+w.AdminRole.Id+`"}`, 404)
-	w.Call(t, "assign:roles reassigns roles", http.MethodPatch, base+"/"+victim.Id, assigner,
-		`{"roleId":"`+w.AdminRole.Id+`"}`, 200, `"roleId":"`+w.AdminRole.Id+`"`)
+	w.Call(t, "assign:roles does not hand out a stronger role", http.MethodPatch, base+"/"+victim.Id, assigner,
+		`{"roleId":"`+w.AdminRole.Id+`"}`, 400, `"code":"role_not_held"`)
+	w.Call(t, "assign:roles reassigns roles within its own keys", http.MethodPatch, base+"/"+victim.Id, assigner,
+		`{"roleId":"`+assigner.GetString("roleId")+`"}`, 200, `"roleId":"`+assigner.GetString("roleId")+`"`)
 	w.Call(t, "a password reset without the old password needs reset:user-password", http.MethodPatch, base+"/"+victim.Id, editor,
 		`{"password":"An0therPass!","passwordConfirm":"An0therPass!"}`, 400)
 	w.Call(t, "reset:user-password sets a password", http.MethodPatch, base+"/"+victim.Id, resetter,

@@ -471,3 +471,43 @@ export type {
   EmployeeFormValues,
   UserAccountOption,
 } from './hr/employees/employees.types';
+// ---- admin: users ----
+export { UsersScreen } from './admin/users/UsersScreen';
+export type { UsersScreenProps } from './admin/users/UsersScreen';
+export type { UserFormValues } from './admin/users/users.fields';
+export { userMessages, userNamedMessages } from './admin/users/users.messages';
+export { USER_SORT_FIELDS } from './admin/users/users.types';
+export type { User, UserAdminRights, UserFilters, UserRole } from './admin/users/users.types';
+
+// ---- admin: roles ----
+export { RolesScreen } from './admin/roles/RolesScreen';
+export type { RolesScreenProps } from './admin/roles/RolesScreen';
+export { PermissionEditor } from './admin/roles/PermissionEditor';
+export type { PermissionEditorProps } from './admin/roles/PermissionEditor';
+export type { RoleFormValues } from './admin/roles/RoleWizard';
+export { roleMessages, roleNamedMessages } from './admin/roles/roles.messages';
+export { ROLE_SORT_FIELDS } from './admin/roles/roles.types';
+export type { Role, RoleDetail, RoleFilters, RoleHolder } from './admin/roles/roles.types';
+
+// ---- admin: settings ----
+export { SettingsScreen } from './admin/settings/SettingsScreen';
+export type { SettingsScreenProps } from './admin/settings/SettingsScreen';
+export type { SettingsValues } from './admin/settings/SettingsForm';
+export { nest as nestSettings } from './admin/settings/settings.fields';
+export { settingsMessages } from './admin/settings/settings.messages';
+export { SETTINGS_TABS } from './admin/settings/settings.types';
+export type {
+  AppSettings,
+  PayrollVersion,
+  SettingsRights,
+  SettingsTab,
+  TaxBracket,
+  VatRate,
+} from './admin/settings/settings.types';
+
+// ---- admin: access ----
+export { AccessScreen } from './admin/access/AccessScreen';
+export type { AccessScreenProps } from './admin/access/AccessScreen';
+export { accessMessages } from './admin/access/access.messages';
+export { ACCESS_TABS } from './admin/access/access.types';
+export type { AccessRole, AccessTab, AccessUser, AuditEntry, AuditFilters } from './admin/access/access.types';

@@ -76,8 +76,8 @@ export type {
   WarehousesRecord,
   CollectionRecords,
 } from './collections.gen';
-export { PERMISSIONS, PERMISSION_MODULES } from './permissions.gen';
-export type { PermissionKey, PermissionModule } from './permissions.gen';
+export { PERMISSIONS, PERMISSION_MODULES, PERMISSION_LABELS, PERMISSION_MODULE_LABELS } from './permissions.gen';
+export type { PermissionKey, PermissionModule, PermissionLabel } from './permissions.gen';
 export {
   ALERTS_KIND,
   APP_SETTINGS_DATE_FORMAT,

@@ -521,6 +521,7 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.own_request_approval',
     defaultMessage: 'You cannot approve your own request: someone else must.',
   },
+  own_role: { id: 'schema.refusal.own_role', defaultMessage: 'You cannot change your own role.' },
   payroll_net_negative: {
     id: 'schema.refusal.payroll_net_negative',
     defaultMessage: 'The net pay would be below zero ({netPay}): reduce the deductions or raise the pay.',
@@ -557,9 +558,21 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.receipt_already_exists',
     defaultMessage: 'Receipt Already Exists: this invoice already has a receipt.',
   },
+  role_in_use: {
+    id: 'schema.refusal.role_in_use',
+    defaultMessage: 'Users holding this role: {count}. Reassign them first.',
+  },
+  role_not_held: {
+    id: 'schema.refusal.role_not_held',
+    defaultMessage: 'You can only give a role whose permissions your own role holds: {keys}',
+  },
   self_approval: {
     id: 'schema.refusal.self_approval',
     defaultMessage: 'You cannot approve, reject or reimburse your own expense.',
+  },
+  self_deactivate: {
+    id: 'schema.refusal.self_deactivate',
+    defaultMessage: 'You cannot deactivate or lock your own account.',
   },
   too_many_attempts: {
     id: 'schema.refusal.too_many_attempts',

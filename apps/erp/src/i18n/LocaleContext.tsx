@@ -1,10 +1,18 @@
 import { LocaleProvider, type Locale } from '@erp/ui';
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { applyDocumentLocale, writeLocale } from '../lib/locale';
 import type { MessageStore } from './messageStore';
 
-type LocaleContextValue = { locale: Locale; setLocale: (locale: Locale) => Promise<void> };
+/** The company's date and time formats (app_settings), which every date on screen follows. */
+export type DisplayFormats = { dateFormat?: string; timeFormat?: string };
+
+type LocaleContextValue = {
+  locale: Locale;
+  setLocale: (locale: Locale) => Promise<void>;
+  /** Applies the company's formats (the signed-in app, once the settings are read). */
+  setDisplayFormats: (formats: DisplayFormats) => void;
+};
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
@@ -28,10 +36,16 @@ export function AppLocaleProvider({ store, children }: { store: MessageStore; ch
     [store],
   );
 
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const [formats, setFormats] = useState<DisplayFormats>({});
+  const setDisplayFormats = useCallback(
+    (next: DisplayFormats) =>
+      setFormats((prev) => (prev.dateFormat === next.dateFormat && prev.timeFormat === next.timeFormat ? prev : next)),
+    [],
+  );
+  const value = useMemo(() => ({ locale, setLocale, setDisplayFormats }), [locale, setLocale, setDisplayFormats]);
   return (
     <LocaleContext.Provider value={value}>
-      <LocaleProvider locale={locale} messages={messages}>
+      <LocaleProvider locale={locale} messages={messages} displayFormats={formats}>
         {children}
       </LocaleProvider>
     </LocaleContext.Provider>

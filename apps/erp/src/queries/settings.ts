@@ -1,6 +1,12 @@
 // The application settings the document wizards propose their values from: VAT rates, the default rate and the
 // payment terms.
-import type { SalesSettings, VatRateOption } from '@erp/widgets';
+import {
+  settingsMessages,
+  type AppSettings,
+  type PayrollVersion,
+  type SalesSettings,
+  type VatRateOption,
+} from '@erp/widgets';
 import { queryOptions } from '@tanstack/react-query';
 import type PocketBase from 'pocketbase';
 
@@ -40,6 +46,57 @@ export const documentSettings = (pb: PocketBase) =>
         defaultVatRate: s && s.enableVat === false ? 0 : (s?.defaultVatRate ?? null),
         paymentTermsDays: s?.defaultPaymentTermsDays || 30,
       };
+    },
+    staleTime: 5 * 60_000,
+  });
+
+/** The whole settings record, as the settings screen edits it (JSON lists and maps checked for their shape). */
+export const appSettings = (pb: PocketBase) =>
+  queryOptions({
+    queryKey: [...settingsKeys.all, 'record'],
+    queryFn: async ({ signal }): Promise<AppSettings> => {
+      const page = await pb
+        .collection('app_settings')
+        .getList<Record<string, unknown>>(1, 1, { skipTotal: true, signal });
+      const s = page.items[0];
+      if (!s) throw new Error('No settings record');
+      const numbers = (v: unknown): Record<string, number> =>
+        v && typeof v === 'object' ? (v as Record<string, number>) : {};
+      return {
+        ...(s as unknown as AppSettings),
+        vatRates: (Array.isArray(s.vatRates) ? s.vatRates : []).map((r: Record<string, unknown>) => ({
+          name: String(r.name ?? ''),
+          nameAr: String(r.nameAr ?? ''),
+          rate: Number.isFinite(Number(r.rate)) ? Number(r.rate) : null,
+          description: String(r.description ?? ''),
+        })),
+        overtimeMultipliers: numbers(s.overtimeMultipliers),
+        leaveEntitlements: numbers(s.leaveEntitlements),
+      };
+    },
+    meta: { failure: settingsMessages.loadFailed, toastKey: 'settings' },
+  });
+
+/** Every payroll parameters version, newest effective date first. */
+export const payrollVersions = (pb: PocketBase) =>
+  queryOptions({
+    queryKey: ['payroll_parameters', 'versions'],
+    queryFn: ({ signal }) =>
+      pb.collection('payroll_parameters').getFullList<PayrollVersion>({ sort: '-effectiveFrom', signal }),
+    meta: { failure: settingsMessages.loadFailed, toastKey: 'payroll-versions' },
+  });
+
+/** The company's date and time formats, which every screen's dates follow. */
+export const displayFormats = (pb: PocketBase) =>
+  queryOptions({
+    queryKey: [...settingsKeys.all, 'formats'],
+    queryFn: async ({ signal }) => {
+      const page = await pb.collection('app_settings').getList<{ dateFormat: string; timeFormat: string }>(1, 1, {
+        fields: 'dateFormat,timeFormat',
+        skipTotal: true,
+        signal,
+      });
+      return { dateFormat: page.items[0]?.dateFormat || '', timeFormat: page.items[0]?.timeFormat || '' };
     },
     staleTime: 5 * 60_000,
   });

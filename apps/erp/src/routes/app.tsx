@@ -1,13 +1,15 @@
 import { toast } from '@erp/ui';
 import { AlertBell, AppFrame } from '@erp/widgets';
 import { Link, Outlet, createFileRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useAppLocale } from '../i18n/LocaleContext';
 import { setReportingIntl } from '../lib/failures';
 import { useNewerBuild } from '../lib/useNewerBuild';
 import { useOpenAlerts } from '../queries/alerts';
+import { displayFormats } from '../queries/settings';
 import { routerLink } from './-components/DashboardPage';
 
 // The authenticated app layout: signed-out users are sent to /auth.
@@ -41,7 +43,7 @@ const NAV_ACTIVE = { exact: true, includeSearch: false } as const;
 
 function AppLayout() {
   const { session } = Route.useRouteContext();
-  const { locale, setLocale } = useAppLocale();
+  const { locale, setLocale, setDisplayFormats } = useAppLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -50,6 +52,11 @@ function AppLayout() {
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
   // The bell on every screen: the open alerts, kept live.
   const alerts = useOpenAlerts(session.pb);
+  // Every date on screen follows the company's date and time formats (Settings › General).
+  const formats = useQuery(displayFormats(session.pb));
+  useEffect(() => {
+    if (formats.data) setDisplayFormats(formats.data);
+  }, [formats.data, setDisplayFormats]);
 
   const signOut = () => {
     session.logout();

@@ -101,7 +101,23 @@ func PermissionsTS() string {
 	}
 	b.WriteString("} as const satisfies Record<string, readonly PermissionKey[]>;\n\n")
 	b.WriteString("/** A permission module (dashboard, alerts, sales, stock, hr, crm, reports, admin). */\n")
-	b.WriteString("export type PermissionModule = keyof typeof PERMISSION_MODULES;\n")
+	b.WriteString("export type PermissionModule = keyof typeof PERMISSION_MODULES;\n\n")
+	b.WriteString("/** A key's or a module's name and description in both languages (searched in both at once). */\n")
+	b.WriteString("export interface PermissionLabel {\n  readonly name: string;\n  readonly nameAr: string;\n")
+	b.WriteString("  readonly description: string;\n  readonly descriptionAr: string;\n}\n\n")
+	b.WriteString("/** The name and description of every key (source: internal/permissions/labels.go). */\n")
+	b.WriteString("export const PERMISSION_LABELS: Readonly<Record<PermissionKey, PermissionLabel>> = {\n")
+	for _, k := range permissions.All {
+		l, _ := permissions.LabelOf(k)
+		b.WriteString(labelLine("  ", k, l))
+	}
+	b.WriteString("};\n\n")
+	b.WriteString("/** The name and description of every module. */\n")
+	b.WriteString("export const PERMISSION_MODULE_LABELS: Readonly<Record<PermissionModule, PermissionLabel>> = {\n")
+	for _, m := range permissions.Modules {
+		b.WriteString(labelLine("  ", string(m), permissions.ModuleLabels[m]))
+	}
+	b.WriteString("};\n")
 	return b.String()
 }
 
@@ -205,4 +221,14 @@ func fieldType(c *core.Collection, f core.Field) (tsType string, alias string) {
 	default:
 		return "string", "" // text, email, url, editor and other string-valued fields
 	}
+}
+
+// labelLine prints one PermissionLabel property.
+func labelLine(indent, key string, l permissions.Label) string {
+	return indent + propName(key) + ": {\n" +
+		indent + "  name: " + quote(l.Name) + ",\n" +
+		indent + "  nameAr: " + quote(l.NameAr) + ",\n" +
+		indent + "  description: " + quote(l.Description) + ",\n" +
+		indent + "  descriptionAr: " + quote(l.DescriptionAr) + ",\n" +
+		indent + "},\n"
 }

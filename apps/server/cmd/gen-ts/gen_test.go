@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"erp/server/internal/schema"
 )
@@ -24,8 +25,18 @@ func TestPermissionsTS(t *testing.T) {
 			t.Errorf("missing %q", want)
 		}
 	}
-	if strings.Count(out, "\n  '") != 130 {
+	list, _, _ := strings.Cut(out, "] as const;")
+	if strings.Count(list, "\n  '") != 130 {
 		t.Errorf("PERMISSIONS should list 130 keys one per line")
+	}
+	for _, want := range []string{
+		"export const PERMISSION_LABELS: Readonly<Record<PermissionKey, PermissionLabel>> = {\n  'view:daily-invoices': {\n",
+		"    nameAr: 'إسناد الأدوار',\n",
+		"export const PERMISSION_MODULE_LABELS",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q", want)
+		}
 	}
 }
 
@@ -188,7 +199,8 @@ func TestIndexExportsEverything(t *testing.T) {
 			continue
 		}
 		for _, line := range strings.Split(content, "\n") {
-			if len(line) > printWidth {
+			// Characters, as Prettier counts its print width (Arabic letters are two bytes each).
+			if utf8.RuneCountInString(line) > printWidth {
 				t.Errorf("%s: line longer than %d: %q", name, printWidth, line)
 			}
 		}

@@ -43,7 +43,7 @@ func Seed(app core.App) error {
 	if admin := s.user("admin@erp.local"); admin != nil {
 		defer audit.SetActor(app, admin)()
 	}
-	for _, step := range []func(){s.settings, s.crm, s.stock, s.hr, s.sales, s.stockDocuments, s.reports, s.alerts} {
+	for _, step := range []func(){s.settings, s.staff, s.crm, s.stock, s.hr, s.sales, s.stockDocuments, s.reports, s.alerts} {
 		step()
 		if s.err != nil {
 			return s.err

@@ -102,3 +102,22 @@ func TestCatalogueIsTheSpecificationsList(t *testing.T) {
 		t.Errorf("%d modules, the specification has %d", len(Modules), len(specKeys))
 	}
 }
+
+func TestEveryKeyHasALabelInBothLanguages(t *testing.T) {
+	names := map[string]string{}
+	for _, k := range All {
+		l, ok := LabelOf(k)
+		if !ok || l.Name == "" || l.NameAr == "" || l.Description == "" || l.DescriptionAr == "" {
+			t.Errorf("%s: missing label %+v", k, l)
+		}
+		if other, dup := names[l.Name]; dup {
+			t.Errorf("%s and %s share the name %q", k, other, l.Name)
+		}
+		names[l.Name] = k
+	}
+	for _, m := range Modules {
+		if l := ModuleLabels[m]; l.Name == "" || l.NameAr == "" {
+			t.Errorf("module %s has no label", m)
+		}
+	}
+}

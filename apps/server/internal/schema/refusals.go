@@ -120,6 +120,9 @@ var Refusals = []Refusal{
 	{"own_request_approval", nil, Label{
 		"You cannot approve your own request: someone else must.",
 		"لا يمكنك اعتماد طلبك بنفسك؛ يجب أن يعتمده شخص آخر."}},
+	{"own_role", nil, Label{
+		"You cannot change your own role.",
+		"لا يمكنك تغيير دورك بنفسك."}},
 	{"payroll_net_negative", []string{"netPay"}, Label{
 		"The net pay would be below zero ({netPay}): reduce the deductions or raise the pay.",
 		"سيصبح صافي الراتب أقل من صفر ({netPay})، فقلّل الاستقطاعات أو ارفع الأجر."}},
@@ -147,9 +150,18 @@ var Refusals = []Refusal{
 	{"receipt_already_exists", []string{"receiptNumber", "receiptId"}, Label{
 		"Receipt Already Exists: this invoice already has a receipt.",
 		"يوجد إيصال بالفعل لهذه الفاتورة."}},
+	{"role_in_use", []string{"count"}, Label{
+		"Users holding this role: {count}. Reassign them first.",
+		"عدد المستخدمين الذين يحملون هذا الدور: {count}. انقلهم إلى دور آخر أولًا."}},
+	{"role_not_held", []string{"keys"}, Label{
+		"You can only give a role whose permissions your own role holds: {keys}",
+		"لا يمكنك أن تسند إلا دورًا يملك دورك كل صلاحياته: {keys}"}},
 	{"self_approval", nil, Label{
 		"You cannot approve, reject or reimburse your own expense.",
 		"لا يمكنك اعتماد مصروفك الشخصي أو رفضه أو تأكيد صرفه."}},
+	{"self_deactivate", nil, Label{
+		"You cannot deactivate or lock your own account.",
+		"لا يمكنك إيقاف حسابك أو قفله بنفسك."}},
 	{"too_many_attempts", []string{"seconds"}, Label{
 		"Too many attempts. Try again in {seconds} seconds.",
 		"محاولات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية."}},

@@ -1,6 +1,7 @@
 import { Button, Card, EmptyState, Icon, Skeleton } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
+import { formatServerDateTime } from '../shared/format';
 import { alertMessages as m } from './alerts.messages';
 import { alertSeverity, alertText, alertTitle } from './alertText';
 import * as css from './dashboard.css';
@@ -103,10 +104,7 @@ export function AlertPanel({
                   <h3 className={css.alertTitle}>{heading}</h3>
                   <p className={css.alertText}>{alertText(intl, alert)}</p>
                   <time className={css.alertTime} dateTime={alert.created}>
-                    {intl.formatDate(new Date(alert.created.replace(' ', 'T')), {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    })}
+                    {formatServerDateTime(intl, alert.created)}
                   </time>
                 </div>
                 <Button

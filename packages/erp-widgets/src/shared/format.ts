@@ -8,10 +8,50 @@ export function parseServerDate(value: string | undefined | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A server timestamp formatted for the active locale (empty when absent). */
+/**
+ * The company's date and time formats (app_settings.dateFormat, timeFormat), which the app hands to the locale
+ * provider (`displayFormats`); they reach these helpers as react-intl's named formats `erpDate` and `erpTime`.
+ * Without them (stories, the sign-in page) dates take the locale's medium style.
+ */
+type DisplayFormats = { date?: { erpDate?: { pattern?: string } }; time?: { erpTime?: { hour12?: boolean } } };
+
+const companyDatePattern = (intl: IntlShape): string | undefined =>
+  (intl.formats as DisplayFormats).date?.erpDate?.pattern || undefined;
+
+const companyHour12 = (intl: IntlShape): boolean | undefined => (intl.formats as DisplayFormats).time?.erpTime?.hour12;
+
+/**
+ * A date in the company's pattern (DD/MM/YYYY, MM/DD/YYYY or YYYY-MM-DD), with the locale's digits: the order and
+ * separator are the company's, the digits the reader's ("٢٥/١١/٢٠٢٦" in Arabic), as the PDFs print them.
+ */
+function patternDate(intl: IntlShape, date: Date | number, pattern: string, timeZone?: string): string {
+  const parts = intl.formatDateToParts(date, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const values: Record<string, string> = { DD: part('day'), MM: part('month'), YYYY: part('year') };
+  return pattern.replace(/DD|MM|YYYY/g, (token) => values[token] ?? token);
+}
+
+/** A server timestamp's day in the company's date format, else the locale's (empty when absent). */
 export function formatServerDate(intl: IntlShape, value: string | undefined | null): string {
   const date = parseServerDate(value);
-  return date ? intl.formatDate(date, { dateStyle: 'medium' }) : '';
+  if (!date) return '';
+  const pattern = companyDatePattern(intl);
+  return pattern ? patternDate(intl, date, pattern) : intl.formatDate(date, { dateStyle: 'medium' });
+}
+
+/** A server timestamp with its time, in the company's date and time formats (12- or 24-hour). */
+export function formatServerDateTime(intl: IntlShape, value: string | undefined | null): string {
+  const date = parseServerDate(value);
+  if (!date) return '';
+  const pattern = companyDatePattern(intl);
+  const hour12 = companyHour12(intl);
+  const time = intl.formatTime(date, {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(hour12 === undefined ? {} : { hour12 }),
+  });
+  if (!pattern && hour12 === undefined) return intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
+  return `${pattern ? patternDate(intl, date, pattern) : intl.formatDate(date, { dateStyle: 'medium' })} ${time}`;
 }
 
 /** The calendar day of a server date ("2026-11-02 00:00:00.000Z" → "2026-11-02"), or '' when empty. */
@@ -33,12 +73,17 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * A date-only server value in the active locale ("Nov 2, 2026" / "٢ نوفمبر ٢٠٢٦"). Document dates are calendar
+ * A date-only server value in the company's date format, else the locale's medium style ("Nov 2, 2026" / "٢ نوفمبر
+ * ٢٠٢٦"). Document dates are calendar
  * days stored at midnight UTC, so they are formatted in UTC: the day never shifts with the viewer's time zone.
  */
 export function formatDay(intl: IntlShape, value: string | undefined | null): string {
   const day = isoDay(value);
-  return day ? intl.formatDate(utc(day), { dateStyle: 'medium', timeZone: 'UTC' }) : '';
+  if (!day) return '';
+  const pattern = companyDatePattern(intl);
+  return pattern
+    ? patternDate(intl, utc(day), pattern, 'UTC')
+    : intl.formatDate(utc(day), { dateStyle: 'medium', timeZone: 'UTC' });
 }
 
 /**

@@ -4,7 +4,7 @@ import '../theme/radix.css';
 import '../theme/global.css';
 
 import { Direction as RadixDirection } from 'radix-ui';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 
@@ -44,6 +44,12 @@ export type LocaleProviderProps = {
    * @default true
    */
   setDocumentAttributes?: boolean;
+  /**
+   * The company's date pattern (`DD/MM/YYYY`, `MM/DD/YYYY`, `YYYY-MM-DD`) and clock (`12h`, `24h`), handed to
+   * react-intl as the named formats `erpDate` (`{pattern}`) and `erpTime` (`{hour12}`), which the widgets' date
+   * helpers follow. Without it dates take the locale's own style.
+   */
+  displayFormats?: { dateFormat?: string; timeFormat?: string };
   children: ReactNode;
 };
 
@@ -58,8 +64,18 @@ export function LocaleProvider({
   arabicDigits = 'arab',
   appearance = 'light',
   setDocumentAttributes = true,
+  displayFormats,
   children,
 }: LocaleProviderProps) {
+  const { dateFormat, timeFormat } = displayFormats ?? {};
+  const formats = useMemo(() => {
+    const date: Record<string, Intl.DateTimeFormatOptions> = {};
+    const time: Record<string, Intl.DateTimeFormatOptions> = {};
+    // `pattern` is ours, not an Intl option: Intl ignores it and the date helpers read it.
+    if (dateFormat) date.erpDate = { pattern: dateFormat } as Intl.DateTimeFormatOptions;
+    if (timeFormat) time.erpTime = { hour12: timeFormat === '12h' };
+    return { date, time };
+  }, [dateFormat, timeFormat]);
   const dir = directionOf(locale);
   const intlLocale = formattingLocale(locale, arabicDigits);
 
@@ -77,7 +93,13 @@ export function LocaleProvider({
   }, [locale, dir, appearance, setDocumentAttributes]);
 
   return (
-    <IntlProvider locale={intlLocale} messages={messages} defaultLocale="en-US" onError={reportIntlError}>
+    <IntlProvider
+      locale={intlLocale}
+      messages={messages}
+      formats={formats}
+      defaultLocale="en-US"
+      onError={reportIntlError}
+    >
       <I18nProvider locale={intlLocale}>
         <RadixDirection.Provider dir={dir}>
           {/* The token scope as Radix Themes' <Theme> renders it, without its JavaScript (which pins dir="ltr"

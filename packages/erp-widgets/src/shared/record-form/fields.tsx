@@ -19,10 +19,11 @@ import { commonMessages as cm, commonNamedMessages as cnm } from '../common.mess
 import * as css from '../shared.css';
 
 /**
- * How a field is edited and shown. `email`, `tel` and `url` are written left to right in either language;
+ * How a field is edited and shown. `email`, `tel` and `url` are written left to right in either language; a
+ * `password` is typed hidden and never shown back (reviews and viewers show dots);
  * `search` picks a record searched on the server as the user types (a relation, e.g. a contact's client).
  */
-export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'search';
+export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'password' | 'textarea' | 'select' | 'search';
 
 /** One plain field of a record form, by the name the server knows it under. */
 export type FieldSpec<V> = {
@@ -47,7 +48,10 @@ export type FieldSpec<V> = {
 /** The values of a form of plain fields: every value a string ('' for empty). */
 export type FieldValues = Record<string, string>;
 
-const LTR_KINDS: ReadonlySet<FieldKind> = new Set(['email', 'tel', 'url']);
+const LTR_KINDS: ReadonlySet<FieldKind> = new Set(['email', 'tel', 'url', 'password']);
+
+// What a review shows for a typed password: never the password itself.
+const HIDDEN_PASSWORD = '\u2022'.repeat(8);
 
 /** The schema's limits of a field, when the form names its collection. */
 function limitsOf(collection: CollectionName | undefined, name: string): FieldLimits | undefined {
@@ -109,6 +113,7 @@ function displayValue<V extends FieldValues>(
   values?: { readonly [K in keyof V]?: string },
 ): string {
   if (spec.kind === 'select') return spec.options?.(intl).find((o) => o.id === value)?.label ?? value;
+  if (spec.kind === 'password') return value ? HIDDEN_PASSWORD : '';
   if (spec.kind === 'search' && spec.labelField) return values?.[spec.labelField] ?? value;
   return value;
 }
