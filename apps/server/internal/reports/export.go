@@ -157,6 +157,9 @@ func WriteXLSX(w io.Writer, r *Saved, arabic bool) error {
 	if err != nil {
 		return err
 	}
+	if err := sw.SetPanes(&excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
+		return err
+	}
 	cols := r.Data.Columns
 	for i, c := range cols {
 		width := 16.0
@@ -172,9 +175,6 @@ func WriteXLSX(w io.Writer, r *Saved, arabic bool) error {
 		head[i] = excelize.Cell{StyleID: bold, Value: Header(c, arabic)}
 	}
 	if err := sw.SetRow("A1", head); err != nil {
-		return err
-	}
-	if err := sw.SetPanes(&excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
 		return err
 	}
 	vals := make([]any, len(cols))
