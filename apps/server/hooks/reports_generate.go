@@ -71,7 +71,7 @@ func reportError(err error) error {
 	}
 	var refusal *reports.Refusal
 	if errors.As(err, &refusal) {
-		return actions.Refuse(refusal.Field, refusal.Code, refusal.Message, refusal.Params)
+		return refusal.Refuse()
 	}
 	return err
 }

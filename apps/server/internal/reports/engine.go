@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/pocketbase/dbx"
+
+	"erp/server/internal/actions"
 )
 
 // Filter is one template filter (the report_templates.filters JSON).
@@ -72,6 +74,14 @@ type Refusal struct {
 
 func (r *Refusal) Error() string { return r.Message }
 
+// Refuse builds a refusal; message may use {{.name}} placeholders filled from params.
+func Refuse(field, code, message string, params map[string]any) *Refusal {
+	return &Refusal{Field: field, Code: code, Message: message, Params: params}
+}
+
+// Refuse answers the refusal as the API's 400 with its code on its field.
+func (r *Refusal) Refuse() error { return actions.Refuse(r.Field, r.Code, r.Message, r.Params) }
+
 // Forbidden is a report the user may not see: the permission it needs.
 type Forbidden struct{ Permission string }
 
@@ -97,19 +107,19 @@ func Prepare(spec Spec, arabic bool, granted func(key string) bool) (*Plan, erro
 			}
 		}
 		if src == nil {
-			return nil, &Refusal{"variables", "report_variables_incompatible",
-				"These variables do not belong to one report: choose variables of related groups.", nil}
+			return nil, Refuse("variables", "report_variables_incompatible",
+				"These variables do not belong to one report: choose variables of related groups.", nil)
 		}
 	} else if src == nil {
-		return nil, &Refusal{"reportType", "validation_invalid_report_type", "Unknown report type.", nil}
+		return nil, Refuse("reportType", "validation_invalid_report_type", "Unknown report type.", nil)
 	}
 	if len(spec.Variables) == 0 {
-		return nil, &Refusal{"variables", "report_no_variables", "Choose at least one variable.", nil}
+		return nil, Refuse("variables", "report_no_variables", "Choose at least one variable.", nil)
 	}
 	for i, v := range spec.Variables {
 		if _, ok := src.columns[v]; !ok {
-			return nil, &Refusal{fmt.Sprintf("variables.%d", i), "report_variable_not_in_type",
-				"This variable is not available in this type of report.", map[string]any{"variable": v}}
+			return nil, Refuse(fmt.Sprintf("variables.%d", i), "report_variable_not_in_type",
+				"This variable is not available in this type of report.", map[string]any{"variable": v})
 		}
 	}
 	for i, f := range spec.Filters {
@@ -123,8 +133,8 @@ func Prepare(spec Spec, arabic bool, granted func(key string) bool) (*Plan, erro
 		}
 		k := src.columns[a.Field].kind
 		if a.Function != "count" && a.Function != "minimum" && a.Function != "maximum" && k != Number && k != Money {
-			return nil, &Refusal{fmt.Sprintf("aggregations.%d.function", i), "report_aggregation_needs_number",
-				"Sum and average need a numeric variable.", map[string]any{"variable": a.Field}}
+			return nil, Refuse(fmt.Sprintf("aggregations.%d.function", i), "report_aggregation_needs_number",
+				"Sum and average need a numeric variable.", map[string]any{"variable": a.Field})
 		}
 	}
 	if !granted(src.key) {
@@ -165,12 +175,12 @@ func holdsAll(s *source, spec Spec) bool {
 func checkVariable(src *source, v, field string) error {
 	c, ok := src.columns[v]
 	if !ok {
-		return &Refusal{field, "report_variable_not_in_type", "This variable is not available in this type of report.",
-			map[string]any{"variable": v}}
+		return Refuse(field, "report_variable_not_in_type", "This variable is not available in this type of report.",
+			map[string]any{"variable": v})
 	}
 	if c.kind == NotTracked {
-		return &Refusal{field, "report_variable_not_tracked", "This variable is not tracked, so it cannot be filtered or summarised.",
-			map[string]any{"variable": v}}
+		return Refuse(field, "report_variable_not_tracked", "This variable is not tracked, so it cannot be filtered or summarised.",
+			map[string]any{"variable": v})
 	}
 	return nil
 }

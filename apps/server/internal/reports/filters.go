@@ -25,12 +25,12 @@ func typed(kind Kind, v any) (any, *Refusal) {
 		}
 		f, err := strconv.ParseFloat(s, 64)
 		if err != nil {
-			return nil, &Refusal{"value", "report_invalid_number", "Enter a number.", nil}
+			return nil, Refuse("value", "report_invalid_number", "Enter a number.", nil)
 		}
 		return f, nil
 	case Date:
 		if !isoDate.MatchString(s) {
-			return nil, &Refusal{"value", "report_invalid_date", "Enter a date as YYYY-MM-DD.", nil}
+			return nil, Refuse("value", "report_invalid_date", "Enter a date as YYYY-MM-DD.", nil)
 		}
 		return s[:10], nil
 	}
@@ -59,7 +59,7 @@ func condition(expr string, kind Kind, f Filter, name string, params dbx.Params)
 	}
 	value := func(raw any, field string) (string, *Refusal) {
 		if raw == nil || strings.TrimSpace(fmt.Sprint(raw)) == "" {
-			return "", &Refusal{field, "validation_required", "A value is required.", nil}
+			return "", Refuse(field, "validation_required", "A value is required.", nil)
 		}
 		v, err := typed(kind, raw)
 		if err != nil {
@@ -71,7 +71,7 @@ func condition(expr string, kind Kind, f Filter, name string, params dbx.Params)
 	text := kind == Text || kind == Enum
 	like := func(raw any, prefix, suffix bool) (string, *Refusal) {
 		if raw == nil || strings.TrimSpace(fmt.Sprint(raw)) == "" {
-			return "", &Refusal{"value", "validation_required", "A value is required.", nil}
+			return "", Refuse("value", "validation_required", "A value is required.", nil)
 		}
 		return "COALESCE(CAST(" + expr + " AS TEXT), '') LIKE " + bind(likePattern(fmt.Sprint(raw), prefix, suffix)) + ` ESCAPE '\'`, nil
 	}
@@ -121,7 +121,7 @@ func condition(expr string, kind Kind, f Filter, name string, params dbx.Params)
 		return expr + " IS NOT NULL AND CAST(" + expr + " AS TEXT) != ''", nil
 	case "has_any", "has_all":
 		if len(f.Values) == 0 {
-			return "", &Refusal{"values", "validation_required", "This operator needs a list of values.", nil}
+			return "", Refuse("values", "validation_required", "This operator needs a list of values.", nil)
 		}
 		join := " OR "
 		if f.Operator == "has_all" {
@@ -149,5 +149,5 @@ func condition(expr string, kind Kind, f Filter, name string, params dbx.Params)
 		}
 		return strings.Join(parts, join), nil
 	}
-	return "", &Refusal{"operator", "validation_unknown_operator", "Unknown filter operator.", nil}
+	return "", Refuse("operator", "validation_unknown_operator", "Unknown filter operator.", nil)
 }
