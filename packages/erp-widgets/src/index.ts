@@ -401,3 +401,21 @@ export type { SupplierFormValues } from './stock/suppliers/suppliers.fields';
 export { SUPPLIER_SORT_FIELDS } from './stock/suppliers/suppliers.types';
 export type { Supplier, SupplierDetail, SupplierFilters } from './stock/suppliers/suppliers.types';
 export { stockRefusalText } from './stock/stockRefusals';
+
+// ---- reports ----
+export type * from './reports/reports.types';
+export { ReportTemplatesScreen } from './reports/report-templates/ReportTemplatesScreen';
+export type { ReportTemplatesScreenProps } from './reports/report-templates/ReportTemplatesScreen';
+export { templateMessages, templateNamedMessages } from './reports/report-templates/reportTemplates.messages';
+export type {
+  ReportSpec,
+  ReportTemplate,
+  ReportTemplateFilters,
+  TemplateFormValues,
+} from './reports/report-templates/reportTemplates.types';
+export { REPORT_TEMPLATE_SORT_FIELDS } from './reports/report-templates/reportTemplates.types';
+export { SavedReportsScreen } from './reports/saved-reports/SavedReportsScreen';
+export type { SavedReportsScreenProps } from './reports/saved-reports/SavedReportsScreen';
+export { savedReportMessages, savedReportNamedMessages } from './reports/saved-reports/savedReports.messages';
+export type { SavedReport, SavedReportDetail, SavedReportFilters } from './reports/saved-reports/savedReports.types';
+export { SAVED_REPORT_SORT_FIELDS } from './reports/saved-reports/savedReports.types';
