@@ -30,23 +30,22 @@ export function TemplatePreview({
   notTracked: string;
 }) {
   const intl = useIntl();
-  const [state, setState] = useState<State>({ status: 'idle' });
   const key = JSON.stringify(spec);
+  // The answer is kept with the spec it answers: a newer spec shows as loading until its own answer comes.
+  const [answer, setAnswer] = useState<{ key: string; state: State } | null>(null);
+  const idle = spec.variables.length === 0;
+  const state: State = idle ? { status: 'idle' } : answer?.key === key ? answer.state : { status: 'loading' };
   useEffect(() => {
     const current = JSON.parse(key) as ReportSpec;
-    if (current.variables.length === 0) {
-      setState({ status: 'idle' });
-      return;
-    }
+    if (current.variables.length === 0) return;
     const controller = new AbortController();
-    setState({ status: 'loading' });
     const timer = setTimeout(() => {
       onPreview(current, controller.signal).then(
         (data) => {
-          if (!controller.signal.aborted) setState({ status: 'ready', data });
+          if (!controller.signal.aborted) setAnswer({ key, state: { status: 'ready', data } });
         },
         () => {
-          if (!controller.signal.aborted) setState({ status: 'error' });
+          if (!controller.signal.aborted) setAnswer({ key, state: { status: 'error' } });
         },
       );
     }, PREVIEW_DELAY_MS);

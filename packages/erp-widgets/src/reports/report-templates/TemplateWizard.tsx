@@ -1,5 +1,5 @@
 import { REPORT_TEMPLATES_DEFAULT_EXPORT_FORMAT, REPORT_TEMPLATES_REPORT_TYPE } from '@erp/schema';
-import { Checkbox, Select, TextArea, TextField, WizardDialog, type FieldErrors } from '@erp/ui';
+import { Checkbox, Select, TextArea, TextField, useFormState, WizardDialog, type FieldErrors } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -146,6 +146,7 @@ export function TemplateWizard({ record, catalogue, onPreview, onSubmit, onClose
             values.variables.length ? {} : { variables: intl.formatMessage(m.variablesRequired) },
           content: (
             <div className={rc.groups}>
+              <StepError name="variables" />
               {groups.map((g) => (
                 <fieldset key={g.group} className={rc.group}>
                   <legend className={rc.groupTitle}>{g.label}</legend>
@@ -229,4 +230,15 @@ export function TemplateWizard({ record, catalogue, onPreview, onSubmit, onClose
       ]}
     />
   );
+}
+
+/** A step's error that belongs to no single field (no column chosen), shown above the step's fields. */
+function StepError({ name }: { name: string }) {
+  const form = useFormState();
+  const error = form.errors[name];
+  return error ? (
+    <p role="alert" className={css.overdue}>
+      {error}
+    </p>
+  ) : null;
 }
