@@ -8,7 +8,7 @@ import { enumLabel, enumOptions } from '../../shared/enums';
 import { ReviewList } from '../../shared/ReviewList';
 import * as css from '../../shared/shared.css';
 import { reportMessages as rm } from '../reports.messages';
-import * as rc from '../reports.css';
+import * as rc from '../reports.styles';
 import type { CatalogueVariable, ReportCatalogue, ReportType } from '../reports.types';
 import { templateMessages as m } from './reportTemplates.messages';
 import type { ReportTemplate, TemplateFormValues } from './reportTemplates.types';
@@ -145,12 +145,12 @@ export function TemplateWizard({ record, catalogue, onPreview, onSubmit, onClose
           validate: (): FieldErrors =>
             values.variables.length ? {} : { variables: intl.formatMessage(m.variablesRequired) },
           content: (
-            <div className={rc.groups}>
+            <div style={rc.groups}>
               <StepError name="variables" />
               {groups.map((g) => (
-                <fieldset key={g.group} className={rc.group}>
-                  <legend className={rc.groupTitle}>{g.label}</legend>
-                  <div className={rc.checks}>
+                <fieldset key={g.group} style={rc.group}>
+                  <legend style={rc.groupTitle}>{g.label}</legend>
+                  <div style={rc.checks}>
                     {g.variables.map((v) => (
                       <Checkbox
                         key={v.key}
@@ -184,7 +184,7 @@ export function TemplateWizard({ record, catalogue, onPreview, onSubmit, onClose
           ],
           validate: () => filterErrors(intl, values.filters),
           content: (
-            <div className={rc.stack}>
+            <div style={rc.stack}>
               <FilterEditor variables={variables} filters={values.filters} onChange={(filters) => set({ filters })} />
               <AggregationEditor
                 variables={variables}
