@@ -1,7 +1,16 @@
 // Report mocks for stories: the engine's catalogue in the story's language, a sales report's data and templates.
 import type { ReportCatalogue, ReportData, ReportSummary } from './reports.types';
 
-const ar = () => document.documentElement.lang === 'ar-EG';
+let storyLanguage: string | undefined;
+
+/** Sets the story's language for the mocks (a story's render knows it before the page's `lang` is set). */
+export function mockLocale(locale: string | undefined) {
+  storyLanguage = locale;
+}
+
+/** Whether the mocks speak Arabic. */
+export const mockArabic = () => (storyLanguage ?? document.documentElement.lang) === 'ar-EG';
+const ar = mockArabic;
 const t = (en: string, arabic: string) => (ar() ? arabic : en);
 
 const invoiceGroup = () => ({

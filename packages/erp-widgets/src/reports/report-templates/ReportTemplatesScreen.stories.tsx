@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { body, emptyList, failedList, listMaker, loadingList, padded } from '../../testing/listStories';
 import { msg } from '../../testing/messages';
-import { makeCatalogue, makeReportData } from '../reports.mocks';
+import { makeCatalogue, makeReportData, mockLocale } from '../reports.mocks';
 import { makeTemplates } from './reportTemplates.mocks';
 import { ReportTemplatesScreen } from './ReportTemplatesScreen';
 import type { ReportTemplate, ReportTemplateFilters } from './reportTemplates.types';
@@ -22,13 +22,16 @@ const meta = {
   component: ReportTemplatesScreen,
   decorators: [padded],
   // The mocks speak the story's language, which is known only once the story renders.
-  render: (args) => (
-    <ReportTemplatesScreen
-      {...args}
-      list={{ ...args.list, rows: args.list.rows.length ? makeTemplates() : [] }}
-      catalogue={makeCatalogue()}
-    />
-  ),
+  render: (args, { globals }) => {
+    mockLocale(globals.locale as string);
+    return (
+      <ReportTemplatesScreen
+        {...args}
+        list={{ ...args.list, rows: args.list.rows.length ? makeTemplates() : [] }}
+        catalogue={makeCatalogue()}
+      />
+    );
+  },
   args: {
     list: list(makeTemplates()),
     permissions: all,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { mockLocale } from '../reports.mocks';
 import { msg } from '../../testing/messages';
 import { makeTemplate, relocalize } from './reportTemplates.mocks';
 import { GenerateDialog, ScheduleDialog } from './TemplateDialogs';
@@ -10,7 +11,10 @@ const dialog = () => within(document.body).getByRole('dialog');
 const meta = {
   title: 'Widgets/Reports/ScheduleDialog',
   component: ScheduleDialog,
-  render: (args) => <ScheduleDialog {...args} template={relocalize(args.template)!} />,
+  render: (args, { globals }) => {
+    mockLocale(globals.locale as string);
+    return <ScheduleDialog {...args} template={relocalize(args.template)!} />;
+  },
   args: { template: makeTemplate(), onSubmit: fn(async () => undefined), onClose: fn() },
 } satisfies Meta<typeof ScheduleDialog>;
 export default meta;
@@ -59,7 +63,10 @@ export const Remove: Story = {
 
 /** The dialog that creates a report: an optional name, and progress while the server works. */
 export const CreateReport: StoryObj<typeof GenerateDialog> = {
-  render: (args) => <GenerateDialog {...args} template={relocalize(args.template)!} />,
+  render: (args, { globals }) => {
+    mockLocale(globals.locale as string);
+    return <GenerateDialog {...args} template={relocalize(args.template)!} />;
+  },
   args: {
     template: makeTemplate(),
     today: '2026-11-26',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { msg } from '../../testing/messages';
-import { makeCatalogue, makeReportData, makeSummary } from '../reports.mocks';
+import { makeCatalogue, makeReportData, makeSummary, mockLocale } from '../reports.mocks';
 import { makeTemplate, relocalize } from './reportTemplates.mocks';
 import { TemplateWizard } from './TemplateWizard';
 
@@ -11,7 +11,10 @@ const dialog = () => within(document.body).getByRole('dialog');
 const meta = {
   title: 'Widgets/Reports/TemplateWizard',
   component: TemplateWizard,
-  render: (args) => <TemplateWizard {...args} record={relocalize(args.record)} catalogue={makeCatalogue()} />,
+  render: (args, { globals }) => {
+    mockLocale(globals.locale as string);
+    return <TemplateWizard {...args} record={relocalize(args.record)} catalogue={makeCatalogue()} />;
+  },
   args: {
     record: null,
     catalogue: makeCatalogue(),

@@ -1,6 +1,7 @@
+import { mockArabic } from '../reports.mocks';
 import type { ReportTemplate } from './reportTemplates.types';
 
-const ar = () => document.documentElement.lang === 'ar-EG';
+const ar = mockArabic;
 
 /** The finance manager's template: unpaid invoices over 10,000 EGP this quarter, every Sunday at 08:00. */
 export function makeTemplate(overrides: Partial<ReportTemplate> = {}): ReportTemplate {

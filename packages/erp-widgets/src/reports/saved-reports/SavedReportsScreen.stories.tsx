@@ -11,6 +11,7 @@ import {
   viewerLoading,
   viewerNotFound,
 } from '../../testing/listStories';
+import { mockLocale } from '../reports.mocks';
 import { msg, storyLocale } from '../../testing/messages';
 import { makeSavedReportDetail, makeSavedReports } from './savedReports.mocks';
 import { SavedReportsScreen } from './SavedReportsScreen';
@@ -23,7 +24,6 @@ const list = listMaker<SavedReport, SavedReportFilters>({
   filters: { reportType: null },
   sort: { id: 'created', direction: 'descending' },
 });
-const name = () => makeSavedReports()[0]!.name;
 const ready = () => ({ status: 'ready' as const, record: makeSavedReportDetail() });
 
 const meta = {
@@ -31,17 +31,20 @@ const meta = {
   component: SavedReportsScreen,
   decorators: [padded],
   // The mocks speak the story's language, which is known only once the story renders.
-  render: (args) => (
-    <SavedReportsScreen
-      {...args}
-      list={{ ...args.list, rows: args.list.rows.length ? makeSavedReports() : [] }}
-      viewer={
-        args.viewer?.status === 'ready' && args.viewer.record.data.rowCount > 0
-          ? { status: 'ready', record: makeSavedReportDetail() }
-          : args.viewer
-      }
-    />
-  ),
+  render: (args, { globals }) => {
+    mockLocale(globals.locale as string);
+    return (
+      <SavedReportsScreen
+        {...args}
+        list={{ ...args.list, rows: args.list.rows.length ? makeSavedReports() : [] }}
+        viewer={
+          args.viewer?.status === 'ready' && args.viewer.record.data.rowCount > 0
+            ? { status: 'ready', record: makeSavedReportDetail() }
+            : args.viewer
+        }
+      />
+    );
+  },
   args: {
     list: list(makeSavedReports()),
     permissions: all,
@@ -64,9 +67,12 @@ export const Default: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(table).toHaveTextContent(msg('schema.reportType.inventory_status'));
     // Deleting says it cannot be undone, and nothing is deleted on cancel.
-    await userEvent.click(canvas.getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: name() }) }));
+    const label = within(within(table).getAllByRole('row')[1]!)
+      .getAllByRole('cell')[0]!
+      .querySelector('bdi')!.textContent!;
+    await userEvent.click(canvas.getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label }) }));
     const confirm = body().getByRole('alertdialog');
-    await expect(confirm).toHaveTextContent(msg('widgets.reports.savedReports.screen.deleteMessage', { name: name() }));
+    await expect(confirm).toHaveTextContent(msg('widgets.reports.savedReports.screen.deleteMessage', { name: label }));
     await userEvent.click(within(confirm).getByRole('button', { name: msg('ui.confirmationDialog.cancel') }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(args.onDelete).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
-import { makeReportData, makeSummary } from '../reports.mocks';
+import { makeReportData, makeSummary, mockArabic } from '../reports.mocks';
 import type { SavedReport, SavedReportDetail } from './savedReports.types';
 
-const ar = () => document.documentElement.lang === 'ar-EG';
+const ar = mockArabic;
 
 /** A saved report; override any field. */
 export function makeSavedReport(overrides: Partial<SavedReport> = {}): SavedReport {
