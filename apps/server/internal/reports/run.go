@@ -110,8 +110,10 @@ func (p *Plan) Run(db dbx.Builder, limit int) (*Result, error) {
 		}
 		if a.Function == "count" {
 			kind = Number
-		} else if a.Function == "average" && v != nil {
-			v = round2(toFloat(v))
+		} else if v != nil && (a.Function == "average" || kind == Money) {
+			if _, isFloat := v.(float64); isFloat || a.Function == "average" {
+				v = round2(toFloat(v)) // sums of amounts are whole piastres, not float noise
+			}
 		}
 		res.Summary = append(res.Summary, Summary{Field: a.Field, Function: a.Function, Label: a.Label, Kind: kind, Value: v})
 	}
