@@ -15,4 +15,5 @@ func BindReports(app core.App) {
 	stampCreator(app, "report_templates", "createdBy")
 	stampCreator(app, "saved_reports", "createdBy")
 	bindReportTemplates(app)
+	bindReportEngine(app)
 }

@@ -511,3 +511,20 @@ export type { AccessScreenProps } from './admin/access/AccessScreen';
 export { accessMessages } from './admin/access/access.messages';
 export { ACCESS_TABS } from './admin/access/access.types';
 export type { AccessRole, AccessTab, AccessUser, AuditEntry, AuditFilters } from './admin/access/access.types';
+// ---- reports ----
+export type * from './reports/reports.types';
+export { ReportTemplatesScreen } from './reports/report-templates/ReportTemplatesScreen';
+export type { ReportTemplatesScreenProps } from './reports/report-templates/ReportTemplatesScreen';
+export { templateMessages, templateNamedMessages } from './reports/report-templates/reportTemplates.messages';
+export type {
+  ReportSpec,
+  ReportTemplate,
+  ReportTemplateFilters,
+  TemplateFormValues,
+} from './reports/report-templates/reportTemplates.types';
+export { REPORT_TEMPLATE_SORT_FIELDS } from './reports/report-templates/reportTemplates.types';
+export { SavedReportsScreen } from './reports/saved-reports/SavedReportsScreen';
+export type { SavedReportsScreenProps } from './reports/saved-reports/SavedReportsScreen';
+export { savedReportMessages, savedReportNamedMessages } from './reports/saved-reports/savedReports.messages';
+export type { SavedReport, SavedReportDetail, SavedReportFilters } from './reports/saved-reports/savedReports.types';
+export { SAVED_REPORT_SORT_FIELDS } from './reports/saved-reports/savedReports.types';

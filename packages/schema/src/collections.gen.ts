@@ -828,6 +828,7 @@ export interface SavedReportsRecord extends BaseRecord {
   createdBy: string;
   created: string;
   updated: string;
+  reportKey: string;
 }
 
 export type StockMovementsReason =

@@ -558,6 +558,25 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.receipt_already_exists',
     defaultMessage: 'Receipt Already Exists: this invoice already has a receipt.',
   },
+  report_aggregation_needs_number: {
+    id: 'schema.refusal.report_aggregation_needs_number',
+    defaultMessage: 'Sum and average need a numeric variable.',
+  },
+  report_invalid_date: { id: 'schema.refusal.report_invalid_date', defaultMessage: 'Enter a date as YYYY-MM-DD.' },
+  report_invalid_number: { id: 'schema.refusal.report_invalid_number', defaultMessage: 'Enter a number.' },
+  report_no_variables: { id: 'schema.refusal.report_no_variables', defaultMessage: 'Choose at least one variable.' },
+  report_variable_not_in_type: {
+    id: 'schema.refusal.report_variable_not_in_type',
+    defaultMessage: 'This variable is not available in this type of report.',
+  },
+  report_variable_not_tracked: {
+    id: 'schema.refusal.report_variable_not_tracked',
+    defaultMessage: 'This variable is not tracked, so it cannot be filtered or summarised.',
+  },
+  report_variables_incompatible: {
+    id: 'schema.refusal.report_variables_incompatible',
+    defaultMessage: 'These variables do not belong to one report: choose variables of related groups.',
+  },
   role_in_use: {
     id: 'schema.refusal.role_in_use',
     defaultMessage: 'Users holding this role: {count}. Reassign them first.',
@@ -627,6 +646,10 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.validation_invalid_employee',
     defaultMessage: 'Employee not found.',
   },
+  validation_invalid_export_format: {
+    id: 'schema.refusal.validation_invalid_export_format',
+    defaultMessage: 'The format must be pdf, excel or csv.',
+  },
   validation_invalid_file_extension: {
     id: 'schema.refusal.validation_invalid_file_extension',
     defaultMessage: '{name} is not a PDF, PNG, JPG or DOCX file.',
@@ -694,6 +717,10 @@ export const REFUSAL_MESSAGES = {
   validation_invalid_quantity: {
     id: 'schema.refusal.validation_invalid_quantity',
     defaultMessage: 'Quantity must be a number greater than 0.',
+  },
+  validation_invalid_report_type: {
+    id: 'schema.refusal.validation_invalid_report_type',
+    defaultMessage: 'Unknown report type.',
   },
   validation_invalid_schedule: {
     id: 'schema.refusal.validation_invalid_schedule',

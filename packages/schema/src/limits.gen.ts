@@ -444,6 +444,7 @@ export const FIELD_LIMITS = {
     data: { type: 'json', required: false },
     summary: { type: 'json', required: false },
     createdBy: { type: 'relation', required: false },
+    reportKey: { type: 'text', required: false, maxLength: 40 },
   },
   stock_movements: {
     item: { type: 'relation', required: false },

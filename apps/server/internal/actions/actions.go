@@ -42,6 +42,10 @@ type Action struct {
 	// record, action and body) does nothing and answers the record as it is now; the key sent with another
 	// request is refused (idempotency_key_reused).
 	Idempotent bool
+	// Answer, when set, names the record the action answers instead of the addressed one (an action that
+	// creates a record answers that record). It runs after the transaction, also for a repeated idempotent
+	// request (then Call.Record is nil); an empty id answers the addressed record.
+	Answer func(c *Call) (collection, id string)
 }
 
 // Call is one running action.
@@ -54,6 +58,8 @@ type Call struct {
 	// Refusal is answered after the transaction commits, for an action that records a state change
 	// (a quotation found expired) and still refuses what was asked.
 	Refusal error
+	// AnswerID is where Run leaves the id of the record it created, for the action's Answer.
+	AnswerID string
 }
 
 // User returns the requesting user's id, or "" for a superuser.
@@ -179,7 +185,13 @@ func run(e *core.RequestEvent, reg *registry) error {
 		return answerError(err)
 	}
 
-	rec, err := e.App.FindRecordById(col, id)
+	answerCol, answerID := col.Name, id
+	if a.Answer != nil {
+		if c, rid := a.Answer(call); rid != "" {
+			answerCol, answerID = c, rid
+		}
+	}
+	rec, err := e.App.FindRecordById(answerCol, answerID)
 	if err != nil || !CanView(e, rec, info) {
 		return e.NotFoundError("", nil)
 	}

@@ -150,6 +150,27 @@ var Refusals = []Refusal{
 	{"receipt_already_exists", []string{"receiptNumber", "receiptId"}, Label{
 		"Receipt Already Exists: this invoice already has a receipt.",
 		"يوجد إيصال بالفعل لهذه الفاتورة."}},
+	{"report_aggregation_needs_number", []string{"variable"}, Label{
+		"Sum and average need a numeric variable.",
+		"المجموع والمتوسط يحتاجان إلى متغير رقمي."}},
+	{"report_invalid_date", nil, Label{
+		"Enter a date as YYYY-MM-DD.",
+		"أدخل تاريخًا بصيغة YYYY-MM-DD."}},
+	{"report_invalid_number", nil, Label{
+		"Enter a number.",
+		"أدخل رقمًا."}},
+	{"report_no_variables", nil, Label{
+		"Choose at least one variable.",
+		"اختر متغيرًا واحدًا على الأقل."}},
+	{"report_variable_not_in_type", []string{"variable"}, Label{
+		"This variable is not available in this type of report.",
+		"هذا المتغير غير متاح في هذا النوع من التقارير."}},
+	{"report_variable_not_tracked", []string{"variable"}, Label{
+		"This variable is not tracked, so it cannot be filtered or summarised.",
+		"هذا المتغير غير مسجَّل، فلا يمكن التصفية أو التجميع به."}},
+	{"report_variables_incompatible", nil, Label{
+		"These variables do not belong to one report: choose variables of related groups.",
+		"هذه المتغيرات لا تجتمع في تقرير واحد؛ اختر متغيرات من مجموعات مترابطة."}},
 	{"role_in_use", []string{"count"}, Label{
 		"Users holding this role: {count}. Reassign them first.",
 		"عدد المستخدمين الذين يحملون هذا الدور: {count}. انقلهم إلى دور آخر أولًا."}},
@@ -204,6 +225,9 @@ var Refusals = []Refusal{
 	{"validation_invalid_employee", nil, Label{
 		"Employee not found.",
 		"الموظف غير موجود."}},
+	{"validation_invalid_export_format", nil, Label{
+		"The format must be pdf, excel or csv.",
+		"يجب أن تكون الصيغة pdf أو excel أو csv."}},
 	{"validation_invalid_file_extension", []string{"name"}, Label{
 		"{name} is not a PDF, PNG, JPG or DOCX file.",
 		"الملف {name} ليس من نوع PDF أو PNG أو JPG أو DOCX."}},
@@ -255,6 +279,9 @@ var Refusals = []Refusal{
 	{"validation_invalid_quantity", nil, Label{
 		"Quantity must be a number greater than 0.",
 		"يجب أن تكون الكمية رقمًا أكبر من صفر."}},
+	{"validation_invalid_report_type", nil, Label{
+		"Unknown report type.",
+		"نوع التقرير غير معروف."}},
 	{"validation_invalid_schedule", nil, Label{
 		"Schedule must be an object with frequency, dayOfWeek and time.",
 		"يجب أن يحدد الجدول التكرار ويوم الأسبوع والوقت."}},

@@ -1,0 +1,61 @@
+// Report templates: the list the screen shows, the engine's catalogue of variables, the wizard's preview and the
+// template's JSON body.
+import {
+  REPORT_TEMPLATE_SORT_FIELDS,
+  templateMessages as m,
+  type ReportCatalogue,
+  type ReportData,
+  type ReportSpec,
+  type ReportTemplate,
+  type ReportTemplateFilters,
+  type TemplateFormValues,
+} from '@erp/widgets';
+import type PocketBase from 'pocketbase';
+import { REPORT_TEMPLATES_REPORT_TYPE } from '@erp/schema';
+import { queryOptions } from '@tanstack/react-query';
+
+import { collectionKeys, defineList } from '../lib/lists';
+
+export const reportTemplateKeys = collectionKeys('report_templates');
+
+/** The templates list: search over name and description; type filter; newest change first. */
+export const reportTemplateList = defineList<ReportTemplate, ReportTemplateFilters, ReportTemplate>({
+  collection: 'report_templates',
+  sortFields: REPORT_TEMPLATE_SORT_FIELDS,
+  defaultSort: '-updated',
+  filters: { reportType: REPORT_TEMPLATES_REPORT_TYPE },
+  filter: (pb, { search, filters }) => {
+    const parts: string[] = [];
+    const q = search.trim();
+    if (q) parts.push(pb.filter('(name ~ {:q} || description ~ {:q})', { q }));
+    if (filters.reportType) parts.push(pb.filter('reportType = {:t}', { t: filters.reportType }));
+    return parts.join(' && ');
+  },
+  detail: (pb, id, signal) => pb.collection('report_templates').getOne<ReportTemplate>(id, { signal }),
+  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+});
+
+/** The engine's variables by report type in the user's language (`GET /api/erp/reports/catalogue`). */
+export const reportCatalogueQuery = (pb: PocketBase, locale: string) =>
+  queryOptions({
+    queryKey: ['report_templates', 'catalogue', locale],
+    queryFn: ({ signal }) =>
+      pb.send<ReportCatalogue>('/api/erp/reports/catalogue', { signal, query: { locale }, requestKey: null }),
+    staleTime: 5 * 60_000,
+    meta: { failure: m.loadFailed },
+  });
+
+/** The first rows and totals of a template being built (`POST /api/erp/reports/preview`). */
+export const previewReport = (pb: PocketBase, spec: ReportSpec, signal: AbortSignal) =>
+  pb.send<ReportData>('/api/erp/reports/preview', { method: 'POST', body: spec, signal, requestKey: null });
+
+/** The record body of a template from the wizard's values. */
+export const templateBody = (v: TemplateFormValues) => ({
+  name: v.name,
+  description: v.description,
+  reportType: v.reportType,
+  variables: v.variables,
+  filters: v.filters,
+  aggregations: v.aggregations,
+  defaultExportFormat: v.defaultExportFormat,
+});

@@ -1,0 +1,166 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import ExcelJS from 'exceljs';
+
+import { signInAs } from '../fixtures/auth';
+import { ACCOUNTS, BASE_URL } from '../fixtures/env';
+import { expect, test } from '../fixtures/test';
+import { CrmApi } from '../pages/CrmApi';
+
+type Data = { columns: { key: string; kind: string }[]; rows: unknown[][]; rowCount: number };
+
+// Each locale's run builds its own template under a unique name, so both projects share one server.
+test.describe('Reports', () => {
+  test('build a template with several filters and totals, preview, generate, view and download each format', async ({
+    page,
+    request,
+    t,
+    appLocale,
+  }, testInfo) => {
+    const admin = await CrmApi.signIn(request, ACCOUNTS.admin);
+    const name = `Zr${appLocale.slice(0, 2)}${testInfo.testId.slice(0, 6)}${Date.now().toString(36)}`;
+    const spec = {
+      reportType: 'sales_analysis',
+      variables: ['invoice_number', 'client', 'issue_date', 'total', 'status'],
+      filters: [
+        { variable: 'status', operator: 'has_any', values: ['Pending', 'Partially Paid', 'Paid'] },
+        { variable: 'total', operator: 'greater_than', value: 1000 },
+        { variable: 'issue_date', operator: 'after', value: '2000-01-01' },
+      ],
+      aggregations: [
+        { field: 'total', function: 'sum', label: 'Σ' },
+        { field: 'total', function: 'maximum' },
+        { field: 'invoice_number', function: 'count' },
+      ],
+    };
+    // The wizard's preview: the first rows and the totals over every row, in the user's language.
+    const preview = await request.post(`${BASE_URL}/api/erp/reports/preview`, {
+      headers: { Authorization: admin.token, Cookie: `erp_locale=${appLocale}` },
+      data: spec,
+    });
+    expect(preview.ok()).toBeTruthy();
+    const previewed = (await preview.json()) as Data & { summary: { value: number }[] };
+    expect(previewed.rowCount).toBeGreaterThan(0);
+    expect(previewed.rows.length).toBeLessThanOrEqual(10);
+    for (const row of previewed.rows) expect(Number(row[3])).toBeGreaterThan(1000);
+
+    const template = await admin.seed<{ id: string }>('report_templates', {
+      name,
+      ...spec,
+      defaultExportFormat: 'excel',
+    });
+
+    // The templates screen lists it with its counts; "Create report" generates it and opens the saved report.
+    await signInAs(page, t, ACCOUNTS.admin);
+    await page.goto(`/app/reports/templates?search=${name}`);
+    const row = page.getByRole('row').filter({ hasText: name });
+    // The counts of columns, filters and totals (5, 3, 3) in the locale's digits.
+    const n = (v: number) => new Intl.NumberFormat(appLocale).format(v);
+    await expect(row).toContainText(new RegExp(`${n(5)}[^${n(3)}]*${n(3)}[^${n(3)}]*${n(3)}`));
+    await expect(row).toContainText(t('schema.reportType.sales_analysis'));
+    await row.getByRole('button', { name: t('ui.paginatedList.moreActionsRow', { label: name }) }).click();
+    await page.getByRole('menuitem', { name: t('widgets.reports.reportTemplates.screen.generateAction') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: t('widgets.reports.reportTemplates.generate.reportName') }).fill(name);
+    await dialog.getByRole('button', { name: t('widgets.reports.reportTemplates.generate.submit') }).click();
+    await expect(page).toHaveURL(/\/app\/reports\/saved\?.*view=/);
+    const viewer = page.getByRole('dialog');
+    await expect(viewer.getByRole('region', { name: t('widgets.reports.summary.title') })).toBeVisible();
+    await expect(viewer.getByRole('table', { name: t('widgets.reports.table.rowsHeading') })).toBeVisible();
+
+    const [saved] = await admin.list<{ id: string; data: Data; summary: { value: number }[] }>(
+      'saved_reports',
+      `name = "${name}"`,
+    );
+    expect(saved!.data.rowCount).toBe(previewed.rowCount);
+    expect(saved!.summary[0]!.value).toBe(previewed.summary[0]!.value);
+    const dir = mkdtempSync(path.join(tmpdir(), 'report-'));
+    const download = async (label: string) => {
+      const wait = page.waitForEvent('download');
+      await viewer.getByRole('button', { name: t(label) }).click();
+      const file = path.join(dir, (await wait).suggestedFilename());
+      await (await wait).saveAs(file);
+      return file;
+    };
+
+    // CSV: UTF-8 with a byte-order mark, the headers in the user's language, one line per row.
+    const csv = readFileSync(await download('widgets.reports.savedReports.viewer.downloadCsv'));
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.subarray(3).toString('utf8').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(Math.min(saved!.data.rowCount, 50000) + 1);
+    expect(lines[0]!.split(',')[1]).toBe(appLocale === 'ar-EG' ? 'العميل' : 'Client');
+    expect(lines[1]!.split(',')[0]).toBe(saved!.data.rows[0]![0]);
+
+    // Excel: numbers as numbers that sum to the summary, the sheet right to left in Arabic.
+    const xlsx = await download('widgets.reports.savedReports.viewer.downloadExcel');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(xlsx);
+    const sheet = book.worksheets[0]!;
+    // The sheet view's rightToLeft flag, read from the workbook's XML (excelize writes it as "true").
+    const sheetXml = execFileSync('unzip', ['-p', xlsx, 'xl/worksheets/sheet1.xml']).toString('utf8');
+    expect(/rightToLeft="(1|true)"/.test(sheetXml)).toBe(appLocale === 'ar-EG');
+    expect(sheet.getCell('A1').value).toBe(appLocale === 'ar-EG' ? 'رقم الفاتورة' : 'Invoice number');
+    let sum = 0;
+    for (let r = 2; r <= saved!.data.rows.length + 1; r++) {
+      const v = sheet.getCell(`D${r}`).value;
+      expect(typeof v).toBe('number');
+      sum += v as number;
+      expect(sheet.getCell(`C${r}`).value).toBeInstanceOf(Date);
+    }
+    expect(sum).toBeCloseTo(saved!.summary[0]!.value, 2);
+
+    // PDF: the text layer holds the title and the headers in reading order.
+    const pdf = await download('widgets.reports.savedReports.viewer.downloadPdf');
+    const text = execFileSync('pdftotext', [pdf, '-']).toString('utf8').replace(/\s+/g, '');
+    expect(text).toContain(name);
+    expect(text).toContain((appLocale === 'ar-EG' ? 'رقم الفاتورة' : 'Invoice number').replace(/\s+/g, ''));
+
+    await admin.remove('report_templates', template.id);
+  });
+
+  test('refusals: no report key, no export:reports', async ({ request }, testInfo) => {
+    const su = await CrmApi.superuser(request);
+    const admin = await CrmApi.signIn(request, ACCOUNTS.admin);
+    const suffix = `${testInfo.project.name}${Date.now().toString(36)}`.replace(/[^a-z0-9]/gi, '').toLowerCase();
+    const role = (keys: string[], n: string) =>
+      su.seed<{ id: string }>('roles', { name: `Reports ${n} ${suffix}`, permissions: keys });
+    const user = async (roleId: string, n: string) => {
+      const email = `reports-${n}-${suffix}@e2e.test`;
+      await su.seed('users', {
+        email,
+        password: 'Reports123!',
+        passwordConfirm: 'Reports123!',
+        firstName: 'R',
+        lastName: n,
+        roleId,
+        active: true,
+        status: 'active',
+        verified: true,
+      });
+      return CrmApi.signIn(request, { email, password: 'Reports123!' });
+    };
+    const template = await admin.seed<{ id: string }>('report_templates', {
+      name: `Refusals ${suffix}`,
+      reportType: 'sales_analysis',
+      variables: ['invoice_number', 'total'],
+    });
+    const base = ['view:report-templates', 'create:saved-reports', 'view:saved-reports', 'view:invoices'];
+    const noKey = await user((await role(base, 'nokey')).id, 'nokey');
+    const refused = await noKey.action(`report_templates/${template.id}/generate`);
+    expect(refused.status()).toBe(403);
+    expect(JSON.stringify(await refused.json())).toContain('view:sales-reports');
+
+    const noExport = await user((await role([...base, 'view:sales-reports'], 'noexport')).id, 'noexport');
+    const made = await noExport.action(`report_templates/${template.id}/generate`);
+    expect(made.ok()).toBeTruthy();
+    const { id } = (await made.json()) as { id: string };
+    const exported = await request.get(`${BASE_URL}/api/erp/saved_reports/${id}/export?format=csv`, {
+      headers: { Authorization: noExport.token },
+    });
+    expect(exported.status()).toBe(403);
+    expect(JSON.stringify(await exported.json())).toContain('export:reports');
+  });
+});
