@@ -57,8 +57,8 @@ test.describe('Administration: users and roles', () => {
     await users.goto();
     await users.addButton.click();
     await wizard.getByRole('textbox', { name: t('widgets.common.email'), exact: true }).fill(email);
-    await wizard.getByRole('textbox', { name: t('widgets.admin.users.field.firstName'), exact: true }).fill('Laila');
-    await wizard.getByRole('textbox', { name: t('widgets.admin.users.field.lastName'), exact: true }).fill('Samir');
+    await wizard.getByRole('textbox', { name: t('widgets.common.firstName'), exact: true }).fill('Laila');
+    await wizard.getByRole('textbox', { name: t('widgets.common.lastName'), exact: true }).fill('Samir');
     await wizard.getByRole('button', { name: t('widgets.admin.users.field.role') }).click();
     await page.getByRole('option', { name: roleName, exact: true }).click();
     await next(page, t);

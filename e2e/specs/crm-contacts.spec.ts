@@ -108,8 +108,8 @@ test.describe('CRM contacts', () => {
     await expect(wizard).toContainText(t('widgets.crm.contacts.wizard.firstNameRequired'));
     await expect(wizard).toContainText(t('widgets.crm.contacts.wizard.clientRequired'));
 
-    await wizard.getByRole('textbox', { name: t('widgets.crm.contacts.field.firstName'), exact: true }).fill('Hoda');
-    await wizard.getByRole('textbox', { name: t('widgets.crm.contacts.field.lastName'), exact: true }).fill(prefix);
+    await wizard.getByRole('textbox', { name: t('widgets.common.firstName'), exact: true }).fill('Hoda');
+    await wizard.getByRole('textbox', { name: t('widgets.common.lastName'), exact: true }).fill(prefix);
     await wizard.getByRole('combobox', { name: t('widgets.common.client') }).fill(prefix);
     await page.getByRole('option', { name: clientName }).click();
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();

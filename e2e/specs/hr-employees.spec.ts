@@ -50,15 +50,15 @@ test.describe('Employees', () => {
       );
     await expect(wizard.getByRole('alert').filter({ hasText: tabName('tabPersonal') })).toBeVisible();
     await expect(tab('tabPersonal')).toHaveAttribute('aria-selected', 'true');
-    await wizard.getByRole('textbox', { name: t('widgets.hr.employees.field.firstName'), exact: true }).fill(prefix);
-    await wizard.getByRole('textbox', { name: t('widgets.hr.employees.field.lastName'), exact: true }).fill('Hassan');
+    await wizard.getByRole('textbox', { name: t('widgets.common.firstName'), exact: true }).fill(prefix);
+    await wizard.getByRole('textbox', { name: t('widgets.common.lastName'), exact: true }).fill('Hassan');
     await wizard.getByRole('textbox', { name: t('widgets.hr.employees.field.lastNameAr') }).fill('حسن');
     await wizard.getByRole('textbox', { name: t('widgets.common.email') }).fill(`${prefix.toLowerCase()}@example.com`);
     // Then the Employment tab.
     await submit.click();
     await expect(wizard.getByRole('alert').filter({ hasText: tabName('tabEmployment') })).toBeVisible();
     await expect(tab('tabEmployment')).toHaveAttribute('aria-selected', 'true');
-    await wizard.getByRole('button', { name: t('widgets.hr.employees.field.department') }).click();
+    await wizard.getByRole('button', { name: t('widgets.common.department') }).click();
     await page.getByRole('option', { name: t('schema.department.Finance'), exact: true }).click();
     await wizard.getByRole('textbox', { name: t('widgets.hr.employees.field.monthlySalary') }).fill('12500');
     await submit.click();

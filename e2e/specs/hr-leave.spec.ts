@@ -31,7 +31,7 @@ test.describe('Leave', () => {
     await leave.goto();
     await leave.addButton.click();
     const form = page.getByRole('dialog');
-    await expect(form.getByRole('textbox', { name: t('widgets.hr.leave.field.employee') })).toHaveValue(
+    await expect(form.getByRole('textbox', { name: t('widgets.common.employee') })).toHaveValue(
       shownName(self.employee, appLocale),
     );
     await form.getByRole('button', { name: t('widgets.hr.leave.field.leaveType') }).click();
@@ -59,8 +59,8 @@ test.describe('Leave', () => {
     await signInAs(page, t, ACCOUNTS.hr);
     await leave.goto(`?search=${prefix}`);
     await expect(leave.rows).toHaveCount(1);
-    await leave.rowMenuAction(name, t('widgets.hr.leave.action.approve'));
-    await leave.confirm.getByRole('button', { name: t('widgets.hr.leave.action.approve') }).click();
+    await leave.rowMenuAction(name, t('widgets.common.approve'));
+    await leave.confirm.getByRole('button', { name: t('widgets.common.approve') }).click();
     await expect(leave.confirm).toBeHidden();
     await expect(leave.rows.first()).toContainText(t('schema.leaveStatus.APPROVED'));
 

@@ -35,7 +35,7 @@ test.describe('Overtime', () => {
     for (const hours of ['2', '3']) {
       await overtime.addButton.click();
       const form = page.getByRole('dialog');
-      await expect(form.getByRole('textbox', { name: t('widgets.hr.overtime.field.employee') })).toHaveValue(name);
+      await expect(form.getByRole('textbox', { name: t('widgets.common.employee') })).toHaveValue(name);
       await form.getByRole('textbox', { name: t('widgets.hr.overtime.field.hours') }).fill(hours);
       await form.getByRole('button', { name: t('widgets.hr.overtime.form.submit') }).click();
       await expect(form).toBeHidden();
@@ -56,10 +56,10 @@ test.describe('Overtime', () => {
       .nth(0)
       .getByRole('button', { name: new RegExp(t('ui.paginatedList.moreActions')) })
       .click();
-    await page.getByRole('menuitem', { name: t('widgets.hr.overtime.action.approve'), exact: true }).click();
+    await page.getByRole('menuitem', { name: t('widgets.common.approve'), exact: true }).click();
     let dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: t('widgets.hr.overtime.field.comments') }).fill('Stock count');
-    await dialog.getByRole('button', { name: t('widgets.hr.overtime.action.approve') }).click();
+    await dialog.getByRole('button', { name: t('widgets.common.approve') }).click();
     await expect(dialog).toBeHidden();
     await expect(overtime.rows.nth(0)).toContainText(t('schema.overtimeStatus.approved'));
     await expect(overtime.rows.nth(0)).toContainText('Nour');
@@ -69,12 +69,12 @@ test.describe('Overtime', () => {
       .nth(1)
       .getByRole('button', { name: new RegExp(t('ui.paginatedList.moreActions')) })
       .click();
-    await page.getByRole('menuitem', { name: t('widgets.hr.overtime.action.reject'), exact: true }).click();
+    await page.getByRole('menuitem', { name: t('widgets.common.reject'), exact: true }).click();
     dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: t('widgets.hr.overtime.action.reject') }).click();
+    await dialog.getByRole('button', { name: t('widgets.common.reject') }).click();
     await expect(dialog.getByText(t('widgets.hr.overtime.reject.reasonRequired'), { exact: true })).toBeVisible();
     await dialog.getByRole('textbox', { name: t('widgets.hr.overtime.field.rejectionReason') }).fill('Not planned');
-    await dialog.getByRole('button', { name: t('widgets.hr.overtime.action.reject') }).click();
+    await dialog.getByRole('button', { name: t('widgets.common.reject') }).click();
     await expect(dialog).toBeHidden();
     await expect(overtime.rows.nth(1)).toContainText(t('schema.overtimeStatus.rejected'));
 

@@ -98,11 +98,11 @@ test.describe('Payroll', () => {
     await manager.getByRole('button', { name: t('widgets.hr.payroll.action.addRow') }).click();
     await manager
       .getByRole('textbox', {
-        name: `${t('widgets.hr.payroll.field.description')} ${new Intl.NumberFormat(appLocale).format(1)}`,
+        name: `${t('widgets.common.description')} ${new Intl.NumberFormat(appLocale).format(1)}`,
       })
       .fill('Target');
     const amount = manager.getByRole('textbox', {
-      name: `${t('widgets.hr.payroll.field.amount')} ${new Intl.NumberFormat(appLocale).format(1)}`,
+      name: `${t('widgets.common.amount')} ${new Intl.NumberFormat(appLocale).format(1)}`,
     });
     await amount.fill('1000');
     await amount.press('Tab');

@@ -74,7 +74,7 @@ test.describe('Expenses', () => {
       .getByRole('textbox', { name: t('widgets.sales.expenses.field.reference'), exact: true })
       .fill(`${prefix}-R1`);
     // The finance role picks an employee it may not read in full: names only, from the server's picker.
-    await wizard.getByRole('combobox', { name: t('widgets.sales.expenses.field.employee') }).fill(prefix);
+    await wizard.getByRole('combobox', { name: t('widgets.common.employee') }).fill(prefix);
     await page.getByRole('option', { name: employeeName }).click();
     await wizard.getByRole('button', { name: t('ui.wizard.next') }).click();
     await wizard
@@ -98,19 +98,17 @@ test.describe('Expenses', () => {
 
     // Approve from the viewer: a status-change confirmation, then the viewer again with the new status.
     await expenses.rowAction('view', number).click();
-    await expenses.viewer
-      .getByRole('button', { name: t('widgets.sales.expenses.screen.approve'), exact: true })
-      .click();
+    await expenses.viewer.getByRole('button', { name: t('widgets.common.approve'), exact: true }).click();
     let confirm = expenses.confirm;
     await expect(confirm.getByRole('heading')).toHaveText(t('widgets.sales.expenses.screen.approveTitle', { number }));
     await expect(confirm.locator('[data-status="to"]')).toContainText(t('schema.expenseStatus.Approved'));
-    await confirm.getByRole('button', { name: t('widgets.sales.expenses.screen.approve'), exact: true }).click();
+    await confirm.getByRole('button', { name: t('widgets.common.approve'), exact: true }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByText(t('widgets.sales.expenses.screen.approved', { number }))).toBeVisible();
     await expect(expenses.viewer).toContainText(t('schema.expenseStatus.Approved'));
-    await expect(
-      expenses.viewer.getByRole('button', { name: t('widgets.sales.expenses.screen.approve'), exact: true }),
-    ).toHaveCount(0);
+    await expect(expenses.viewer.getByRole('button', { name: t('widgets.common.approve'), exact: true })).toHaveCount(
+      0,
+    );
 
     await expenses.viewer.getByRole('button', { name: t('widgets.sales.expenses.screen.reimburse') }).click();
     confirm = expenses.confirm;
@@ -167,9 +165,9 @@ test.describe('Expenses', () => {
     const expenses = new ExpensesPage(page, t, appLocale);
     await expenses.goto(`?view=${mine.id}`);
     await expect(expenses.viewer.getByRole('note')).toHaveText(t('widgets.sales.expenses.viewer.ownExpense'));
-    await expect(
-      expenses.viewer.getByRole('button', { name: t('widgets.sales.expenses.screen.approve'), exact: true }),
-    ).toHaveCount(0);
+    await expect(expenses.viewer.getByRole('button', { name: t('widgets.common.approve'), exact: true })).toHaveCount(
+      0,
+    );
 
     const sales = await CrmApi.signIn(request, ACCOUNTS.sales);
     const refused = await sales.action(`expenses/${mine.id}/approve`);

@@ -116,7 +116,7 @@ export const Failed: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText(msg('widgets.dashboard.alerts.failed'))).toBeVisible();
-    await userEvent.click(c.getByRole('button', { name: msg('widgets.dashboard.alerts.retry') }));
+    await userEvent.click(c.getByRole('button', { name: msg('widgets.common.tryAgain') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../shared/common.messages';
 
 /** The alert centre's strings: the panel, each kind's text (its data, specification §2 table) and the actions. */
 export const alertMessages = defineMessages<{
@@ -74,11 +75,7 @@ export const alertMessages = defineMessages<{
     defaultMessage: 'The alerts could not be loaded.',
     description: 'Shown in the alert panel when loading failed',
   },
-  retry: {
-    id: 'widgets.dashboard.alerts.retry',
-    defaultMessage: 'Try again',
-    description: 'Reloads the alerts after a failure',
-  },
+  retry: commonMessages.tryAgain,
   more: {
     id: 'widgets.dashboard.alerts.more',
     defaultMessage: '{count, plural, one {# more alert is not shown} other {# more alerts are not shown}}',

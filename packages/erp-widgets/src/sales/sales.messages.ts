@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../shared/common.messages';
 
 /**
  * Strings of the parts the invoices, quotations and receipts share (`widgets.sales.documents.<part>.<key>`): their
@@ -139,11 +140,7 @@ export const salesMessages = defineMessages({
   },
 
   // ---- status changes of quotations and expenses ----
-  reject: {
-    id: 'widgets.sales.documents.action.reject',
-    defaultMessage: 'Reject',
-    description: 'Action: reject a sent quotation or a pending expense.',
-  },
+  reject: commonMessages.reject,
   statusUpdateFailed: {
     id: 'widgets.sales.documents.action.statusUpdateFailed',
     defaultMessage: 'Status Update Failed',

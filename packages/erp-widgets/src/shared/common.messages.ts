@@ -5,6 +5,46 @@ import { defineMessages } from 'react-intl';
  * A module message is added only where its text or its context differs from these.
  */
 export const commonMessages = defineMessages({
+  approve: {
+    id: 'widgets.common.approve',
+    defaultMessage: 'Approve',
+    description: 'Action that approves a request or a document awaiting a decision.',
+  },
+  reject: {
+    id: 'widgets.common.reject',
+    defaultMessage: 'Reject',
+    description: 'Action that rejects a request or a document awaiting a decision.',
+  },
+  employee: {
+    id: 'widgets.common.employee',
+    defaultMessage: 'Employee',
+    description: 'Field label: the employee a record is about.',
+  },
+  department: {
+    id: 'widgets.common.department',
+    defaultMessage: 'Department',
+    description: "Field label: an employee's department.",
+  },
+  firstName: {
+    id: 'widgets.common.firstName',
+    defaultMessage: 'First name',
+    description: "Field label: a person's first name.",
+  },
+  lastName: {
+    id: 'widgets.common.lastName',
+    defaultMessage: 'Last name',
+    description: "Field label: a person's last name.",
+  },
+  tryAgain: {
+    id: 'widgets.common.tryAgain',
+    defaultMessage: 'Try again',
+    description: 'Button that loads what failed to load again.',
+  },
+  close: {
+    id: 'widgets.common.close',
+    defaultMessage: 'Close',
+    description: 'Button that closes a dialog.',
+  },
   edit: {
     id: 'widgets.common.edit',
     defaultMessage: 'Edit',

@@ -98,7 +98,7 @@ export const PasswordRules: Story = {
     await next(wizard);
     await expect(wizard).toHaveTextContent(msg('widgets.admin.users.wizard.requiredFields'));
     await userEvent.type(w.getByRole('textbox', { name: msg('widgets.common.email') }), 'laila.samir@nile-trading.eg');
-    await userEvent.type(w.getByRole('textbox', { name: msg('widgets.admin.users.field.firstName') }), 'Laila');
+    await userEvent.type(w.getByRole('textbox', { name: msg('widgets.common.firstName') }), 'Laila');
     await next(wizard);
     await next(wizard);
     await expect(wizard).toHaveTextContent(msg('widgets.admin.users.wizard.passwordRequired'));

@@ -1,13 +1,10 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../shared/common.messages';
 
 /** Strings of the users screen, its viewer and its wizard (`widgets.admin.users.<component>.<key>`). */
 export const userMessages = defineMessages({
-  firstName: {
-    id: 'widgets.admin.users.field.firstName',
-    defaultMessage: 'First name',
-    description: 'User field label.',
-  },
-  lastName: { id: 'widgets.admin.users.field.lastName', defaultMessage: 'Last name', description: 'User field label.' },
+  firstName: commonMessages.firstName,
+  lastName: commonMessages.lastName,
   role: {
     id: 'widgets.admin.users.field.role',
     defaultMessage: 'Role',

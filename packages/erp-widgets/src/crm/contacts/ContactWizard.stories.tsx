@@ -9,9 +9,8 @@ import { makeContactRow } from './contacts.mocks';
 
 const dialog = () => within(document.body).getByRole('dialog');
 const next = () => userEvent.click(within(dialog()).getByRole('button', { name: msg('ui.wizard.next') }));
-const textbox = (
-  id: 'widgets.crm.contacts.field.firstName' | 'widgets.crm.contacts.field.lastName' | 'widgets.common.email',
-) => within(dialog()).getByRole('textbox', { name: msg(id) });
+const textbox = (id: 'widgets.common.firstName' | 'widgets.common.lastName' | 'widgets.common.email') =>
+  within(dialog()).getByRole('textbox', { name: msg(id) });
 const clientField = () => within(dialog()).getByRole('combobox', { name: msg('widgets.common.client') });
 
 const meta = {
@@ -27,7 +26,7 @@ export const New: Story = {
     await expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(
       msg('widgets.crm.contacts.wizard.createTitle'),
     );
-    await expect(textbox('widgets.crm.contacts.field.firstName')).toHaveValue('');
+    await expect(textbox('widgets.common.firstName')).toHaveValue('');
   },
 };
 
@@ -35,7 +34,7 @@ export const RequiredFields: Story = {
   parameters: { screenshot: false },
   play: async ({ args }) => {
     await next();
-    const first = textbox('widgets.crm.contacts.field.firstName');
+    const first = textbox('widgets.common.firstName');
     await expect(first).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog()).toHaveTextContent(msg('widgets.crm.contacts.wizard.firstNameRequired'));
     await expect(dialog()).toHaveTextContent(msg('widgets.crm.contacts.wizard.clientRequired'));
@@ -47,8 +46,8 @@ export const RequiredFields: Story = {
 export const PickClientAndSubmit: Story = {
   parameters: { screenshot: false },
   play: async ({ args }) => {
-    await userEvent.type(textbox('widgets.crm.contacts.field.firstName'), 'Rania');
-    await userEvent.type(textbox('widgets.crm.contacts.field.lastName'), 'Kamel');
+    await userEvent.type(textbox('widgets.common.firstName'), 'Rania');
+    await userEvent.type(textbox('widgets.common.lastName'), 'Kamel');
     await userEvent.type(clientField(), 'Giza');
     const option = await within(document.body).findByRole('option', { name: 'Giza Pharma' });
     await userEvent.click(option);

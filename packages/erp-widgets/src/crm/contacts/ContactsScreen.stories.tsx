@@ -61,9 +61,7 @@ export const Default: Story = {
     await expect(within(wizard).getByRole('heading', { level: 2 })).toHaveTextContent(
       msg('widgets.crm.contacts.wizard.editTitle'),
     );
-    await expect(
-      within(wizard).getByRole('textbox', { name: msg('widgets.crm.contacts.field.firstName') }),
-    ).toHaveValue('Salma');
+    await expect(within(wizard).getByRole('textbox', { name: msg('widgets.common.firstName') })).toHaveValue('Salma');
     await userEvent.click(within(wizard).getByRole('button', { name: msg('ui.wizard.cancel') }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     const jobHeader = within(table).getAllByRole('columnheader')[1]!;

@@ -1,18 +1,11 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../shared/common.messages';
 
 /** Strings of the contacts screen, its viewer and its wizard (`widgets.crm.contacts.<component>.<key>`). */
 export const contactMessages = defineMessages({
   // ---- the record's fields (columns, viewer rows, wizard fields and review) ----
-  firstName: {
-    id: 'widgets.crm.contacts.field.firstName',
-    defaultMessage: 'First name',
-    description: 'Field: the contact first name.',
-  },
-  lastName: {
-    id: 'widgets.crm.contacts.field.lastName',
-    defaultMessage: 'Last name',
-    description: 'Field: the contact last name.',
-  },
+  firstName: commonMessages.firstName,
+  lastName: commonMessages.lastName,
   jobTitle: {
     id: 'widgets.crm.contacts.field.jobTitle',
     defaultMessage: 'Job title',

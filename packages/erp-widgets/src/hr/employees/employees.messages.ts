@@ -1,17 +1,10 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../shared/common.messages';
 
 /** Strings of the employees screen, its cards, wizard and viewer (`widgets.hr.employees.<component>.<key>`). */
 export const employeeMessages = defineMessages({
-  firstName: {
-    id: 'widgets.hr.employees.field.firstName',
-    defaultMessage: 'First name',
-    description: 'Field: first name in Latin letters.',
-  },
-  lastName: {
-    id: 'widgets.hr.employees.field.lastName',
-    defaultMessage: 'Last name',
-    description: 'Field: last name in Latin letters.',
-  },
+  firstName: commonMessages.firstName,
+  lastName: commonMessages.lastName,
   firstNameAr: {
     id: 'widgets.hr.employees.field.firstNameAr',
     defaultMessage: 'First name (Arabic)',
@@ -42,11 +35,7 @@ export const employeeMessages = defineMessages({
     defaultMessage: 'Emergency phone',
     description: 'Field: the emergency contact phone.',
   },
-  department: {
-    id: 'widgets.hr.employees.field.department',
-    defaultMessage: 'Department',
-    description: 'Field, filter and card: the department.',
-  },
+  department: commonMessages.department,
   position: {
     id: 'widgets.hr.employees.field.position',
     defaultMessage: 'Position',
@@ -309,11 +298,7 @@ export const employeeDocumentMessages = defineMessages({
     defaultMessage: 'Download',
     description: 'Button: download a document.',
   },
-  close: {
-    id: 'widgets.hr.employees.documents.close',
-    defaultMessage: 'Close',
-    description: 'Button: close the documents dialog.',
-  },
+  close: commonMessages.close,
 });
 
 /** Document strings with values. */

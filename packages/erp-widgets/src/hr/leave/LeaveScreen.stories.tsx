@@ -52,10 +52,10 @@ export const Default: Story = {
         name: msg('ui.paginatedList.moreActionsRow', { label: omar() }),
       })[0]!,
     );
-    await userEvent.click(body().getByRole('menuitem', { name: msg('widgets.hr.leave.action.approve') }));
+    await userEvent.click(body().getByRole('menuitem', { name: msg('widgets.common.approve') }));
     const confirm = body().getByRole('alertdialog');
     await expect(confirm).toHaveTextContent(msg('schema.leaveStatus.APPROVED'));
-    await userEvent.click(within(confirm).getByRole('button', { name: msg('widgets.hr.leave.action.approve') }));
+    await userEvent.click(within(confirm).getByRole('button', { name: msg('widgets.common.approve') }));
     await waitFor(() => expect(args.onAction).toHaveBeenCalledWith(MOCK_LEAVE[0], 'approve'));
   },
 };
@@ -72,7 +72,7 @@ export const Viewer: Story = {
   play: async () => {
     const dialog = body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('widgets.hr.leave.form.days', { days: 5 }));
-    await expect(within(dialog).getByRole('button', { name: msg('widgets.hr.leave.action.reject') })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: msg('widgets.common.reject') })).toBeVisible();
   },
 };
 
@@ -89,7 +89,7 @@ export const SelfService: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: omar() }) }),
     );
-    await expect(body().queryByRole('menuitem', { name: msg('widgets.hr.leave.action.approve') })).toBeNull();
+    await expect(body().queryByRole('menuitem', { name: msg('widgets.common.approve') })).toBeNull();
     await expect(body().getByRole('menuitem', { name: msg('widgets.hr.leave.action.withdraw') })).toBeVisible();
   },
 };

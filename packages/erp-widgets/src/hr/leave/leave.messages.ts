@@ -1,12 +1,9 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../shared/common.messages';
 
 /** Strings of the leave screen, its viewer, its request form and its decisions (`widgets.hr.leave.<component>.<key>`). */
 export const leaveMessages = defineMessages({
-  employee: {
-    id: 'widgets.hr.leave.field.employee',
-    defaultMessage: 'Employee',
-    description: 'Column and field: the employee on leave.',
-  },
+  employee: commonMessages.employee,
   leaveType: {
     id: 'widgets.hr.leave.field.leaveType',
     defaultMessage: 'Leave type',
@@ -32,11 +29,7 @@ export const leaveMessages = defineMessages({
     defaultMessage: 'Reason',
     description: 'Field: why the employee asks for leave.',
   },
-  department: {
-    id: 'widgets.hr.leave.field.department',
-    defaultMessage: 'Department',
-    description: 'Field: the employee department.',
-  },
+  department: commonMessages.department,
   submitted: {
     id: 'widgets.hr.leave.field.submitted',
     defaultMessage: 'Submitted on',
@@ -82,16 +75,8 @@ export const leaveMessages = defineMessages({
     defaultMessage: 'This leave request no longer exists or you cannot see it.',
     description: 'Viewer message when the request does not exist or is hidden.',
   },
-  approve: {
-    id: 'widgets.hr.leave.action.approve',
-    defaultMessage: 'Approve',
-    description: 'Button: approve the leave request.',
-  },
-  reject: {
-    id: 'widgets.hr.leave.action.reject',
-    defaultMessage: 'Reject',
-    description: 'Button: reject the leave request.',
-  },
+  approve: commonMessages.approve,
+  reject: commonMessages.reject,
   withdraw: {
     id: 'widgets.hr.leave.action.withdraw',
     defaultMessage: 'Withdraw request',

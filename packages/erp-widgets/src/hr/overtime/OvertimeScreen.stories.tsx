@@ -61,10 +61,10 @@ export const Approve: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await openMenu(canvasElement, 1);
-    await userEvent.click(body().getByRole('menuitem', { name: msg('widgets.hr.overtime.action.approve') }));
+    await userEvent.click(body().getByRole('menuitem', { name: msg('widgets.common.approve') }));
     const dialog = body().getByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox'), 'Agreed');
-    await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.hr.overtime.action.approve') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.approve') }));
     await waitFor(() =>
       expect(args.onDecide).toHaveBeenCalledWith(MOCK_OVERTIME[0], { action: 'approve', comments: 'Agreed' }),
     );
@@ -75,9 +75,9 @@ export const Approve: Story = {
 export const RejectNeedsReason: Story = {
   play: async ({ canvasElement, args }) => {
     await openMenu(canvasElement, 1);
-    await userEvent.click(body().getByRole('menuitem', { name: msg('widgets.hr.overtime.action.reject') }));
+    await userEvent.click(body().getByRole('menuitem', { name: msg('widgets.common.reject') }));
     const dialog = body().getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.hr.overtime.action.reject') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.reject') }));
     await expect(dialog).toHaveTextContent(msg('widgets.hr.overtime.reject.reasonRequired'));
     await expect(args.onDecide).not.toHaveBeenCalled();
   },

@@ -1,17 +1,10 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../shared/common.messages';
 
 /** Strings of the overtime screen, its details, its request form and its decisions (`widgets.hr.overtime.<component>.<key>`). */
 export const overtimeMessages = defineMessages({
-  employee: {
-    id: 'widgets.hr.overtime.field.employee',
-    defaultMessage: 'Employee',
-    description: 'Column, filter and field: who worked the overtime.',
-  },
-  department: {
-    id: 'widgets.hr.overtime.field.department',
-    defaultMessage: 'Department',
-    description: 'Column: the employee department.',
-  },
+  employee: commonMessages.employee,
+  department: commonMessages.department,
   hours: {
     id: 'widgets.hr.overtime.field.hours',
     defaultMessage: 'Hours',
@@ -92,16 +85,8 @@ export const overtimeMessages = defineMessages({
     defaultMessage: 'This overtime record no longer exists or you cannot see it.',
     description: 'Details message when the record does not exist or is hidden.',
   },
-  approve: {
-    id: 'widgets.hr.overtime.action.approve',
-    defaultMessage: 'Approve',
-    description: 'Button: approve the overtime.',
-  },
-  reject: {
-    id: 'widgets.hr.overtime.action.reject',
-    defaultMessage: 'Reject',
-    description: 'Button: reject the overtime.',
-  },
+  approve: commonMessages.approve,
+  reject: commonMessages.reject,
   withdraw: {
     id: 'widgets.hr.overtime.action.withdraw',
     defaultMessage: 'Withdraw request',

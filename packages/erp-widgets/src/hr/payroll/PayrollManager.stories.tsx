@@ -34,7 +34,7 @@ export const Draft: Story = {
       'true',
     );
     await expect(d.getByRole('button', { name: msg('widgets.hr.payroll.action.submit') })).toBeEnabled();
-    await expect(d.queryByRole('button', { name: msg('widgets.hr.payroll.action.approve') })).toBeNull();
+    await expect(d.queryByRole('button', { name: msg('widgets.common.approve') })).toBeNull();
     await expect(d.getByRole('button', { name: msg('widgets.hr.payroll.action.save') })).toBeDisabled();
   },
 };
@@ -46,7 +46,7 @@ export const EditAndSave: Story = {
     const d = dialog();
     await userEvent.click(d.getByRole('tab', { name: msg('widgets.hr.payroll.tab.bonuses') }));
     await userEvent.click(d.getByRole('button', { name: msg('widgets.hr.payroll.action.addRow') }));
-    const description = d.getAllByRole('textbox', { name: new RegExp(msg('widgets.hr.payroll.field.description')) });
+    const description = d.getAllByRole('textbox', { name: new RegExp(msg('widgets.common.description')) });
     const added = description[description.length - 1];
     if (!added) throw new Error('no new bonus row');
     await userEvent.type(added, 'Eid bonus');
@@ -85,7 +85,7 @@ export const Pending: Story = {
     await expect(d.queryByRole('button', { name: msg('widgets.hr.payroll.action.save') })).toBeNull();
     await userEvent.click(d.getByRole('tab', { name: msg('widgets.hr.payroll.field.allowances') }));
     await expect(d.queryByRole('textbox')).toBeNull();
-    await userEvent.click(d.getByRole('button', { name: msg('widgets.hr.payroll.action.approve') }));
+    await userEvent.click(d.getByRole('button', { name: msg('widgets.common.approve') }));
     await expect(args.onAction).toHaveBeenCalledWith('approve');
   },
 };
@@ -96,7 +96,7 @@ export const PendingWithoutProcess: Story = {
   args: { record: makePayrollRecord(1), permissions: { ...all, process: false } },
   play: async () => {
     const d = dialog();
-    await expect(d.queryByRole('button', { name: msg('widgets.hr.payroll.action.approve') })).toBeNull();
+    await expect(d.queryByRole('button', { name: msg('widgets.common.approve') })).toBeNull();
     await expect(d.getByRole('button', { name: msg('widgets.hr.payroll.action.payslip') })).toBeVisible();
   },
 };

@@ -131,11 +131,11 @@ export const ApproveConfirmation: Story = {
   args: { viewer: { status: 'ready', record: makePayrollRecord(1) } },
   play: async ({ args }) => {
     await userEvent.click(
-      within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.hr.payroll.action.approve') }),
+      within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.common.approve') }),
     );
     const confirm = within(await body().findByRole('alertdialog'));
     await expect(confirm.getByText(msg('widgets.hr.payroll.confirm.approve'))).toBeVisible();
-    await userEvent.click(confirm.getByRole('button', { name: msg('widgets.hr.payroll.action.approve') }));
+    await userEvent.click(confirm.getByRole('button', { name: msg('widgets.common.approve') }));
     await waitFor(() =>
       expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'payroll0000000001' }), 'approve'),
     );
@@ -148,7 +148,7 @@ export const WithoutProcess: Story = {
   args: { canProcess: false, viewer: { status: 'ready', record: makePayrollRecord(1) } },
   play: async () => {
     const d = within(body().getByRole('dialog'));
-    await expect(d.queryByRole('button', { name: msg('widgets.hr.payroll.action.approve') })).toBeNull();
+    await expect(d.queryByRole('button', { name: msg('widgets.common.approve') })).toBeNull();
     await expect(d.queryByRole('button', { name: msg('widgets.hr.payroll.action.pay') })).toBeNull();
   },
 };

@@ -1,15 +1,12 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../shared/common.messages';
 
 /**
  * Strings of the payroll screen, its manager (tabs and summary) and its run dialog
  * (`widgets.hr.payroll.<component>.<key>`). Status labels and refusals are the schema's.
  */
 export const payrollMessages = defineMessages({
-  employee: {
-    id: 'widgets.hr.payroll.field.employee',
-    defaultMessage: 'Employee',
-    description: 'Column and field: the employee paid.',
-  },
+  employee: commonMessages.employee,
   period: {
     id: 'widgets.hr.payroll.field.period',
     defaultMessage: 'Period',
@@ -85,36 +82,16 @@ export const payrollMessages = defineMessages({
     defaultMessage: 'Gross pay',
     description: 'Summary: base salary plus allowances, overtime and bonuses.',
   },
-  name: {
-    id: 'widgets.hr.payroll.field.name',
-    defaultMessage: 'Name',
-    description: 'Allowance column: its name.',
-  },
-  amount: {
-    id: 'widgets.hr.payroll.field.amount',
-    defaultMessage: 'Amount',
-    description: 'Entry column: its amount in EGP.',
-  },
+  name: commonMessages.name,
+  amount: commonMessages.amount,
   taxable: {
     id: 'widgets.hr.payroll.field.taxable',
     defaultMessage: 'Taxable',
     description: 'Allowance column: whether it enters the tax base.',
   },
-  description: {
-    id: 'widgets.hr.payroll.field.description',
-    defaultMessage: 'Description',
-    description: 'Bonus or deduction column: what it is for.',
-  },
-  date: {
-    id: 'widgets.hr.payroll.field.date',
-    defaultMessage: 'Date',
-    description: 'Overtime column: the day worked.',
-  },
-  type: {
-    id: 'widgets.hr.payroll.field.type',
-    defaultMessage: 'Type',
-    description: 'Overtime column: regular, weekend or holiday.',
-  },
+  description: commonMessages.description,
+  date: commonMessages.date,
+  type: commonMessages.type,
   hours: {
     id: 'widgets.hr.payroll.field.hours',
     defaultMessage: 'Hours',
@@ -130,11 +107,7 @@ export const payrollMessages = defineMessages({
     defaultMessage: 'Include',
     description: "Overtime column: whether this month's pay includes it.",
   },
-  notes: {
-    id: 'widgets.hr.payroll.field.notes',
-    defaultMessage: 'Notes',
-    description: 'Field: notes on the payroll record.',
-  },
+  notes: commonMessages.notes,
   summaryTab: {
     id: 'widgets.hr.payroll.tab.summary',
     defaultMessage: 'Summary',
@@ -200,16 +173,8 @@ export const payrollMessages = defineMessages({
     defaultMessage: 'Submit for approval',
     description: 'Action: draft \u2192 pending.',
   },
-  approve: {
-    id: 'widgets.hr.payroll.action.approve',
-    defaultMessage: 'Approve',
-    description: 'Action: pending \u2192 approved.',
-  },
-  reject: {
-    id: 'widgets.hr.payroll.action.reject',
-    defaultMessage: 'Reject',
-    description: 'Action: back to draft.',
-  },
+  approve: commonMessages.approve,
+  reject: commonMessages.reject,
   pay: {
     id: 'widgets.hr.payroll.action.pay',
     defaultMessage: 'Mark paid',
@@ -225,11 +190,7 @@ export const payrollMessages = defineMessages({
     defaultMessage: 'Payslip (PDF)',
     description: 'Action: download the payslip.',
   },
-  edit: {
-    id: 'widgets.hr.payroll.action.edit',
-    defaultMessage: 'Edit',
-    description: "Action: edit the draft's entries.",
-  },
+  edit: commonMessages.edit,
   save: {
     id: 'widgets.hr.payroll.action.save',
     defaultMessage: 'Save and recalculate',

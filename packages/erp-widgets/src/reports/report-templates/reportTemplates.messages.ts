@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../shared/common.messages';
 
 /** Strings of the report templates screen, wizard and dialogs (`widgets.reports.reportTemplates.<component>.<key>`). */
 export const templateMessages = defineMessages({
@@ -112,11 +113,7 @@ export const templateMessages = defineMessages({
     defaultMessage: 'Create template',
     description: 'Submit button of the template wizard.',
   },
-  stepDetails: {
-    id: 'widgets.reports.reportTemplates.wizard.stepDetails',
-    defaultMessage: 'Details',
-    description: 'Wizard step: name, type and format of the template.',
-  },
+  stepDetails: commonMessages.details,
   stepVariables: {
     id: 'widgets.reports.reportTemplates.wizard.stepVariables',
     defaultMessage: 'Columns',

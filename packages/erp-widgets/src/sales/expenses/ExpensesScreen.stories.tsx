@@ -92,9 +92,7 @@ export const Viewer: Story = {
   play: async () => {
     const dialog = body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('schema.paymentMethod.Cash'));
-    await expect(
-      within(dialog).getByRole('button', { name: msg('widgets.sales.expenses.screen.approve') }),
-    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: msg('widgets.common.approve') })).toBeVisible();
   },
 };
 
@@ -105,9 +103,7 @@ export const ViewerOwnExpense: Story = {
   play: async () => {
     const dialog = body().getByRole('dialog');
     await expect(within(dialog).getByRole('note')).toHaveTextContent(msg('widgets.sales.expenses.viewer.ownExpense'));
-    await expect(
-      within(dialog).queryByRole('button', { name: msg('widgets.sales.expenses.screen.approve') }),
-    ).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: msg('widgets.common.approve') })).toBeNull();
   },
 };
 
@@ -125,7 +121,7 @@ export const ViewerMissingValues: Story = {
 export const ConfirmApprove: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, expenses[0]!));
-    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.sales.expenses.screen.approve') }));
+    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.common.approve') }));
     const confirm = body().getByRole('alertdialog');
     await expect(confirm).toHaveTextContent(
       msg('widgets.sales.expenses.screen.approveTitle', { number: expenses[0]!.expenseNumber }),
@@ -139,9 +135,9 @@ export const Approved: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(moreActions(canvasElement, expenses[0]!));
-    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.sales.expenses.screen.approve') }));
+    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.common.approve') }));
     const confirm = body().getByRole('alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: msg('widgets.sales.expenses.screen.approve') }));
+    await userEvent.click(within(confirm).getByRole('button', { name: msg('widgets.common.approve') }));
     await expect(args.onAction).toHaveBeenCalledWith(expenses[0], 'approve');
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
@@ -153,9 +149,9 @@ export const ActionRefused: Story = {
   args: { onAction: fn(async () => Promise.reject(new Error('refused'))) },
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, expenses[0]!));
-    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.sales.documents.action.reject') }));
+    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.common.reject') }));
     const confirm = body().getByRole('alertdialog');
-    const reject = within(confirm).getByRole('button', { name: msg('widgets.sales.documents.action.reject') });
+    const reject = within(confirm).getByRole('button', { name: msg('widgets.common.reject') });
     await userEvent.click(reject);
     await waitFor(() => expect(reject).toBeEnabled());
     await expect(body().getByRole('alertdialog')).toBeVisible();

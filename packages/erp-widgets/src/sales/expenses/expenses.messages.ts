@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../shared/common.messages';
 
 /**
  * Strings of the expenses screen, its viewer, its wizard and its status-change confirmations
@@ -12,11 +13,7 @@ export const expenseMessages = defineMessages({
     defaultMessage: 'Category',
     description: 'Column, filter and field: the expense category.',
   },
-  employee: {
-    id: 'widgets.sales.expenses.field.employee',
-    defaultMessage: 'Employee',
-    description: 'Column and field: the employee who spent the money (optional).',
-  },
+  employee: commonMessages.employee,
   reference: {
     id: 'widgets.sales.expenses.field.reference',
     defaultMessage: 'Reference',
@@ -40,11 +37,7 @@ export const expenseMessages = defineMessages({
     defaultMessage: 'Try another search, another period or clear the filters.',
     description: 'Text of the empty expenses list, which also has a date filter.',
   },
-  approve: {
-    id: 'widgets.sales.expenses.screen.approve',
-    defaultMessage: 'Approve',
-    description: 'Action on a pending expense, and the confirm button of its confirmation.',
-  },
+  approve: commonMessages.approve,
   reimburse: {
     id: 'widgets.sales.expenses.screen.reimburse',
     defaultMessage: 'Mark as reimbursed',

@@ -154,7 +154,7 @@ export const ConfirmSend: Story = {
 export const ConfirmReject: Story = {
   args: { viewer: viewerOf(sent) },
   play: async () => {
-    await userEvent.click(viewerButton('widgets.sales.documents.action.reject'));
+    await userEvent.click(viewerButton('widgets.common.reject'));
     const confirm = await body().findByRole('alertdialog');
     await expect(confirm).toHaveTextContent(msg('widgets.sales.quotations.screen.rejectMessage'));
   },

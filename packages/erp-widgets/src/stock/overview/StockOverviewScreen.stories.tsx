@@ -56,9 +56,7 @@ export const ErrorState: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       msg('widgets.stock.overview.screen.loadFailed'),
     );
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: msg('widgets.stock.overview.screen.retry') }),
-    );
+    await userEvent.click(within(canvasElement).getByRole('button', { name: msg('widgets.common.tryAgain') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../shared/common.messages';
 
 /** Strings of the stock overview (`widgets.stock.overview.*`). */
 export const stockOverviewMessages = defineMessages({
@@ -47,11 +48,7 @@ export const stockOverviewMessages = defineMessages({
     defaultMessage: 'Could not load the stock overview',
     description: 'Toast and message when the overview fails to load.',
   },
-  retry: {
-    id: 'widgets.stock.overview.screen.retry',
-    defaultMessage: 'Try again',
-    description: 'Button: load the overview again.',
-  },
+  retry: commonMessages.tryAgain,
   nothing: {
     id: 'widgets.stock.overview.screen.nothing',
     defaultMessage: 'Your role shows no stock figures.',

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../shared/common.messages';
 
 /** Strings of the suppliers screen and its modal (`widgets.stock.suppliers.*`). */
 export const supplierMessages = defineMessages({
@@ -72,21 +73,13 @@ export const supplierMessages = defineMessages({
     defaultMessage: 'No inventory items from this supplier yet.',
     description: 'Shown when a supplier has no items.',
   },
-  close: {
-    id: 'widgets.stock.suppliers.modal.close',
-    defaultMessage: 'Close',
-    description: 'Button: close the supplier modal.',
-  },
+  close: commonMessages.close,
   loading: {
     id: 'widgets.stock.suppliers.modal.loading',
     defaultMessage: 'Loading the supplier…',
     description: 'Shown while the supplier modal loads.',
   },
-  retry: {
-    id: 'widgets.stock.suppliers.modal.retry',
-    defaultMessage: 'Try again',
-    description: 'Button: load the supplier again after a failure.',
-  },
+  retry: commonMessages.tryAgain,
 });
 
 /** Supplier strings that take values. */
