@@ -47,11 +47,17 @@ step "typecheck" -- pnpm -r --silent typecheck
 step "unit and browser tests" --json "$RESULTS/vitest-unit.json" -- \
   pnpm exec vitest run --project unit --project browser --reporter=default --reporter=json \
   --outputFile.json="$RESULTS/vitest-unit.json"
+# The Go tests need no browser: they run beside the story tests (the run's longest step) and report after them.
+(
+  step "go tests" --json "$RESULTS/go-test.json" -- \
+    bash -c "cd apps/server && go vet ./... && go test -count=1 -json ./... >'$RESULTS/go-test.json'; rc=\$?; node '$ROOT/scripts/go-test-report.mjs' '$RESULTS/go-test.json'; exit \$rc"
+) >"$RESULTS/go-tests.log" 2>&1 &
+GO_TESTS=$!
 step "story tests (en-US, ar-EG)" --json "$RESULTS/vitest-stories.json" -- \
   pnpm exec vitest run --project storybook-en-US --project storybook-ar-EG --reporter=dot --reporter=json \
   --outputFile.json="$RESULTS/vitest-stories.json"
-step "go tests" --json "$RESULTS/go-test.json" -- \
-  bash -c "cd apps/server && go vet ./... && go test -count=1 -json ./... >'$RESULTS/go-test.json'; rc=\$?; node '$ROOT/scripts/go-test-report.mjs' '$RESULTS/go-test.json'; exit \$rc"
+wait "$GO_TESTS"
+cat "$RESULTS/go-tests.log"
 step "build" -- bash -c 'pnpm --filter @erp/erp build >/dev/null && cd apps/server && go build -o bin/erp ./cmd/erp'
 step "e2e (en-US, ar-EG)" --json "$RESULTS/e2e.json" -- \
   env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" pnpm exec playwright test -c e2e/playwright.config.ts --reporter=list,json

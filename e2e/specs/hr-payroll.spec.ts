@@ -114,12 +114,12 @@ test.describe('Payroll', () => {
     );
 
     for (const [action, status] of [
-      ['submit', 'pending'],
-      ['approve', 'approved'],
-      ['pay', 'paid'],
+      ['widgets.hr.payroll.action.submit', 'pending'],
+      ['widgets.common.approve', 'approved'],
+      ['widgets.hr.payroll.action.pay', 'paid'],
     ] as const) {
-      await manager.getByRole('button', { name: t(`widgets.hr.payroll.action.${action}`) }).click();
-      await payroll.confirm.getByRole('button', { name: t(`widgets.hr.payroll.action.${action}`) }).click();
+      await manager.getByRole('button', { name: t(action) }).click();
+      await payroll.confirm.getByRole('button', { name: t(action) }).click();
       await expect(payroll.confirm).toBeHidden();
       await expect(payroll.viewer).toContainText(t(STATUS(status)));
     }

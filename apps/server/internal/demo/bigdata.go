@@ -77,7 +77,33 @@ type bigItem struct {
 // each item's opening movement, so an item's quantity is the sum of its ledger; item status and warehouse
 // occupancy follow. Draft and Cancelled invoices (cancelled as drafts) take no stock. Bulk rows are not written
 // to the audit log, and no alert is raised or cleared.
-func GenerateBigData(app core.App, clientCount, itemCount, invoiceCount int) (BigDataStats, error) {
+func GenerateBigData(app core.App, clientCount, itemCount, invoiceCount int) (stats BigDataStats, err error) {
+	// The bulk tables' indexes are built once after the load, by sorting, rather than kept up to date row by
+	// row: random ids made every index insert a random page write. They are built again even when the load fails.
+	var indexes []struct {
+		Name string `db:"name"`
+		SQL  string `db:"sql"`
+	}
+	if err := app.DB().NewQuery(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
+		AND tbl_name IN ('invoices', 'invoice_payments', 'stock_movements')`).All(&indexes); err != nil {
+		return stats, fmt.Errorf("bigdata: indexes: %w", err)
+	}
+	for _, ix := range indexes {
+		if _, err := app.DB().NewQuery("DROP INDEX IF EXISTS `" + ix.Name + "`").Execute(); err != nil {
+			return stats, fmt.Errorf("bigdata: drop %s: %w", ix.Name, err)
+		}
+	}
+	defer func() {
+		for _, ix := range indexes {
+			if _, ierr := app.DB().NewQuery(ix.SQL).Execute(); ierr != nil && err == nil {
+				err = fmt.Errorf("bigdata: index %s: %w", ix.Name, ierr)
+			}
+		}
+	}()
+	return generateBigData(app, clientCount, itemCount, invoiceCount)
+}
+
+func generateBigData(app core.App, clientCount, itemCount, invoiceCount int) (BigDataStats, error) {
 	stats := BigDataStats{}
 	rng := rand.New(rand.NewSource(randomSeed + int64(invoiceCount)))
 	now := time.Now().UTC()

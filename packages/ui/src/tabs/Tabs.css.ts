@@ -39,6 +39,8 @@ export const tab = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.gray[12], backgroundColor: vars.color.gray.a3 },
     '&[data-selected]': { color: vars.color.accent[11] },
+    // The hover background would take the selected label below 4.5:1 contrast; the darker step keeps it above.
+    '&[data-selected][data-hovered]': { color: vars.color.accent[12] },
     '&[data-selected]::after': {
       content: '""',
       position: 'absolute',
