@@ -251,18 +251,27 @@ async function deepPageStart(
   offset: number,
   signal: AbortSignal,
 ): Promise<Seek | null> {
-  const from = seekablePage(sort, { first: { value: '', id: '' }, last: { value: '', id: '' } }, null);
-  if (!from) return null;
+  if (!ownSortField(sort)) return null;
   try {
     const start = await pb.send<Cursor>(`/api/erp/pages/${collection}`, {
       query: { sort, offset, ...(filter ? { filter } : {}) },
       signal,
     });
-    return { ...from, cursor: { value: start.value, id: start.id }, inclusive: true };
+    // The rows from the page's first row on: the seek after it, with the row itself.
+    const cursor = { value: start.value, id: start.id };
+    const seek = seekablePage(sort, { first: cursor, last: cursor }, null);
+    return seek && { ...seek, inclusive: true };
   } catch (error) {
     if (signal.aborted) throw error;
     return null; // past the end, or an order the server cannot seek by: the offset answers
   }
+}
+
+/** The sort's field and direction when it is one field of the record itself (not a related record's). */
+function ownSortField(sort: string): { field: string; descending: boolean } | null {
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(field) ? { field, descending } : null;
 }
 
 /** A keyset query: the rows after (or, reversed, before) a cursor, in `sort` order. */
@@ -283,9 +292,9 @@ export type Seek = {
  * (a related record's field, or no value to compare), or no neighbour is loaded.
  */
 export function seekablePage(sort: string, previous?: PageBounds | null, next?: PageBounds | null): Seek | null {
-  const descending = sort.startsWith('-');
-  const field = descending ? sort.slice(1) : sort;
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) return null;
+  const own = ownSortField(sort);
+  if (!own) return null;
+  const { field, descending } = own;
   if (previous) return { field, descending, cursor: previous.last, before: false, sort: `${sort},id`, reversed: false };
   if (next)
     return {
