@@ -81,15 +81,15 @@ func listedRecords(e *core.RequestEvent) (collection *core.Collection, query *db
 		return nil, nil, nil, e.ForbiddenError("Only superusers can perform this action.", nil)
 	}
 
+	if err := superuserOnlyFields(info); err != nil {
+		return nil, nil, nil, err
+	}
+
 	query = e.App.RecordQuery(collection)
 	resolver := core.NewRecordFieldResolver(e.App, collection, info, true)
-	if !superuser && *collection.ListRule != "" {
-		active := e.Auth != nil && e.Auth.Collection().Name == "users" && e.Auth.GetBool("active")
-		rule := countRule(*collection.ListRule, permissions.RoleKeys(e.App, e.Auth), active)
-		expr, err := search.FilterData(rule).BuildExpr(resolver)
-		if err != nil {
-			return nil, nil, nil, e.BadRequestError("", err)
-		}
+	if expr, err := decidedRule(e, collection, resolver); err != nil {
+		return nil, nil, nil, err
+	} else if expr != nil {
 		conds = append(conds, expr)
 	}
 	// As in PocketBase's list: hidden fields are searchable only by superusers.
@@ -108,6 +108,37 @@ func listedRecords(e *core.RequestEvent) (collection *core.Collection, query *db
 		return nil, nil, nil, e.BadRequestError("", err)
 	}
 	return collection, query, conds, nil
+}
+
+// decidedRule is the collection's list rule for the caller with its role fragments decided, as a condition built
+// by resolver; nil when nothing restricts the caller (a superuser, an empty rule).
+func decidedRule(e *core.RequestEvent, collection *core.Collection, resolver *core.RecordFieldResolver) (dbx.Expression, error) {
+	if e.HasSuperuserAuth() || collection.ListRule == nil || *collection.ListRule == "" {
+		return nil, nil
+	}
+	active := e.Auth != nil && e.Auth.Collection().Name == "users" && e.Auth.GetBool("active")
+	rule := countRule(*collection.ListRule, permissions.RoleKeys(e.App, e.Auth), active)
+	expr, err := search.FilterData(rule).BuildExpr(resolver)
+	if err != nil {
+		return nil, e.BadRequestError("", err)
+	}
+	return expr, nil
+}
+
+// superuserOnlyFields refuses, as PocketBase's list does, a filter or sort from anyone but a superuser that names
+// another collection (`@collection.…`) or the request (`@request.…`): the rule may, the caller may not.
+func superuserOnlyFields(info *core.RequestInfo) error {
+	if info.HasSuperuserAuth() {
+		return nil
+	}
+	for _, param := range []string{search.FilterQueryParam, search.SortQueryParam} {
+		for _, field := range []string{"@collection.", "@request."} {
+			if strings.Contains(info.Query[param], field) {
+				return apis.NewForbiddenError("Only superusers can filter by "+field, nil)
+			}
+		}
+	}
+	return nil
 }
 
 func countRecords(e *core.RequestEvent) error {
