@@ -170,8 +170,8 @@ func countRecords(e *core.RequestEvent) error {
 	cache := listcache.For(e.App)
 	key, cacheable := totalKey(e, collection)
 	if cacheable {
-		if total, ok := cache.Total(key, table, joined); ok {
-			return e.JSON(http.StatusOK, map[string]int{"total": total})
+		if total, ok := cache.Get("total\x00"+key, table, joined); ok {
+			return e.JSON(http.StatusOK, map[string]int{"total": total.(int)})
 		}
 	}
 	version := cache.Version(table, joined)
@@ -180,7 +180,7 @@ func countRecords(e *core.RequestEvent) error {
 		return e.BadRequestError("", err)
 	}
 	if cacheable {
-		cache.Keep(key, version, total)
+		cache.Keep("total\x00"+key, version, total)
 	}
 	return e.JSON(http.StatusOK, map[string]int{"total": total})
 }
@@ -188,7 +188,7 @@ func countRecords(e *core.RequestEvent) error {
 // ruleMacro matches the names a rule or filter may read besides the record's fields.
 var ruleMacro = regexp.MustCompile(`@[a-zA-Z_.]+`)
 
-// totalKey is what a total depends on besides the data: the collection, the caller's decided rule, the filter, and
+// totalKey is what a total (or a page's start) depends on besides the data: the collection, the caller's decided rule, the filter, and
 // the caller themself when the rule reads who they are (an own-record condition). A filter or rule that reads the
 // clock (@now, @todayStart…) is never kept: its total changes without a write.
 func totalKey(e *core.RequestEvent, collection *core.Collection) (string, bool) {

@@ -259,3 +259,33 @@ func TestCountsFollowEveryWrite(t *testing.T) {
 		t.Fatalf("after the role lost view:clients: %d", n)
 	}
 }
+
+// A kept page start never outlives a write: a record that sorts first moves every later page's start.
+func TestPageStartsFollowEveryWrite(t *testing.T) {
+	env := testutil.NewEnv(t)
+	token := testutil.Token(t, env.UserWithKeys(t, "view:clients", "create:clients"))
+	create := func(name string) {
+		t.Helper()
+		r := testutil.Do(t, env.Handler, http.MethodPost, "/api/collections/clients/records", token,
+			`{"name":"`+name+`","type":"business","status":"active","email":"c@example.com"}`)
+		if r.Status != http.StatusOK {
+			t.Fatalf("create %s: %d %s", name, r.Status, r.Body)
+		}
+	}
+	second := func() string {
+		t.Helper()
+		r := testutil.Do(t, env.Handler, http.MethodGet, "/api/erp/pages/clients?sort=name&offset=1", token, "")
+		var start struct{ Value string }
+		r.JSON(t, &start)
+		return start.Value
+	}
+	create("Cairo Steel")
+	create("Delta Foods")
+	if a, b := second(), second(); a != "Delta Foods" || b != a {
+		t.Fatalf("before: %q, %q", a, b)
+	}
+	create("Alexandria Glass")
+	if v := second(); v != "Cairo Steel" {
+		t.Fatalf("after a create that sorts first: %q", v)
+	}
+}

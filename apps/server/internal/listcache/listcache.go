@@ -1,4 +1,5 @@
-// Package listcache keeps the totals of lists ("Showing N of M") between writes. A total is exact for as long as
+// Package listcache keeps the totals of lists ("Showing N of M") and where their deep pages start between writes.
+// A total is exact for as long as
 // no record it counts has changed, so each table has a version that every write bumps, and a total is served from
 // the cache only while the versions it was counted under are still current: the table's own, or, for a count
 // that reads other tables through a join, the version of every table.
@@ -35,7 +36,7 @@ type Cache struct {
 type entry struct {
 	key     string
 	version uint64
-	total   int
+	value   any
 }
 
 // For is the app's cache (one per app, kept in its store).
@@ -90,13 +91,13 @@ func (c *Cache) Version(table string, joined bool) uint64 {
 	return c.versions[table]
 }
 
-// Total is the total kept for key while the version it was counted under is still current.
-func (c *Cache) Total(key, table string, joined bool) (int, bool) {
+// Get is the value kept for key while the version it was counted under is still current.
+func (c *Cache) Get(key, table string, joined bool) (any, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	el, ok := c.entries[key]
 	if !ok {
-		return 0, false
+		return nil, false
 	}
 	current := c.versions[table]
 	if joined {
@@ -106,20 +107,20 @@ func (c *Cache) Total(key, table string, joined bool) (int, bool) {
 	if e.version != current {
 		c.order.Remove(el)
 		delete(c.entries, key)
-		return 0, false
+		return nil, false
 	}
 	c.order.MoveToFront(el)
-	return e.total, true
+	return e.value, true
 }
 
-// Keep stores a total counted under version (read with Version before the count began).
-func (c *Cache) Keep(key string, version uint64, total int) {
+// Keep stores a value counted under version (read with Version before the count began).
+func (c *Cache) Keep(key string, version uint64, value any) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if el, ok := c.entries[key]; ok {
 		c.order.Remove(el)
 	}
-	c.entries[key] = c.order.PushFront(&entry{key: key, version: version, total: total})
+	c.entries[key] = c.order.PushFront(&entry{key: key, version: version, value: value})
 	for c.order.Len() > Entries {
 		last := c.order.Back()
 		c.order.Remove(last)
