@@ -16,6 +16,9 @@
 //	superuser / role user, rows   the rows alone (skipTotal=1) from PocketBase's list
 //	role user, app rows           the rows alone from the rows route (skipTotal=1)
 //
+// The server keeps totals and deep pages' starts until the next write (internal/listcache), so repeating one query
+// measures that cache; --uncached gives every request its own filter to measure the count and the seek themselves.
+//
 // Each mode keeps --concurrency connections busy for --duration, --rounds times in turn, and prints p50, p90,
 // p99, max, pages per second and errors, then the role user's app pages per second against the superuser's.
 package main
@@ -54,7 +57,21 @@ var modes = []mode{
 	{name: "role user, app rows", skipTotal: true, rowsRoute: true},
 }
 
-const filter = "(status='Pending')"
+const baseFilter = "(status='Pending')"
+
+// uncached makes every request's filter its own (the same plan, one more always-true condition), so the server
+// counts and seeks every time rather than answering from its list cache (--uncached).
+var (
+	uncached bool
+	requests atomic.Int64
+)
+
+func listFilter() string {
+	if !uncached {
+		return baseFilter
+	}
+	return fmt.Sprintf("%s && status != 'bench%d'", baseFilter, requests.Add(1))
+}
 
 // deepOffset is where the web app starts seeking deep pages from their first row (apps/erp/src/lib/lists.ts).
 const deepOffset = 3000
@@ -70,6 +87,7 @@ func main() {
 	concurrency := flag.Int("concurrency", 20, "concurrent connections")
 	pageList := flag.String("pages", "1-10", "pages cycled through: a range (1-10) or a list (1,3000)")
 	only := flag.String("modes", "", "comma-separated mode numbers to run (1-6), all when empty")
+	flag.BoolVar(&uncached, "uncached", false, "give every request its own filter, so no total or page start is answered from the server's cache")
 	flag.Parse()
 
 	pages, err := parsePages(*pageList)
@@ -232,6 +250,7 @@ func get(client *http.Client, u, token string, check func([]byte) bool) string {
 
 // page loads one list page in mode m and returns what went wrong, if anything.
 func page(client *http.Client, base, token string, m mode, n int) string {
+	filter := listFilter()
 	q := url.Values{"page": {fmt.Sprint(n)}, "perPage": {"30"}, "sort": {"-issueDate,id"}, "filter": {filter}}
 	if m.skipTotal {
 		q.Set("skipTotal", "1")
