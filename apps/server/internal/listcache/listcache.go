@@ -13,12 +13,17 @@ package listcache
 import (
 	"container/list"
 	"sync"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 )
 
 // Entries is how many totals are kept; the least recently used go first.
 const Entries = 4096
+
+// MaxAge bounds how long a value is kept even without a write this server saw: another process writing to the
+// same database (a command run against a live data directory) bumps no version here.
+const MaxAge = 30 * time.Second
 
 const storeKey = "erp.listcache"
 
@@ -37,6 +42,7 @@ type entry struct {
 	key     string
 	version uint64
 	value   any
+	at      time.Time
 }
 
 // For is the app's cache (one per app, kept in its store).
@@ -104,7 +110,7 @@ func (c *Cache) Get(key, table string, joined bool) (any, bool) {
 		current = c.versions[every]
 	}
 	e := el.Value.(*entry)
-	if e.version != current {
+	if e.version != current || time.Since(e.at) > MaxAge {
 		c.order.Remove(el)
 		delete(c.entries, key)
 		return nil, false
@@ -120,7 +126,7 @@ func (c *Cache) Keep(key string, version uint64, value any) {
 	if el, ok := c.entries[key]; ok {
 		c.order.Remove(el)
 	}
-	c.entries[key] = c.order.PushFront(&entry{key: key, version: version, value: value})
+	c.entries[key] = c.order.PushFront(&entry{key: key, version: version, value: value, at: time.Now()})
 	for c.order.Len() > Entries {
 		last := c.order.Back()
 		c.order.Remove(last)
