@@ -89,6 +89,7 @@ func BindDashboard(app core.App) {
 		return e.Next()
 	})
 	bindDashboardPing(app)
+	bindDashboardCache(app)
 }
 
 // CompanyLocation is the company's time zone (app_settings.timezone, Africa/Cairo by default).
@@ -188,15 +189,16 @@ func dashboard(e *core.RequestEvent) error {
 	if e.Request.URL.Query().Get("cards") == "all" {
 		compute = cards
 	}
-	// The settings record once: the company's zone and the thresholds.
-	settings := settingsRecord(e.App)
+	// The settings record once: the company's zone and the thresholds; the figures as kept (dashboard_cache.go).
+	cache := cacheOf(e.App)
+	settings := cache.settingsRecord(e.App)
 	loc := locationOf(settings)
 	local := time.Now().In(loc)
 	day := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, time.UTC)
 	m := newMetrics(e.App, loc, day)
 	out := make([]map[string]any, 0, len(compute))
 	for _, c := range compute {
-		f, err := m.card(c)
+		f, err := cache.figures(c, day, loc, func() (figures, error) { return m.card(c) })
 		if err != nil {
 			return e.InternalServerError("The dashboard could not be computed.", err)
 		}
