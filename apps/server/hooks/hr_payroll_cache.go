@@ -38,7 +38,7 @@ type payrollCache struct {
 func bindPayrollCache(app core.App) {
 	app.Store().Set(payrollCacheKey, &payrollCache{params: map[string]paramsEntry{}})
 	forget := func(e *core.RecordEvent) error {
-		if c := cacheOf(e.App); c != nil {
+		if c := payrollCacheOf(e.App); c != nil {
 			c.forget()
 		}
 		return e.Next()
@@ -50,7 +50,7 @@ func bindPayrollCache(app core.App) {
 	}
 }
 
-func cacheOf(app core.App) *payrollCache {
+func payrollCacheOf(app core.App) *payrollCache {
 	c, _ := app.Store().Get(payrollCacheKey).(*payrollCache)
 	return c
 }
@@ -72,7 +72,7 @@ func (c *payrollCache) gen() uint64 {
 // payrollSettings is the overtime policy in force, from the cache when it is fresh. Inside a transaction the
 // cache is read but never filled (the transaction may see rows that are not committed).
 func payrollSettings(app core.App) payroll.Settings {
-	c := cacheOf(app)
+	c := payrollCacheOf(app)
 	if c == nil {
 		return readPayrollSettings(app)
 	}
@@ -100,7 +100,7 @@ func payrollSettings(app core.App) payroll.Settings {
 
 // cachedParams is payrollparams.For through the cache.
 func cachedParams(app core.App, day time.Time) (payrollparams.Params, error) {
-	c := cacheOf(app)
+	c := payrollCacheOf(app)
 	if c == nil {
 		return payrollparams.For(app, day)
 	}
