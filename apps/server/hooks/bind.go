@@ -6,10 +6,12 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"erp/server/internal/audit"
+	"erp/server/internal/changes"
 )
 
 // Bind registers every domain's hooks, actions and routes. Keep it a plain list of binder calls.
 func Bind(app core.App) {
+	changes.Bind(app)
 	audit.Bind(app)
 	BindPlatform(app)
 	BindCRM(app)

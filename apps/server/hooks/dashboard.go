@@ -90,7 +90,6 @@ func BindDashboard(app core.App) {
 		return e.Next()
 	})
 	bindDashboardPing(app)
-	bindDashboardCache(app)
 }
 
 // CompanyLocation is the company's time zone (app_settings.timezone, Africa/Cairo by default).

@@ -2,17 +2,20 @@ package hooks
 
 // The payroll engine's inputs that change rarely (the overtime policy in app_settings and the
 // payroll_parameters rows) are read once and kept per application, not on every calculation: the calculate
-// route, every save of a draft and every record of a run read them. A change through the application
-// (the settings screen, the API, a seed in this process) empties the cache after its commit; a write by
-// another process (a CLI seed or restore against a live server) is seen within payrollCacheTTL.
+// route, every save of a draft and every record of a run read them. They are kept with the versions (package
+// changes) of both tables as they were before the read, so a change through the application (the settings screen,
+// the API, a seed in this process) is seen by the next read after its commit; a write by another process (a CLI
+// seed or restore against a live server) is seen within payrollCacheTTL.
 
 import (
 	"maps"
+	"slices"
 	"sync"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"erp/server/internal/changes"
 	"erp/server/internal/payroll"
 	"erp/server/internal/payrollparams"
 )
@@ -22,77 +25,51 @@ const (
 	payrollCacheTTL = 10 * time.Second
 )
 
-type paramsEntry struct {
-	params payrollparams.Params
-	at     time.Time
+// payrollSources are the tables the kept inputs are read from.
+var payrollSources = []string{"payroll_parameters", "app_settings"}
+
+type kept[T any] struct {
+	value    T
+	versions []uint64
+	at       time.Time
 }
 
 type payrollCache struct {
-	mu         sync.Mutex
-	generation uint64 // bumped by every change; a read that saw an older one is not kept
-	settings   *payroll.Settings
-	settingsAt time.Time
-	params     map[string]paramsEntry // by the first day of the period, YYYY-MM-DD
-}
-
-func bindPayrollCache(app core.App) {
-	app.Store().Set(payrollCacheKey, &payrollCache{params: map[string]paramsEntry{}})
-	forget := func(e *core.RecordEvent) error {
-		if c := payrollCacheOf(e.App); c != nil {
-			c.forget()
-		}
-		return e.Next()
-	}
-	for _, col := range []string{"payroll_parameters", "app_settings"} {
-		app.OnRecordAfterCreateSuccess(col).BindFunc(forget)
-		app.OnRecordAfterUpdateSuccess(col).BindFunc(forget)
-		app.OnRecordAfterDeleteSuccess(col).BindFunc(forget)
-	}
+	mu       sync.Mutex
+	settings *kept[payroll.Settings]
+	params   map[string]kept[payrollparams.Params] // by the first day of the period, YYYY-MM-DD
 }
 
 func payrollCacheOf(app core.App) *payrollCache {
-	c, _ := app.Store().Get(payrollCacheKey).(*payrollCache)
-	return c
+	return app.Store().GetOrSet(payrollCacheKey, func() any {
+		return &payrollCache{params: map[string]kept[payrollparams.Params]{}}
+	}).(*payrollCache)
 }
 
-func (c *payrollCache) forget() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.generation++
-	c.settings = nil
-	c.params = map[string]paramsEntry{}
-}
-
-func (c *payrollCache) gen() uint64 {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.generation
+// fresh reports whether a value kept under versions may still be served.
+func fresh[T any](k *kept[T], now []uint64) bool {
+	return k != nil && slices.Equal(k.versions, now) && time.Since(k.at) < payrollCacheTTL
 }
 
 // payrollSettings is the overtime policy in force, from the cache when it is fresh. Inside a transaction the
 // cache is read but never filled (the transaction may see rows that are not committed).
 func payrollSettings(app core.App) payroll.Settings {
 	c := payrollCacheOf(app)
-	if c == nil {
-		return readPayrollSettings(app)
-	}
+	now := changes.Versions(app, payrollSources...)
 	c.mu.Lock()
-	if c.settings != nil && time.Since(c.settingsAt) < payrollCacheTTL {
-		s := *c.settings
-		c.mu.Unlock()
+	k := c.settings
+	c.mu.Unlock()
+	if fresh(k, now) {
+		s := k.value
 		s.MultipliersMilli = maps.Clone(s.MultipliersMilli)
 		return s
 	}
-	gen := c.generation
-	c.mu.Unlock()
 	s := readPayrollSettings(app)
 	if !app.IsTransactional() {
-		kept := s
-		kept.MultipliersMilli = maps.Clone(s.MultipliersMilli)
+		keep := s
+		keep.MultipliersMilli = maps.Clone(s.MultipliersMilli)
 		c.mu.Lock()
-		if c.generation == gen {
-			c.settings, c.settingsAt = &kept, time.Now()
-		}
+		c.settings = &kept[payroll.Settings]{value: keep, versions: now, at: time.Now()}
 		c.mu.Unlock()
 	}
 	return s
@@ -101,23 +78,18 @@ func payrollSettings(app core.App) payroll.Settings {
 // cachedParams is payrollparams.For through the cache.
 func cachedParams(app core.App, day time.Time) (payrollparams.Params, error) {
 	c := payrollCacheOf(app)
-	if c == nil {
-		return payrollparams.For(app, day)
-	}
 	key := day.UTC().Format("2006-01-02")
+	now := changes.Versions(app, payrollSources...)
 	c.mu.Lock()
-	if e, ok := c.params[key]; ok && time.Since(e.at) < payrollCacheTTL {
-		c.mu.Unlock()
-		return e.params, nil
-	}
-	gen := c.generation
+	k, ok := c.params[key]
 	c.mu.Unlock()
+	if ok && fresh(&k, now) {
+		return k.value, nil
+	}
 	p, err := payrollparams.For(app, day)
 	if err == nil && !app.IsTransactional() { // a failure (none in force, a busy database) is not kept
 		c.mu.Lock()
-		if c.generation == gen {
-			c.params[key] = paramsEntry{p, time.Now()}
-		}
+		c.params[key] = kept[payrollparams.Params]{value: p, versions: now, at: time.Now()}
 		c.mu.Unlock()
 	}
 	return p, err

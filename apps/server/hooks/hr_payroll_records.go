@@ -26,7 +26,6 @@ var payrollFigures = []string{"grossPay", "insuredSalary", "employeeInsurance", 
 
 func bindPayrollRecords(app core.App) {
 	serverOwned(app, "payroll_records", payrollFigures...)
-	bindPayrollCache(app)
 	actions.Register(app, "payroll_records", map[string]actions.Action{
 		"submit":  {Permission: "edit:payroll", Run: submitPayroll, Idempotent: true},
 		"approve": {Permission: "process:payroll", Run: movePayroll([]string{"pending"}, "approved", "Only payroll records pending approval can be approved; this record is {{.status}}."), Idempotent: true},

@@ -41,7 +41,6 @@ var (
 )
 
 func bindCounts(app core.App) {
-	listcache.Bind(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.GET(CountsRoute, countRecords).Bind(apis.RequireAuth())
 		return se.Next()

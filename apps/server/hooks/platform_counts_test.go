@@ -11,7 +11,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"erp/server/internal/listcache"
+	"erp/server/internal/changes"
 	"erp/server/internal/seed"
 	"erp/server/internal/testutil"
 )
@@ -212,7 +212,7 @@ func TestCountsFollowEveryWrite(t *testing.T) {
 			if _, err := tx.DB().NewQuery("UPDATE clients SET status = 'active' WHERE id = {:id}").Bind(dbx.Params{"id": c.ID}).Execute(); err != nil {
 				return err
 			}
-			listcache.Changed(tx, "clients")
+			changes.Changed(tx, "clients")
 			if fail {
 				return errors.New("rolled back")
 			}

@@ -11,7 +11,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"erp/server/internal/listcache"
+	"erp/server/internal/changes"
 )
 
 func bindRoleKeys(app core.App) {
@@ -40,7 +40,7 @@ func bindRoleKeys(app core.App) {
 			}
 			_, err = tx.DB().Update("users", dbx.Params{"permissions": string(keys)},
 				dbx.HashExp{"roleId": e.Record.Id}).Execute()
-			listcache.Changed(tx, "users")
+			changes.Changed(tx, "users")
 			return err
 		})
 	})

@@ -1,13 +1,7 @@
-// Package listcache keeps the totals of lists ("Showing N of M") and where their deep pages start between writes.
-// A total is exact for as long as
-// no record it counts has changed, so each table has a version that every write bumps, and a total is served from
-// the cache only while the versions it was counted under are still current: the table's own, or, for a count
-// that reads other tables through a join, the version of every table.
-//
-// Writes through PocketBase (app.Save and app.Delete, in or out of a transaction) bump the versions by themselves
-// once they are committed (Bind). Code that writes a table with SQL of its own calls Changed for that table, which
-// waits for the transaction it is in (if any) to commit: a total counted before the commit must not be kept as
-// current after it.
+// Package listcache keeps the totals of lists ("Showing N of M") and where their deep pages start, between writes.
+// A value is exact for as long as nothing it counts has changed: it is kept with the version (package changes)
+// of its table, or of every table when it reads others through a join, as it was before the value was read, and
+// served only while that version is still current (and for at most MaxAge).
 package listcache
 
 import (
@@ -16,26 +10,25 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"erp/server/internal/changes"
 )
 
-// Entries is how many totals are kept; the least recently used go first.
+// Entries is how many values are kept; the least recently used go first.
 const Entries = 4096
 
 // MaxAge bounds how long a value is kept even without a write this server saw: another process writing to the
-// same database (a command run against a live data directory) bumps no version here.
+// same database (a command run against a live data directory) moves no version here.
 const MaxAge = 30 * time.Second
 
 const storeKey = "erp.listcache"
 
-// every is the version of every table, bumped by any write.
-const every = "*"
-
-// Cache holds totals and the tables' versions.
+// Cache holds the kept values.
 type Cache struct {
-	mu       sync.Mutex
-	versions map[string]uint64
-	entries  map[string]*list.Element
-	order    *list.List // most recently used first
+	app     core.App
+	mu      sync.Mutex
+	entries map[string]*list.Element
+	order   *list.List // most recently used first
 }
 
 type entry struct {
@@ -48,66 +41,26 @@ type entry struct {
 // For is the app's cache (one per app, kept in its store).
 func For(app core.App) *Cache {
 	return app.Store().GetOrSet(storeKey, func() any {
-		return &Cache{versions: map[string]uint64{}, entries: map[string]*list.Element{}, order: list.New()}
+		return &Cache{app: app, entries: map[string]*list.Element{}, order: list.New()}
 	}).(*Cache)
 }
 
-// Bind bumps a table's version after every committed PocketBase write to it.
-func Bind(app core.App) {
-	bump := func(e *core.ModelEvent) error {
-		For(e.App).bump(e.Model.TableName())
-		return e.Next()
-	}
-	app.OnModelAfterCreateSuccess().BindFunc(bump)
-	app.OnModelAfterUpdateSuccess().BindFunc(bump)
-	app.OnModelAfterDeleteSuccess().BindFunc(bump)
-}
-
-// Changed records a write to each table by app, once it is committed: every total counted over them is stale
-// from then on. Inside a transaction that is rolled back, nothing changed.
-func Changed(app core.App, tables ...string) {
-	if tx, ok := app.(interface{ TxInfo() *core.TxAppInfo }); ok && app.IsTransactional() && tx.TxInfo() != nil {
-		tx.TxInfo().OnComplete(func(txErr error) error {
-			if txErr == nil {
-				For(app).bump(tables...)
-			}
-			return nil
-		})
-		return
-	}
-	For(app).bump(tables...)
-}
-
-func (c *Cache) bump(tables ...string) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	for _, t := range tables {
-		c.versions[t]++
-	}
-	c.versions[every]++
-}
-
-// Version is what a total over table (or over every table, when joined) is counted under; read it before counting.
+// Version is what a value over table (or over every table, when joined) is read under; take it before reading.
 func (c *Cache) Version(table string, joined bool) uint64 {
-	c.mu.Lock()
-	defer c.mu.Unlock()
 	if joined {
-		return c.versions[every]
+		table = changes.Every
 	}
-	return c.versions[table]
+	return changes.Version(c.app, table)
 }
 
-// Get is the value kept for key while the version it was counted under is still current.
+// Get is the value kept for key while the version it was read under is still current.
 func (c *Cache) Get(key, table string, joined bool) (any, bool) {
+	current := c.Version(table, joined)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	el, ok := c.entries[key]
 	if !ok {
 		return nil, false
-	}
-	current := c.versions[table]
-	if joined {
-		current = c.versions[every]
 	}
 	e := el.Value.(*entry)
 	if e.version != current || time.Since(e.at) > MaxAge {
@@ -119,7 +72,7 @@ func (c *Cache) Get(key, table string, joined bool) (any, bool) {
 	return e.value, true
 }
 
-// Keep stores a value counted under version (read with Version before the count began).
+// Keep stores a value read under version (taken with Version before the read began).
 func (c *Cache) Keep(key string, version uint64, value any) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
