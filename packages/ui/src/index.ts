@@ -10,6 +10,12 @@ export { vars } from './theme/tokens.css';
 
 export { Button } from './button/Button';
 export type { ButtonProps } from './button/Button';
+export { PlainButton } from './plain/PlainButton';
+export type { PlainButtonProps } from './plain/PlainButton';
+export { PlainCheckbox } from './plain/PlainCheckbox';
+export type { PlainCheckboxProps } from './plain/PlainCheckbox';
+export { PlainTextField } from './plain/PlainTextField';
+export type { PlainTextFieldProps } from './plain/PlainTextField';
 export { Icon, Spinner } from './icon/Icon';
 export type { IconName, IconProps } from './icon/Icon';
 

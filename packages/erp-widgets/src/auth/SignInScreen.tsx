@@ -1,4 +1,4 @@
-import { Button, Checkbox, TextField, type Locale } from '@erp/ui';
+import { PlainButton, PlainCheckbox, PlainTextField, type Locale } from '@erp/ui';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -86,7 +86,7 @@ export function SignInScreen({
         </p>
       ) : null}
       <form ref={formRef} className={css.form} onSubmit={submit} noValidate>
-        <TextField
+        <PlainTextField
           name="email"
           type="email"
           autoComplete="username"
@@ -96,7 +96,7 @@ export function SignInScreen({
           isInvalid={problem === 'missingCredentials' && !email.trim()}
           isRequired
         />
-        <TextField
+        <PlainTextField
           name="password"
           type="password"
           autoComplete="current-password"
@@ -106,7 +106,7 @@ export function SignInScreen({
           isInvalid={problem === 'missingCredentials' && !password}
           isRequired
         />
-        <TextField
+        <PlainTextField
           name="hostname"
           type="url"
           autoComplete="url"
@@ -118,19 +118,19 @@ export function SignInScreen({
           isRequired
         />
         <div className={css.row}>
-          <Checkbox
+          <PlainCheckbox
             name="remember"
             isSelected={remember}
             onChange={setRemember}
             description={intl.formatMessage(m.rememberHint)}
           >
             {intl.formatMessage(m.remember)}
-          </Checkbox>
+          </PlainCheckbox>
           {renderForgotPasswordLink(intl.formatMessage(m.forgotPassword), css.link)}
         </div>
-        <Button type="submit" variant="primary" className={css.submit} isPending={isPending}>
+        <PlainButton type="submit" variant="primary" className={css.submit} isPending={isPending}>
           {intl.formatMessage(m.submit)}
-        </Button>
+        </PlainButton>
       </form>
     </AuthLayout>
   );

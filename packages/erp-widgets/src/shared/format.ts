@@ -20,6 +20,20 @@ const companyDatePattern = (intl: IntlShape): string | undefined =>
 
 const companyHour12 = (intl: IntlShape): boolean | undefined => (intl.formats as DisplayFormats).time?.erpTime?.hour12;
 
+// A list formats the same few days and amounts on every row and every render: the strings are kept by what
+// determines them (locale, pattern, time zone, value), so a page of 30 rows does not build them again on each
+// sort or filter change. Bounded: the cache starts afresh past a few thousand strings.
+const formatted = new Map<string, string>();
+function remember(key: string, make: () => string): string {
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= 5000) formatted.clear();
+    text = make();
+    formatted.set(key, text);
+  }
+  return text;
+}
+
 /**
  * A date in the company's pattern (DD/MM/YYYY, MM/DD/YYYY or YYYY-MM-DD), with the locale's digits: the order and
  * separator are the company's, the digits the reader's ("٢٥/١١/٢٠٢٦" in Arabic), as the PDFs print them.
@@ -81,9 +95,11 @@ export function formatDay(intl: IntlShape, value: string | undefined | null): st
   const day = isoDay(value);
   if (!day) return '';
   const pattern = companyDatePattern(intl);
-  return pattern
-    ? patternDate(intl, utc(day), pattern, 'UTC')
-    : intl.formatDate(utc(day), { dateStyle: 'medium', timeZone: 'UTC' });
+  return remember(`day ${intl.locale} ${pattern ?? ''} ${day}`, () =>
+    pattern
+      ? patternDate(intl, utc(day), pattern, 'UTC')
+      : intl.formatDate(utc(day), { dateStyle: 'medium', timeZone: 'UTC' }),
+  );
 }
 
 /**
@@ -91,7 +107,10 @@ export function formatDay(intl: IntlShape, value: string | undefined | null): st
  * record lacks), which a viewer shows as "—", never as NaN.
  */
 export function formatMoney(intl: IntlShape, pounds: number | null | undefined): string {
-  return Number.isFinite(pounds) ? intl.formatNumber(pounds as number, { style: 'currency', currency: 'EGP' }) : '';
+  if (!Number.isFinite(pounds)) return '';
+  return remember(`money ${intl.locale} ${pounds}`, () =>
+    intl.formatNumber(pounds as number, { style: 'currency', currency: 'EGP' }),
+  );
 }
 
 /** A rate in percent as a localized percentage ("14%" / "١٤٪؜"); '' when there is none (see {@link formatMoney}). */

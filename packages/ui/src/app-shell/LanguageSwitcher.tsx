@@ -1,9 +1,10 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 
 import type { Locale } from '../i18n/locale';
 import * as css from './LanguageSwitcher.css';
 import { languageSwitcherMessages as m } from './LanguageSwitcher.messages';
+import { usePlainStates, visuallyHidden } from '../plain/usePlainStates';
 
 // Each language is named in itself (an endonym), so a reader finds their language whatever the current one
 // is. These are deliberately not translated messages.
@@ -29,32 +30,79 @@ export type LanguageSwitcherProps = {
  * Chooses the interface language: a two-option segmented control (a radio group) whose accessible name is
  * "Language" in the current language, offering "English" and "العربية", each with its own `lang`. With only
  * two languages both stay visible and one press switches; arrow keys move between them in reading order.
- * (A radio group also keeps the sign-in page free of the overlay and list-box code a select would bring.)
+ * Native radio buttons (it is on the sign-in page, which loads no react-aria), with the same markup and states as
+ * react-aria's radios: `data-selected`, `data-hovered`, `data-focus-visible` on each option's label.
  *
  * @selector [data-selected] on the current language; [data-focus-visible] on the focused one
  */
 export function LanguageSwitcher({ value, onChange, showLabel = false }: LanguageSwitcherProps) {
   const intl = useIntl();
   const label = intl.formatMessage(m.label);
+  const name = useId();
   return (
-    <RadioGroup
+    <div
+      role="radiogroup"
+      aria-orientation="horizontal"
       className={css.root}
-      orientation="horizontal"
-      value={value}
-      onChange={(key) => {
-        const next = LANGUAGES.find((l) => l.locale === key);
-        if (next && next.locale !== value) onChange(next.locale);
-      }}
       aria-label={showLabel ? undefined : label}
+      aria-labelledby={showLabel ? `${name}-label` : undefined}
     >
-      {showLabel ? <Label className={css.label}>{label}</Label> : null}
+      {showLabel ? (
+        <span id={`${name}-label`} className={css.label}>
+          {label}
+        </span>
+      ) : null}
       <div className={css.segments}>
         {LANGUAGES.map((language) => (
-          <Radio key={language.locale} value={language.locale} lang={language.lang} className={css.segment}>
-            {language.name}
-          </Radio>
+          <LanguageOption
+            key={language.locale}
+            name={name}
+            language={language}
+            isSelected={language.locale === value}
+            onSelect={() => {
+              if (language.locale !== value) onChange(language.locale);
+            }}
+          />
         ))}
       </div>
-    </RadioGroup>
+    </div>
+  );
+}
+
+function LanguageOption({
+  name,
+  language,
+  isSelected,
+  onSelect,
+}: {
+  name: string;
+  language: (typeof LANGUAGES)[number];
+  isSelected: boolean;
+  onSelect: () => void;
+}) {
+  const { handlers, data } = usePlainStates();
+  return (
+    <label
+      lang={language.lang}
+      className={css.segment}
+      data-selected={isSelected || undefined}
+      data-hovered={data['data-hovered']}
+      data-focus-visible={data['data-focus-visible']}
+      onPointerEnter={handlers.onPointerEnter}
+      onPointerLeave={handlers.onPointerLeave}
+    >
+      <span style={visuallyHidden}>
+        <input
+          type="radio"
+          name={name}
+          value={language.locale}
+          checked={isSelected}
+          onChange={onSelect}
+          onFocus={handlers.onFocus}
+          onBlur={handlers.onBlur}
+        />
+      </span>
+      {language.name}
+    </label>
   );
 }

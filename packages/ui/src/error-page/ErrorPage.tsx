@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-aria-components';
 
-import { Button } from '../button/Button';
 import { button } from '../button/Button.css';
 import { Icon } from '../icon/Icon';
 import * as css from './ErrorPage.css';
 import { errorPageMessages as m } from './ErrorPage.messages';
+import { PlainButton } from '../plain/PlainButton';
+import { usePlainStates } from '../plain/usePlainStates';
 
 /** Props of {@link ErrorPage}. */
 export type ErrorPageProps = {
@@ -47,15 +47,23 @@ export function ErrorPage({ status, message, homeHref, onHome }: ErrorPageProps)
         {explanation}
       </p>
       {homeHref ? (
-        <Link href={homeHref} className={`${button({ variant: 'primary' })} ${css.action}`}>
-          <Icon name="arrow-start" />
-          {home}
-        </Link>
+        <HomeLink href={homeHref}>{home}</HomeLink>
       ) : onHome ? (
-        <Button variant="primary" className={css.action} icon={<Icon name="arrow-start" />} onPress={onHome}>
+        <PlainButton variant="primary" className={css.action} icon={<Icon name="arrow-start" />} onPress={onHome}>
           {home}
-        </Button>
+        </PlainButton>
       ) : null}
     </section>
+  );
+}
+
+/** The way home, a link drawn as the primary button (native elements: the error page loads no react-aria). */
+function HomeLink({ href, children }: { href: string; children: string }) {
+  const { handlers, data } = usePlainStates();
+  return (
+    <a href={href} className={`${button({ variant: 'primary' })} ${css.action}`} {...handlers} {...data}>
+      <Icon name="arrow-start" />
+      {children}
+    </a>
   );
 }

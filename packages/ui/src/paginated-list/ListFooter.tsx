@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 
-import { Button } from '../button/Button';
+import { PlainButton } from '../plain/PlainButton';
 import { Icon } from '../icon/Icon';
 import { PageSizeSelect } from './ListToolbar';
 import type { PagingApi } from './ListTable';
@@ -43,7 +43,7 @@ export function ListFooter({
         ) : null}
         <span data-list-page="">{pageOf}</span>
         <nav className={css.pager} aria-label={intl.formatMessage(m.pagination)}>
-          <Button
+          <PlainButton
             size="sm"
             variant="ghost"
             iconOnly
@@ -52,7 +52,7 @@ export function ListFooter({
             isDisabled={!paging.canPrevious}
             onPress={paging.first}
           />
-          <Button
+          <PlainButton
             size="sm"
             variant="ghost"
             iconOnly
@@ -61,7 +61,7 @@ export function ListFooter({
             isDisabled={!paging.canPrevious}
             onPress={paging.previous}
           />
-          <Button
+          <PlainButton
             size="sm"
             variant="ghost"
             iconOnly
@@ -70,7 +70,7 @@ export function ListFooter({
             isDisabled={!paging.canNext}
             onPress={paging.next}
           />
-          <Button
+          <PlainButton
             size="sm"
             variant="ghost"
             iconOnly

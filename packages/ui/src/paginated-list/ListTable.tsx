@@ -11,13 +11,13 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button as AriaButton } from 'react-aria-components';
 
 import { Icon } from '../icon/Icon';
 import { Skeleton } from '../skeleton/Skeleton';
 import * as css from './PaginatedList.css';
 import { listMessages as m } from './PaginatedList.messages';
 import { isFromControl, useRovingRows } from './useRovingRows';
+import { usePlainStates } from '../plain/usePlainStates';
 
 /** A column of a PaginatedList. */
 export type ListColumn<Row> = {
@@ -192,16 +192,13 @@ export function ListTable<Row extends object>({
                       style={{ inlineSize: def?.width }}
                     >
                       {sortable ? (
-                        <AriaButton
-                          className={css.sortButton}
-                          onPress={() => header.column.toggleSorting(undefined, false)}
-                        >
+                        <SortButton onPress={() => header.column.toggleSorting(undefined, false)}>
                           <table.FlexRender header={header} />
                           <Icon
                             name={sorted === 'asc' ? 'sort-asc' : sorted === 'desc' ? 'sort-desc' : 'sort'}
                             className={css.sortIcon}
                           />
-                        </AriaButton>
+                        </SortButton>
                       ) : header.column.id === '__actions' ? (
                         <span className={css.srOnly}>
                           <table.FlexRender header={header} />
@@ -252,5 +249,15 @@ export function ListTable<Row extends object>({
       </div>
       {children(paging)}
     </>
+  );
+}
+
+/** A sortable column's header button: native, as the headers render again on every sort and page change. */
+function SortButton({ onPress, children }: { onPress: () => void; children: ReactNode }) {
+  const { handlers, data } = usePlainStates();
+  return (
+    <button type="button" className={css.sortButton} onClick={onPress} {...handlers} {...data}>
+      {children}
+    </button>
   );
 }

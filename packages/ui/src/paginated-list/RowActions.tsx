@@ -1,7 +1,8 @@
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Menu, MenuItem, Popover } from 'react-aria-components';
 
-import { Button } from '../button/Button';
+import { PlainButton } from '../plain/PlainButton';
 import { useThemePortalContainer } from '../app-shell/useThemePortal';
 import { Icon, type IconName } from '../icon/Icon';
 import * as css from './PaginatedList.css';
@@ -31,10 +32,13 @@ type RowActionsProps = {
   className?: string;
 };
 
-/** View, edit and delete buttons for one row (each only when its callback is given) plus a menu of extras. */
+/**
+ * View, edit and delete buttons for one row (each only when its callback is given) plus a menu of extras. A list
+ * draws these on every row, so they are native buttons (a page of 30 rows would otherwise mount 60 react-aria
+ * buttons and 30 menu triggers on each sort or filter change), and the menu itself mounts only while it is open.
+ */
 export function RowActions({ label, onView, onEdit, onDelete, extra, className }: RowActionsProps) {
   const intl = useIntl();
-  const portalContainer = useThemePortalContainer();
   const name = (kind: 'view' | 'edit' | 'delete') => {
     const named = { view: m.viewRow, edit: m.editRow, delete: m.deleteRow }[kind];
     return label ? intl.formatMessage(named, { label }) : intl.formatMessage(m[kind]);
@@ -42,7 +46,7 @@ export function RowActions({ label, onView, onEdit, onDelete, extra, className }
   return (
     <div className={className ?? css.actionsCell} data-row-actions="">
       {onView ? (
-        <Button
+        <PlainButton
           size="sm"
           variant="ghost"
           iconOnly
@@ -53,7 +57,7 @@ export function RowActions({ label, onView, onEdit, onDelete, extra, className }
         />
       ) : null}
       {onEdit ? (
-        <Button
+        <PlainButton
           size="sm"
           variant="ghost"
           iconOnly
@@ -64,7 +68,7 @@ export function RowActions({ label, onView, onEdit, onDelete, extra, className }
         />
       ) : null}
       {onDelete ? (
-        <Button
+        <PlainButton
           size="sm"
           variant="ghost"
           iconOnly
@@ -75,33 +79,80 @@ export function RowActions({ label, onView, onEdit, onDelete, extra, className }
         />
       ) : null}
       {extra && extra.length > 0 ? (
-        <MenuTrigger>
-          <Button
-            size="sm"
-            variant="ghost"
-            iconOnly
-            icon={<Icon name="more" />}
-            data-action="more"
-            aria-label={label ? intl.formatMessage(m.moreActionsRow, { label }) : intl.formatMessage(m.moreActions)}
-          />
-          <Popover placement="bottom end" className={css.popover} UNSTABLE_portalContainer={portalContainer}>
-            <Menu
-              items={extra}
-              onAction={(key) => extra.find((a) => a.id === key)?.onAction()}
-              disabledKeys={extra.filter((a) => a.isDisabled).map((a) => a.id)}
-            >
-              {(action) => (
-                <MenuItem id={action.id} className={css.option} textValue={action.label}>
-                  {action.icon ? <Icon name={action.icon} /> : null}
-                  {action.label}
-                </MenuItem>
-              )}
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+        <MoreActions
+          label={label ? intl.formatMessage(m.moreActionsRow, { label }) : intl.formatMessage(m.moreActions)}
+          actions={extra}
+        />
       ) : extra ? (
         <span className={css.actionSlot} aria-hidden="true" />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The "More actions" button and its menu: Enter, Space, a click or Arrow Down opens the menu on its first item
+ * (Arrow Up on its last); choosing an item, Escape or a click outside closes it, and focus returns to the button.
+ */
+function MoreActions({ label, actions }: { label: string; actions: readonly RowAction[] }) {
+  const portalContainer = useThemePortalContainer();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
+  const triggerId = useId();
+  const menuId = useId();
+  return (
+    <>
+      <PlainButton
+        ref={triggerRef}
+        id={triggerId}
+        size="sm"
+        variant="ghost"
+        iconOnly
+        icon={<Icon name="more" />}
+        data-action="more"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open ? true : undefined}
+        aria-controls={open ? menuId : undefined}
+        data-pressed={open ? true : undefined}
+        onPress={() => setOpen((o) => (o ? false : 'first'))}
+        onKeyDown={(e) => {
+          if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+          e.preventDefault();
+          setOpen(e.key === 'ArrowDown' ? 'first' : 'last');
+        }}
+      />
+      {open ? (
+        <Popover
+          triggerRef={triggerRef}
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && setOpen(false)}
+          trigger="MenuTrigger"
+          placement="bottom end"
+          className={css.popover}
+          UNSTABLE_portalContainer={portalContainer}
+        >
+          <Menu
+            id={menuId}
+            aria-labelledby={triggerId}
+            autoFocus={open}
+            items={actions}
+            onAction={(key) => {
+              setOpen(false);
+              actions.find((a) => a.id === key)?.onAction();
+            }}
+            onClose={() => setOpen(false)}
+            disabledKeys={actions.filter((a) => a.isDisabled).map((a) => a.id)}
+          >
+            {(action) => (
+              <MenuItem id={action.id} className={css.option} textValue={action.label}>
+                {action.icon ? <Icon name={action.icon} /> : null}
+                {action.label}
+              </MenuItem>
+            )}
+          </Menu>
+        </Popover>
+      ) : null}
+    </>
   );
 }
