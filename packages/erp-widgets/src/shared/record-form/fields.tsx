@@ -107,7 +107,7 @@ export function lengthErrors(
 }
 
 /** Whether a field's value is saved exactly as typed (a password, or a field that says so). */
-export const keepsSpaces = (spec: Pick<FieldSpec<FieldValues>, 'kind' | 'trim'>): boolean =>
+export const keepsSpaces = (spec: { kind?: FieldKind; trim?: boolean }): boolean =>
   spec.trim === false || (spec.kind === 'password' && spec.trim !== true);
 
 /**
@@ -118,7 +118,7 @@ export const trimmed = <V extends FieldValues>(
   values: V,
   specs: readonly Pick<FieldSpec<V>, 'name' | 'kind' | 'trim'>[] = [],
 ): V => {
-  const asTyped = new Set<string>(specs.filter((s) => keepsSpaces(s as FieldSpec<FieldValues>)).map((s) => s.name));
+  const asTyped = new Set<string>(specs.filter((s) => keepsSpaces(s)).map((s) => s.name));
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, asTyped.has(k) ? v : v.trim()])) as V;
 };
 
