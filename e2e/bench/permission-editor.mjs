@@ -10,7 +10,7 @@
 // between the two (the "interaction to next paint" a user sees). One frame at 60 Hz is 16.7 ms. A search also
 // reports when the filtered rows are on screen (the list follows the field a little later, by design). Prints
 // the median, p90 and max of every action.
-/* global window, document, MessageChannel, MutationObserver */ // code run in the page
+/* global window, document, requestAnimationFrame, MutationObserver */ // code run in the page
 import { chromium } from '@playwright/test';
 
 const arg = (name, fallback) => {
@@ -110,9 +110,7 @@ const overall = labelOf(editor.getByRole('checkbox', { name: 'Select all', exact
 const moduleAll = labelOf(editor.locator('section').nth(2).getByRole('checkbox').first());
 const search = editor.getByRole('searchbox');
 for (let i = 0; i < rounds; i++) {
-  figures.toggle.push(
-    await measure(() => labelOf(rows.nth((i * 7) % keyCount).getByRole('checkbox')).click()),
-  );
+  figures.toggle.push(await measure(() => labelOf(rows.nth((i * 7) % keyCount).getByRole('checkbox')).click()));
   figures.moduleAll.push(await measure(() => moduleAll.click()));
   figures.selectAll.push(await measure(() => overall.click()));
   // One keystroke of a search (to its next paint), then a whole word (to the filtered rows on screen).
