@@ -1,10 +1,18 @@
+import { execFileSync } from 'node:child_process';
+
 import { signInAs } from '../fixtures/auth';
-import { ACCOUNTS } from '../fixtures/env';
+import { ACCOUNTS, BASE_URL } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
 import { CrmApi } from '../pages/CrmApi';
 import { LISTS, ListPage } from '../pages/ListPage';
 
-type Settings = { id: string; dateFormat: string; vatRates: Array<Record<string, unknown>> };
+type Settings = {
+  id: string;
+  dateFormat: string;
+  companyName: string;
+  companyNameAr: string;
+  vatRates: Array<Record<string, unknown>>;
+};
 
 test.describe('Administration: settings the whole app obeys', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -62,6 +70,61 @@ test.describe('Administration: settings the whole app obeys', () => {
     } finally {
       await admin.update('app_settings', before.id, { dateFormat: before.dateFormat, vatRates: before.vatRates });
       await admin.remove('clients', client.id);
+    }
+  });
+
+  test('a new company name and date format reach the invoice PDF', async ({ page, t, appLocale }) => {
+    const admin = await CrmApi.signIn(page.request, ACCOUNTS.admin);
+    const before = (await admin.list<Settings>('app_settings', ''))[0]!;
+    const prefix = `Zp${appLocale.slice(0, 2)}${Date.now().toString(36)}`;
+    const company = `${prefix} Trading`;
+    const client = await admin.seed<{ id: string }>('clients', { name: `${prefix} Client`, type: 'business' });
+    const invoice = await admin.seed<{ id: string; invoiceNumber: string }>('invoices', {
+      client: client.id,
+      issueDate: '2026-11-03',
+      dueDate: '2026-12-03',
+      vatRate: 14,
+      items: [{ description: `${prefix} service`, quantity: 1, unitPrice: 100, total: 100 }],
+    });
+    const issued = await page.request.post(`${BASE_URL}/api/erp/invoices/${invoice.id}/issue`, {
+      headers: { Authorization: admin.token },
+      data: {},
+    });
+    expect(issued.ok()).toBe(true);
+    try {
+      await signInAs(page, t, ACCOUNTS.admin);
+      await page.goto('/app/admin/settings');
+      const general = page.getByRole('region', { name: t('widgets.admin.settings.general.company') });
+      // The printed name is the document's language's: both are changed.
+      for (const id of [
+        'widgets.admin.settings.general.companyName',
+        'widgets.admin.settings.general.companyNameAr',
+      ] as const)
+        await general.getByRole('textbox', { name: t(id), exact: true }).fill(company);
+      await general.getByRole('button', { name: t('widgets.admin.settings.general.dateFormat') }).click();
+      await page.getByRole('option', { name: t('schema.dateFormat.YYYY-MM-DD'), exact: true }).click();
+      await general.getByRole('button', { name: t('widgets.admin.settings.form.save'), exact: true }).click();
+      await expect(page.getByText(t('widgets.admin.settings.screen.saved')).first()).toBeVisible();
+
+      // The invoice's PDF, downloaded from its viewer, prints the new name and the new date format.
+      const invoices = new ListPage(page, t, appLocale, LISTS.invoices);
+      await invoices.goto(`?view=${invoice.id}`);
+      const viewer = page.getByRole('dialog').first();
+      await expect(viewer).toContainText(invoice.invoiceNumber);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        viewer.getByRole('button', { name: t('widgets.sales.documents.action.downloadPdf'), exact: true }).click(),
+      ]);
+      const text = execFileSync('pdftotext', [(await download.path())!, '-']).toString('utf8');
+      expect(text.replace(/\s+/g, '')).toContain(company.replace(/\s+/g, ''));
+      // The issue date in YYYY-MM-DD, in the reader's digits.
+      expect(text).toMatch(appLocale === 'ar-EG' ? /٢٠٢٦-١١-٠٣|٠٣-١١-٢٠٢٦/ : /2026-11-03/);
+    } finally {
+      await admin.update('app_settings', before.id, {
+        dateFormat: before.dateFormat,
+        companyName: before.companyName,
+        companyNameAr: before.companyNameAr,
+      });
     }
   });
 });

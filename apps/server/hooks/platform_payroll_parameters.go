@@ -3,15 +3,21 @@ package hooks
 // Payroll parameters: the tax brackets, phase-out and insurance rates in force from each effective date.
 
 import (
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"slices"
 	"unicode/utf8"
 
+	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
+
+	"erp/server/internal/actions"
 )
 
-// bindPayrollParameters validates the effective-dated payroll parameters.
+// bindPayrollParameters validates the effective-dated payroll parameters and keeps superseded versions as they
+// were.
 func bindPayrollParameters(app core.App) {
 	app.OnRecordValidate("payroll_parameters").BindFunc(func(e *core.RecordEvent) error {
 		if err := validatePayrollParameters(e.Record); err != nil {
@@ -19,6 +25,36 @@ func bindPayrollParameters(app core.App) {
 		}
 		return e.Next()
 	})
+	// A version that a later one has replaced is history: the periods it covered were computed with it, so it is
+	// never changed (superusers included; the dashboard goes through this API). Changes are a new version.
+	app.OnRecordUpdateRequest("payroll_parameters").BindFunc(func(e *core.RecordRequestEvent) error {
+		newer, err := newerPayrollVersion(e.App, e.Record.Id, e.Record.Original().GetDateTime("effectiveFrom").String())
+		if err != nil {
+			return err
+		}
+		if newer != "" {
+			return actions.Refuse("effectiveFrom", "payroll_version_superseded",
+				"A newer version takes effect from {{.newer}}: this one can no longer be changed. Save a new version instead.",
+				map[string]any{"newer": newer})
+		}
+		return e.Next()
+	})
+}
+
+// newerPayrollVersion is the effective date (YYYY-MM-DD) of the earliest version after `from` other than id, or ""
+// when the version is the latest.
+func newerPayrollVersion(app core.App, id, from string) (string, error) {
+	var next string
+	err := app.DB().Select("effectiveFrom").From("payroll_parameters").
+		Where(dbx.And(dbx.NewExp("effectiveFrom > {:from}", dbx.Params{"from": from}), dbx.Not(dbx.HashExp{"id": id}))).
+		OrderBy("effectiveFrom ASC").Limit(1).Row(&next)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return "", err
+	}
+	if len(next) > 10 {
+		next = next[:10]
+	}
+	return next, nil
 }
 
 // taxBracket is one band of payroll_parameters.brackets: {min, max|null, rate, description?, descriptionAr?}.

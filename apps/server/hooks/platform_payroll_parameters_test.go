@@ -121,3 +121,35 @@ func runMigration(t *testing.T, app core.App, file string) {
 	}
 	t.Fatalf("migration %s is not registered", file)
 }
+
+// TestSupersededPayrollVersionsAreKept: a version a later one has replaced is never changed (the periods it covered
+// were computed with it), not even by a superuser; the latest version stays editable.
+func TestSupersededPayrollVersionsAreKept(t *testing.T) {
+	w := testutil.NewWorld(t)
+	base := "/api/collections/payroll_parameters/records"
+	root := testutil.CreateSuperuser(t, w.App, "root@test.local")
+	old, err := w.App.FindFirstRecordByFilter("payroll_parameters", "effectiveFrom = '2025-01-01 00:00:00.000Z'")
+	if err != nil {
+		t.Fatal(err)
+	}
+	latest, err := w.App.FindFirstRecordByFilter("payroll_parameters", "effectiveFrom = '2026-01-01 00:00:00.000Z'")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Call(t, "a superseded version is refused", http.MethodPatch, base+"/"+old.Id, w.Admin, `{"insurableMax":15000}`, 400,
+		`"code":"payroll_version_superseded"`, `"newer":"2026-01-01"`)
+	w.Call(t, "a superuser is refused too", http.MethodPatch, base+"/"+old.Id, root, `{"notes":"x"}`, 400,
+		`"code":"payroll_version_superseded"`)
+	kept, err := w.App.FindRecordById("payroll_parameters", old.Id)
+	if err != nil || kept.GetFloat("insurableMax") != 14500 {
+		t.Fatalf("the superseded version changed: %v %v", err, kept)
+	}
+	w.Call(t, "the latest version stays editable", http.MethodPatch, base+"/"+latest.Id, w.Admin, `{"insurableMax":17000}`, 200,
+		`"insurableMax":17000`)
+	// Once a later version exists, the one it replaces is history as well.
+	w.Call(t, "a new version", http.MethodPost, base, w.Admin,
+		`{"effectiveFrom":"2027-01-01 00:00:00.000Z","personalExemption":20000,"brackets":[{"min":0,"max":null,"rate":0}],`+
+			`"employeeInsuranceRate":11,"employerInsuranceRate":18.75,"insurableMin":3000,"insurableMax":18000}`, 200)
+	w.Call(t, "the version it replaces is refused", http.MethodPatch, base+"/"+latest.Id, w.Admin, `{"insurableMax":17100}`, 400,
+		`"newer":"2027-01-01"`)
+}

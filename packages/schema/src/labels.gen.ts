@@ -530,6 +530,10 @@ export const REFUSAL_MESSAGES = {
     id: 'schema.refusal.payroll_parameters_missing',
     defaultMessage: 'No payroll parameters are in force for {period}.',
   },
+  payroll_version_superseded: {
+    id: 'schema.refusal.payroll_version_superseded',
+    defaultMessage: 'A newer version takes effect from {newer}: this one can no longer be changed. Save a new version instead.',
+  },
   pdf_engine_busy: {
     id: 'schema.refusal.pdf_engine_busy',
     defaultMessage: 'The server is busy printing other documents. Try again in a moment.',

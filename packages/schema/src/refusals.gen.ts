@@ -40,6 +40,7 @@ export const REFUSAL_CODES = [
   'own_role',
   'payroll_net_negative',
   'payroll_parameters_missing',
+  'payroll_version_superseded',
   'pdf_engine_busy',
   'pdf_engine_unavailable',
   'pdf_render_failed',
@@ -230,6 +231,10 @@ export const REFUSALS = {
     params: ['netPay'],
   },
   payroll_parameters_missing: { message: 'No payroll parameters are in force for {period}.', params: ['period'] },
+  payroll_version_superseded: {
+    message: 'A newer version takes effect from {newer}: this one can no longer be changed. Save a new version instead.',
+    params: ['newer'],
+  },
   pdf_engine_busy: { message: 'The server is busy printing other documents. Try again in a moment.', params: [] },
   pdf_engine_unavailable: { message: 'PDF printing is not available on this server.', params: [] },
   pdf_render_failed: { message: 'The document could not be printed. Try again later.', params: [] },

@@ -1,4 +1,4 @@
-// The access page: every role with its keys, every user, and the audit trail's latest entries for some filters.
+// The access page: every role with its keys, every user, and the audit trail (a paged list).
 import {
   accessMessages as m,
   type AccessRole,
@@ -9,7 +9,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import type PocketBase from 'pocketbase';
 
-import { collectionKeys } from '../lib/lists';
+import { collectionKeys, defineList } from '../lib/lists';
 
 /** The collections the audit trail records (hooks: audit.Track). */
 export const AUDITED_COLLECTIONS = [
@@ -64,25 +64,32 @@ export const accessUsers = (pb: PocketBase) =>
     meta: { failure: m.loadFailed, toastKey: 'access-users' },
   });
 
-/** The 50 newest audit entries matching the filters (user by e-mail, collection, a UTC day). */
-export const auditTrail = (pb: PocketBase, filters: AuditFilters) =>
-  queryOptions({
-    queryKey: [...collectionKeys('audit_log').all, filters],
-    queryFn: async ({ signal }) => {
-      const parts: string[] = [];
-      if (filters.collection) parts.push(pb.filter('collection = {:c}', { c: filters.collection }));
-      if (filters.user) parts.push(pb.filter('userEmail = {:u}', { u: filters.user }));
-      if (/^\d{4}-\d{2}-\d{2}$/.test(filters.day))
-        parts.push(
-          pb.filter('created >= {:from} && created < {:to}', {
-            from: `${filters.day} 00:00:00.000Z`,
-            to: `${filters.day} 23:59:59.999Z`,
-          }),
-        );
-      const page = await pb
-        .collection('audit_log')
-        .getList<AuditEntry>(1, 50, { filter: parts.join(' && '), sort: '-created', skipTotal: true, signal });
-      return page.items;
-    },
-    meta: { failure: m.loadFailed, toastKey: 'audit' },
-  });
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The audit trail, a list like the others (keyset paging, totals from the counts route): newest first, filtered by
+ * collection, the acting user's e-mail and a UTC day. The day is kept as typed (so the field keeps a half-typed
+ * date) and applies once it is a whole date.
+ */
+export const auditList = defineList<AuditEntry, AuditFilters, AuditEntry>({
+  collection: 'audit_log',
+  sortFields: ['created'],
+  defaultSort: '-created',
+  markDefaultSort: true,
+  filters: { collection: AUDITED_COLLECTIONS, user: /^[^\s"'\\]{1,100}$/, day: /^[\d-]{1,10}$/ },
+  filter: (pb, { filters }) => {
+    const parts: string[] = [];
+    if (filters.collection) parts.push(pb.filter('collection = {:c}', { c: filters.collection }));
+    if (filters.user) parts.push(pb.filter('userEmail = {:u}', { u: filters.user }));
+    if (filters.day && DAY.test(filters.day))
+      parts.push(
+        pb.filter('created >= {:from} && created < {:to}', {
+          from: `${filters.day} 00:00:00.000Z`,
+          to: `${filters.day} 23:59:59.999Z`,
+        }),
+      );
+    return parts.join(' && ');
+  },
+  detail: (pb, id, signal) => pb.collection('audit_log').getOne<AuditEntry>(id, { signal }),
+  messages: { loadFailed: m.loadFailed, viewFailed: m.loadFailed },
+});

@@ -1,29 +1,29 @@
-import {
-  ACCESS_TABS,
-  AccessScreen,
-  accessMessages as m,
-  type AccessTab,
-  type AccessUser,
-  type AuditFilters,
-} from '@erp/widgets';
+import { ACCESS_TABS, AccessScreen, accessMessages as m, type AccessTab, type AccessUser } from '@erp/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type PocketBase from 'pocketbase';
 
+import { looseListSearch } from '../lib/listSearch';
+import { preloadList } from '../lib/lists';
+import { useListRoute } from '../lib/useListRoute';
 import { useRecordMutation } from '../lib/useRecordMutation';
-import { accessRoles, accessUsers, AUDITED_COLLECTIONS, auditTrail } from '../queries/access';
+import { accessRoles, accessUsers, AUDITED_COLLECTIONS, auditList } from '../queries/access';
 
-type AccessSearch = { tab?: AccessTab; collection?: string; user?: string; day?: string };
+type AccessSearch = { tab?: AccessTab };
 
 const text = (v: unknown) => (typeof v === 'string' && v.length <= 100 ? v : undefined);
 
 export const Route = createFileRoute('/app/admin/access')({
-  validateSearch: (input: Record<string, unknown>): AccessSearch => ({
-    tab: ACCESS_TABS.includes(input.tab as AccessTab) ? (input.tab as AccessTab) : undefined,
-    collection: text(input.collection),
+  // The audit trail's state is a list's (page, size, sort, filters); the user filter is an e-mail, which the
+  // list tokens do not allow, so it is checked by the list's definition.
+  validateSearch: (input: Record<string, unknown>) => ({
+    ...looseListSearch(input, ['collection', 'day']),
     user: text(input.user),
-    day: text(input.day),
+    tab: ACCESS_TABS.includes(input.tab as AccessTab) ? (input.tab as AccessTab) : undefined,
   }),
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) =>
+    deps.search.tab === 'audit' ? preloadList(context, auditList, deps.search) : undefined,
   component: AccessRoute,
 });
 
@@ -43,10 +43,9 @@ function AccessRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate();
   const pb = session.pb;
-  const filters: AuditFilters = { collection: search.collection ?? '', user: search.user ?? '', day: search.day ?? '' };
   const roles = useQuery(accessRoles(pb));
   const users = useQuery(accessUsers(pb));
-  const audit = useQuery({ ...auditTrail(pb, filters), enabled: (search.tab ?? 'matrix') === 'audit' });
+  const audit = useListRoute(auditList, 'access');
   const setSearch = (patch: AccessSearch) =>
     void navigate({ to: '.', search: (prev: AccessSearch) => ({ ...prev, ...patch }) } as never);
   const endSessions = useUserAction(pb, 'end-sessions');
@@ -56,11 +55,7 @@ function AccessRoute() {
     <AccessScreen
       roles={roles.data}
       users={users.data ?? []}
-      audit={audit.data}
-      auditFilters={filters}
-      onAuditFiltersChange={(f) =>
-        setSearch({ collection: f.collection || undefined, user: f.user || undefined, day: f.day || undefined })
-      }
+      audit={audit.screen.list}
       auditCollections={AUDITED_COLLECTIONS}
       canManage={session.can('manage:access')}
       selfId={session.user?.id ?? ''}

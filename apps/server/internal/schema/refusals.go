@@ -129,6 +129,9 @@ var Refusals = []Refusal{
 	{"payroll_parameters_missing", []string{"period"}, Label{
 		"No payroll parameters are in force for {period}.",
 		"لا توجد معايير رواتب سارية عن شهر {period}."}},
+	{"payroll_version_superseded", []string{"newer"}, Label{
+		"A newer version takes effect from {newer}: this one can no longer be changed. Save a new version instead.",
+		"يسري إصدار أحدث منذ {newer}، فلم يعد هذا الإصدار قابلًا للتعديل. احفظ إصدارًا جديدًا بدلًا منه."}},
 	{"pdf_engine_busy", nil, Label{
 		"The server is busy printing other documents. Try again in a moment.",
 		"الخادم مشغول بطباعة مستندات أخرى. حاول مرة أخرى بعد لحظات."}},

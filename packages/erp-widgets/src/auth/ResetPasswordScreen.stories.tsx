@@ -41,20 +41,21 @@ export const Invalid: Story = {
     await expect(canvas.getByText(msg('widgets.auth.error.passwordRequired'))).toBeVisible();
     await expect(input(canvasElement, 'password')).toHaveFocus();
 
-    await userEvent.type(input(canvasElement, 'password'), 'short');
+    await userEvent.type(input(canvasElement, 'password'), ' short');
     await userEvent.click(submitButton(canvasElement));
     await expect(canvas.getByText(msg('widgets.auth.error.passwordTooShort', { min: 8 }))).toBeVisible();
 
-    await userEvent.type(input(canvasElement, 'password'), '-and-long');
-    await userEvent.type(input(canvasElement, 'passwordConfirm'), 'short-and-lon');
+    await userEvent.type(input(canvasElement, 'password'), '-and-long ');
+    await userEvent.type(input(canvasElement, 'passwordConfirm'), ' short-and-long');
     await userEvent.click(submitButton(canvasElement));
     await expect(canvas.getByText(msg('widgets.auth.error.passwordMismatch'))).toBeVisible();
     await expect(input(canvasElement, 'passwordConfirm')).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
-    await userEvent.type(input(canvasElement, 'passwordConfirm'), 'g');
+    // The spaces are part of the password: the confirmation matches once it has them too.
+    await userEvent.type(input(canvasElement, 'passwordConfirm'), ' ');
     await userEvent.click(submitButton(canvasElement));
-    await expect(args.onSubmit).toHaveBeenCalledWith('short-and-long', 'short-and-long');
+    await expect(args.onSubmit).toHaveBeenCalledWith(' short-and-long ', ' short-and-long ');
     await expect(canvas.queryByText(msg('widgets.auth.error.passwordMismatch'))).toBeNull();
   },
 };

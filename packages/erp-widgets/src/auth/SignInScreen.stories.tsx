@@ -76,19 +76,19 @@ export const MissingHostname: Story = {
   },
 };
 
-/** Valid values reach onSubmit trimmed, with the remember choice. */
+/** Valid values reach onSubmit with the remember choice: the e-mail trimmed, the password exactly as typed. */
 export const Submits: Story = {
   parameters: { screenshot: false },
   args: { defaultEmail: '  admin@erp.local ' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvasElement.querySelector('input[name="password"]')!, 'Admin123!');
+    await userEvent.type(canvasElement.querySelector('input[name="password"]')!, ' Admin123! ');
     await userEvent.click(canvas.getByRole('checkbox'));
     const submit = canvas.getAllByRole('button').find((b) => b.getAttribute('type') === 'submit')!;
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       email: 'admin@erp.local',
-      password: 'Admin123!',
+      password: ' Admin123! ',
       hostname: 'http://127.0.0.1:8090',
       remember: false,
     });

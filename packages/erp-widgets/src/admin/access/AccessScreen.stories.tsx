@@ -2,11 +2,12 @@ import type { PermissionKey } from '@erp/schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { makeList } from '../../shared/list-screen/list.types';
 import { padded } from '../../testing/listStories';
 import { msg } from '../../testing/messages';
 import { makeRoles } from '../roles/roles.mocks';
 import { AccessScreen } from './AccessScreen';
-import type { AccessUser, AuditEntry } from './access.types';
+import type { AccessUser, AuditEntry, AuditFilters } from './access.types';
 
 const roles = makeRoles();
 const users: AccessUser[] = [
@@ -68,6 +69,8 @@ const audit: AuditEntry[] = [
   },
 ];
 
+const noFilters: AuditFilters = { collection: null, user: null, day: null };
+
 const meta = {
   title: 'Screens/Admin/Access',
   component: AccessScreen,
@@ -75,9 +78,10 @@ const meta = {
   args: {
     roles,
     users,
-    audit,
-    auditFilters: { collection: '', user: '', day: '' },
-    onAuditFiltersChange: fn(),
+    audit: makeList<AuditEntry, AuditFilters>(audit, {
+      filters: noFilters,
+      sort: { id: 'created', direction: 'descending' },
+    }),
     auditCollections: ['users', 'roles', 'clients'],
     canManage: true,
     selfId: 'u0',
@@ -124,6 +128,30 @@ export const Audit: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('Delta Foods');
     await expect(canvasElement).toHaveTextContent('roles/role_sales');
+    await expect(canvasElement).toHaveTextContent(msg('ui.paginatedList.pageOf', { page: 1, pages: 1 }));
+  },
+};
+
+/** A long trail is paged: the second of three pages, the next one asked for, and a filter that starts again at 1. */
+export const AuditPaged: Story = {
+  parameters: { screenshot: false },
+  args: {
+    tab: 'audit',
+    audit: makeList<AuditEntry, AuditFilters>(audit, {
+      filters: noFilters,
+      total: 62,
+      page: 2,
+      sort: { id: 'created', direction: 'descending' },
+      onChange: fn(),
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement).toHaveTextContent(msg('ui.paginatedList.pageOf', { page: 2, pages: 3 }));
+    await userEvent.click(canvas.getByRole('button', { name: msg('ui.paginatedList.nextPage') }));
+    await expect(args.audit.onChange).toHaveBeenCalledWith({ page: 3 });
+    await userEvent.type(canvas.getByRole('textbox', { name: msg('widgets.admin.access.audit.day') }), '2');
+    await expect(args.audit.onChange).toHaveBeenLastCalledWith({ filters: { ...noFilters, day: '2' } });
   },
 };
 

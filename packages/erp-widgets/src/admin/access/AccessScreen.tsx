@@ -1,15 +1,16 @@
 import { PERMISSION_MODULE_LABELS, PERMISSION_MODULES } from '@erp/schema';
-import { Button, PageHeader, Select, Skeleton, StatusBadge, Tab, TabList, TabPanel, Tabs, TextField } from '@erp/ui';
+import { Button, PageHeader, Skeleton, StatusBadge, Tab, TabList, TabPanel, Tabs } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
-import { enumLabel } from '../../shared/enums';
 import { formatServerDateTime, fullName, localName, parseServerDate } from '../../shared/format';
+import type { ListState } from '../../shared/list-screen/list.types';
 import { navigationMessages } from '../../shared/navigation.messages';
 import * as shared from '../../shared/shared.css';
 import { roleNamedMessages } from '../roles/roles.messages';
 import { countsByModule, labelIn, MODULES } from '../roles/permissions.search';
 import * as css from '../settings/Settings.css';
 import { accessMessages as m } from './access.messages';
+import { AuditTrail } from './AuditTrail';
 import {
   SESSION_DAYS,
   type AccessRole,
@@ -25,10 +26,8 @@ export type AccessScreenProps = {
   roles: readonly AccessRole[] | undefined;
   /** Every user the administrator can read. */
   users: readonly AccessUser[];
-  /** The audit trail's latest entries for the filters; undefined while loading. */
-  audit: readonly AuditEntry[] | undefined;
-  auditFilters: AuditFilters;
-  onAuditFiltersChange: (filters: AuditFilters) => void;
+  /** The audit trail's page with its query (filters by collection, user and day). */
+  audit: ListState<AuditEntry, AuditFilters>;
   /** The collections the audit trail records. */
   auditCollections: readonly string[];
   /** `manage:access`: sessions can be ended and accounts locked. */
@@ -46,21 +45,11 @@ export type AccessScreenProps = {
 
 const userName = (u: AccessUser) => fullName(u) || u.email;
 
-/** The changed record, as collection/id. */
-const recordRef = (e: AuditEntry) => [e.collection, e.recordId].join('/');
-
-/** A changed value, before and after. */
-const beforeAfter = (before: unknown, after: unknown) => [shown(before), shown(after)].join(' \u2192 ');
-
-/** A value of the audit trail, short and as typed. */
-const shown = (v: unknown): string =>
-  v === null || v === undefined || v === '' ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
-
 /**
  * The access page, where an administrator answers "who can do what": a matrix of roles against modules (how many of
  * each module's keys every role holds) with the users holding each role; the accounts signed in during the last 5
  * days, whose sessions `manage:access` can end and whose accounts it can lock or unlock; and the audit trail, filtered
- * by collection, user and day, with the values before and after each change.
+ * by collection, user and day, with the values before and after each change, a page at a time.
  */
 export function AccessScreen(props: AccessScreenProps) {
   const intl = useIntl();
@@ -68,7 +57,6 @@ export function AccessScreen(props: AccessScreenProps) {
   const now = props.now ?? new Date();
   const since = now.getTime() - SESSION_DAYS * 86_400_000;
   const recent = users.filter((u) => !u.active || (parseServerDate(u.lastLogin)?.getTime() ?? 0) >= since);
-  const all = { id: '', label: intl.formatMessage(m.all) };
   return (
     <div className={css.screen}>
       <PageHeader title={intl.formatMessage(navigationMessages.access)} />
@@ -186,68 +174,7 @@ export function AccessScreen(props: AccessScreenProps) {
         </TabPanel>
         <TabPanel id="audit" className={css.screen}>
           <p className={shared.muted}>{intl.formatMessage(m.auditHint)}</p>
-          <div className={shared.formGrid} role="search">
-            <Select
-              label={intl.formatMessage(m.collection)}
-              options={[all, ...props.auditCollections.map((c) => ({ id: c, label: c }))]}
-              value={props.auditFilters.collection}
-              onChange={(id) => props.onAuditFiltersChange({ ...props.auditFilters, collection: id ?? '' })}
-            />
-            <Select
-              label={intl.formatMessage(m.who)}
-              options={[all, ...users.map((u) => ({ id: u.email, label: userName(u) }))]}
-              value={props.auditFilters.user}
-              onChange={(id) => props.onAuditFiltersChange({ ...props.auditFilters, user: id ?? '' })}
-            />
-            <TextField
-              label={intl.formatMessage(m.day)}
-              value={props.auditFilters.day}
-              onChange={(day) => props.onAuditFiltersChange({ ...props.auditFilters, day })}
-            />
-          </div>
-          {!props.audit ? (
-            <Skeleton lines={6} />
-          ) : props.audit.length === 0 ? (
-            <p className={shared.muted}>{intl.formatMessage(m.noEntries)}</p>
-          ) : (
-            <div className={shared.tableWrap} tabIndex={0}>
-              <table className={shared.table} aria-label={intl.formatMessage(m.tabAudit)}>
-                <thead>
-                  <tr>
-                    <th className={shared.th}>{intl.formatMessage(m.when)}</th>
-                    <th className={shared.th}>{intl.formatMessage(m.who)}</th>
-                    <th className={shared.th}>{intl.formatMessage(m.change)}</th>
-                    <th className={shared.th}>{intl.formatMessage(m.what)}</th>
-                    <th className={shared.th}>{intl.formatMessage(m.values)}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {props.audit.map((e) => (
-                    <tr key={e.id}>
-                      <td className={shared.td}>{formatServerDateTime(intl, e.created)}</td>
-                      <td className={`${shared.td} ${shared.ltrValue}`}>
-                        {e.userEmail || intl.formatMessage(m.system)}
-                      </td>
-                      <td className={shared.td}>{enumLabel(intl, 'audit_log', 'action', e.action)}</td>
-                      <td className={`${shared.td} ${shared.ltrValue}`}>{recordRef(e)}</td>
-                      <td className={shared.td}>
-                        <dl className={shared.summary}>
-                          {Object.entries(e.changes ?? {}).map(([field, v]) => (
-                            <div key={field} className={shared.summaryRow}>
-                              <dt className={shared.summaryLabel}>{field}</dt>
-                              <dd className={`${shared.summaryValue} ${shared.ltrValue}`}>
-                                {Array.isArray(v) && e.action === 'update' ? beforeAfter(v[0], v[1]) : shown(v)}
-                              </dd>
-                            </div>
-                          ))}
-                        </dl>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <AuditTrail list={props.audit} collections={props.auditCollections} users={users} />
         </TabPanel>
       </Tabs>
     </div>

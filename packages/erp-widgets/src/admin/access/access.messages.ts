@@ -99,7 +99,6 @@ export const accessMessages = defineMessages({
     defaultMessage: 'Day (YYYY-MM-DD)',
     description: 'Audit filter: a day.',
   },
-  all: { id: 'widgets.admin.access.audit.all', defaultMessage: 'All', description: 'Audit filter: no filter.' },
   noEntries: {
     id: 'widgets.admin.access.audit.none',
     defaultMessage: 'No change matches these filters.',
@@ -107,7 +106,7 @@ export const accessMessages = defineMessages({
   },
   auditHint: {
     id: 'widgets.admin.access.audit.hint',
-    defaultMessage: 'The latest 50 changes matching the filters, newest first.',
+    defaultMessage: 'Every change matching the filters, newest first, a page at a time.',
     description: 'Description of the audit trail.',
   },
   system: {

@@ -25,8 +25,8 @@ export type AuditEntry = {
   created: string;
 };
 
-/** The audit trail's filters ('' for all). */
-export type AuditFilters = { collection: string; user: string; day: string };
+/** The audit trail's filters (null for all): a collection, a user's e-mail, a day `YYYY-MM-DD` (as typed). */
+export type AuditFilters = { collection: string | null; user: string | null; day: string | null };
 
 /** The access page's tabs. */
 export const ACCESS_TABS = ['matrix', 'sessions', 'audit'] as const;

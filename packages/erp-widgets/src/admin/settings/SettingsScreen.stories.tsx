@@ -47,6 +47,22 @@ export const General: Story = {
 
 export const Payroll: Story = { args: { tab: 'payroll' } };
 
+/** The older versions open read-only: their values and brackets, a note that they are no longer changed, no field. */
+export const PayrollVersionsReadOnly: Story = {
+  parameters: { screenshot: false },
+  args: { tab: 'payroll' },
+  play: async ({ canvasElement }) => {
+    const old = canvasElement.querySelector<HTMLElement>('[data-version="2023-01-01"]')!;
+    await userEvent.click(old.querySelector('summary')!);
+    await expect(old).toHaveTextContent(msg('widgets.admin.settings.payroll.supersededVersion'));
+    await expect(within(old).getByRole('table')).toHaveTextContent(/10,900|١٠٬٩٠٠|30,000|٣٠٬٠٠٠/);
+    await expect(old.querySelectorAll('input, textarea, button')).toHaveLength(0);
+    const latest = canvasElement.querySelector<HTMLElement>('[data-version="2024-03-01"]')!;
+    await userEvent.click(latest.querySelector('summary')!);
+    await expect(latest).toHaveTextContent(msg('widgets.admin.settings.payroll.latestVersion'));
+  },
+};
+
 export const Vat: Story = {
   args: { tab: 'vat' },
   play: async ({ canvasElement, args }) => {

@@ -2,12 +2,12 @@ import { Button, EmptyState, PageHeader, Skeleton, Tab, TabList, TabPanel, Tabs 
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { formatDay } from '../../shared/format';
 import { roleMessages as rm } from '../roles/roles.messages';
 import { navigationMessages } from '../../shared/navigation.messages';
 import * as shared from '../../shared/shared.css';
 import { RowsEditor, type RowColumn } from './RowsEditor';
 import * as css from './Settings.css';
+import { PayrollVersions } from './PayrollVersions';
 import { SettingsForm, type SettingsValues } from './SettingsForm';
 import {
   flatten,
@@ -17,7 +17,7 @@ import {
   PAYROLL_VERSION_FIELDS,
   VAT_FIELDS,
 } from './settings.fields';
-import { settingsMessages as m, settingsNamedMessages as mn } from './settings.messages';
+import { settingsMessages as m } from './settings.messages';
 import { checkBrackets, checkVat } from './settings.checks';
 import type { AppSettings, PayrollVersion, SettingsRights, SettingsTab, TaxBracket, VatRate } from './settings.types';
 
@@ -154,19 +154,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
               />
             )}
           />
-          {props.payrollVersions.length > 0 ? (
-            <section aria-label={intl.formatMessage(m.history)}>
-              <h3 className={css.rowsTitle}>{intl.formatMessage(m.history)}</h3>
-              <ul className={css.history}>
-                {props.payrollVersions.map((v) => (
-                  <li key={v.id}>
-                    {intl.formatMessage(mn.versionItem, { date: formatDay(intl, v.effectiveFrom) })}
-                    {v.notes ? <span className={shared.secondary}>{v.notes}</span> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          {props.payrollVersions.length > 0 ? <PayrollVersions versions={props.payrollVersions} /> : null}
         </TabPanel>
         <TabPanel id="vat" className={css.screen}>
           <SettingsForm

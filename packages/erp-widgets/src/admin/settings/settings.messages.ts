@@ -278,6 +278,16 @@ export const settingsMessages = defineMessages({
     defaultMessage: 'Save as a new version',
     description: 'Button creating a new payroll parameters version.',
   },
+  latestVersion: {
+    id: 'widgets.admin.settings.payroll.latestVersion',
+    defaultMessage: 'The latest version. To change it, save a new version from the date the change applies.',
+    description: 'Note in the read-only view of the newest payroll parameters version.',
+  },
+  supersededVersion: {
+    id: 'widgets.admin.settings.payroll.supersededVersion',
+    defaultMessage: 'Replaced by a later version: kept as it was for the periods it covered, and no longer changed.',
+    description: 'Note in the read-only view of an older payroll parameters version.',
+  },
   history: {
     id: 'widgets.admin.settings.payroll.history',
     defaultMessage: 'Versions',

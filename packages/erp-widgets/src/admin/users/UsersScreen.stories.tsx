@@ -89,7 +89,10 @@ export const CreateWizard: Story = {
   },
 };
 
-/** The password rules: required for a new user, 8 characters at least, typed twice alike. */
+/**
+ * The password rules: required for a new user, 8 characters at least, typed twice alike; the password and its
+ * confirmation are sent exactly as typed, spaces included, while the other fields are trimmed.
+ */
 export const PasswordRules: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
@@ -104,15 +107,16 @@ export const PasswordRules: Story = {
     await expect(wizard).toHaveTextContent(msg('widgets.admin.users.wizard.passwordRequired'));
     const password = w.getByLabelText(msg('widgets.admin.users.field.password'), { selector: 'input' });
     const confirm = w.getByLabelText(msg('widgets.admin.users.field.passwordConfirm'), { selector: 'input' });
-    await userEvent.type(password, 'short');
+    await userEvent.type(password, ' short');
     await next(wizard);
     await expect(wizard).toHaveTextContent(msg('widgets.admin.users.wizard.passwordTooShort'));
-    await userEvent.type(password, 'er-pass1');
-    await userEvent.type(confirm, 'different1');
+    await userEvent.type(password, 'er-pass1 ');
+    // Without the spaces the confirmation differs: they are part of the password.
+    await userEvent.type(confirm, 'shorter-pass1');
     await next(wizard);
     await expect(wizard).toHaveTextContent(msg('widgets.admin.users.wizard.passwordsMismatch'));
     await userEvent.clear(confirm);
-    await userEvent.type(confirm, 'shorter-pass1');
+    await userEvent.type(confirm, ' shorter-pass1 ');
     await next(wizard);
     await userEvent.click(w.getByRole('button', { name: msg('widgets.admin.users.wizard.createSubmit') }));
     await waitFor(() =>
@@ -120,8 +124,8 @@ export const PasswordRules: Story = {
         expect.objectContaining({
           email: 'laila.samir@nile-trading.eg',
           roleId: 'role_admin',
-          password: 'shorter-pass1',
-          passwordConfirm: 'shorter-pass1',
+          password: ' shorter-pass1 ',
+          passwordConfirm: ' shorter-pass1 ',
         }),
         null,
       ),

@@ -66,7 +66,7 @@ export type RecordWizardProps<V extends FieldValues> = {
   /** The server searches of the `search` fields, by field name. */
   loaders?: FormFieldsProps<V>['loaders'];
   /**
-   * Saves the trimmed values; the wizard stays pending until it settles, and shows the fields a rejection refuses
+   * Saves the trimmed values (passwords as typed); the wizard stays pending until it settles, and shows the fields a rejection refuses
    * (`fieldErrors`) on their step. The caller closes it on success.
    */
   onSubmit: (values: V) => void | Promise<unknown>;
@@ -133,7 +133,7 @@ export function RecordWizard<V extends FieldValues>({
       onSubmit={() =>
         onSubmit(
           omit(
-            trimmed(values),
+            trimmed(values, allFields),
             allFields.flatMap((f) => (f.labelField ? [f.labelField] : [])),
           ),
         )

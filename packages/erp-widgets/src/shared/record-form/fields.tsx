@@ -43,6 +43,11 @@ export type FieldSpec<V> = {
   pattern?: { test: RegExp; message: MessageDescriptor };
   /** Shown across the form's full width. */
   wide?: boolean;
+  /**
+   * Saved without its leading and trailing spaces. A `password` is never trimmed (its spaces are part of it).
+   * @default true, false for a `password`
+   */
+  trim?: boolean;
 };
 
 /** The values of a form of plain fields: every value a string ('' for empty). */
@@ -68,7 +73,7 @@ export function validateFields<V extends FieldValues>(
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const spec of specs) {
-    const value = values[spec.name]?.trim() ?? '';
+    const value = (keepsSpaces(spec) ? values[spec.name] : values[spec.name]?.trim()) ?? '';
     const limits = limitsOf(collection, spec.name);
     if (!value) {
       if (spec.required) {
@@ -101,9 +106,21 @@ export function lengthErrors(
   return errors;
 }
 
-/** The values with every text trimmed, as they are saved. */
-export const trimmed = <V extends FieldValues>(values: V): V =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as V;
+/** Whether a field's value is saved exactly as typed (a password, or a field that says so). */
+export const keepsSpaces = (spec: { kind?: FieldKind; trim?: boolean }): boolean =>
+  spec.trim === false || (spec.kind === 'password' && spec.trim !== true);
+
+/**
+ * The values as they are saved: every text trimmed, except the fields of `specs` that keep their spaces (passwords
+ * and their confirmations are sent exactly as typed).
+ */
+export const trimmed = <V extends FieldValues>(
+  values: V,
+  specs: readonly Pick<FieldSpec<V>, 'name' | 'kind' | 'trim'>[] = [],
+): V => {
+  const asTyped = new Set<string>(specs.filter((s) => keepsSpaces(s)).map((s) => s.name));
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, asTyped.has(k) ? v : v.trim()])) as V;
+};
 
 /** The displayed value of a field: a select's label, a searched record's name, or the text. */
 function displayValue<V extends FieldValues>(
