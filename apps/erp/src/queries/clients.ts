@@ -14,7 +14,7 @@ import { CLIENTS_STATUS, CLIENTS_TYPE } from '@erp/schema';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
-import { collectionKeys, defineList } from '../lib/lists';
+import { collectionKeys, defineList, matchFilter } from '../lib/lists';
 import { asDocument } from './documents';
 
 export const clientKeys = collectionKeys('clients');
@@ -26,15 +26,7 @@ export const clientList = defineList<Client, ClientFilters, ClientDetail>({
   defaultSort: 'name',
   markDefaultSort: true,
   filters: { type: CLIENTS_TYPE, status: CLIENTS_STATUS },
-  filter: (pb, { search, filters }) => {
-    const parts: string[] = [];
-    const q = search.trim();
-    if (q)
-      parts.push(pb.filter('(name ~ {:q} || nameAr ~ {:q} || company ~ {:q} || email ~ {:q} || phone ~ {:q})', { q }));
-    if (filters.type) parts.push(pb.filter('type = {:type}', { type: filters.type }));
-    if (filters.status) parts.push(pb.filter('status = {:status}', { status: filters.status }));
-    return parts.join(' && ');
-  },
+  filter: matchFilter(['name', 'nameAr', 'company', 'email', 'phone'], ['type', 'status']),
   // The viewer shows the client with its contacts and documents.
   detail: async (pb, id, signal) => {
     const related = pb.filter('client = {:id}', { id });

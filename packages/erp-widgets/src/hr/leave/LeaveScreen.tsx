@@ -2,9 +2,9 @@ import { LEAVE_REQUESTS_LEAVE_TYPE, LEAVE_REQUESTS_STATUS } from '@erp/schema';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
+import { enumLabel } from '../../shared/enums';
 import { formatDay } from '../../shared/format';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
@@ -101,18 +101,15 @@ export function LeaveScreen({
         { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (r) => badge(r.status) },
       ]}
       filters={[
-        selectFilter(
+        enumFilter(
+          intl,
           list,
-          'leaveType',
           intl.formatMessage(m.leaveType),
-          enumOptions(intl, 'leave_requests', 'leaveType', LEAVE_REQUESTS_LEAVE_TYPE),
+          'leave_requests',
+          'leaveType',
+          LEAVE_REQUESTS_LEAVE_TYPE,
         ),
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'leave_requests', 'status', LEAVE_REQUESTS_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'leave_requests', 'status', LEAVE_REQUESTS_STATUS),
       ]}
       getRowLabel={name}
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}

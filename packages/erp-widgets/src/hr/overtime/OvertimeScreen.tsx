@@ -3,10 +3,10 @@ import { type ListFilterOption } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
+import { enumLabel } from '../../shared/enums';
 import { formatDay, formatMoney } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
@@ -123,18 +123,8 @@ export function OvertimeScreen({
       ]}
       filters={[
         ...(canApprove ? [selectFilter(list, 'employee', intl.formatMessage(m.employee), employees)] : []),
-        selectFilter(
-          list,
-          'type',
-          intl.formatMessage(m.type),
-          enumOptions(intl, 'overtime_records', 'type', OVERTIME_RECORDS_TYPE),
-        ),
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'overtime_records', 'status', OVERTIME_RECORDS_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(m.type), 'overtime_records', 'type', OVERTIME_RECORDS_TYPE),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'overtime_records', 'status', OVERTIME_RECORDS_STATUS),
       ]}
       getRowLabel={(r) => `${name(r)} ${formatDay(intl, r.date)}`}
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}

@@ -3,10 +3,10 @@ import { type ListColumn } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import type { RecordUpload } from '../../shared/documents/useRecordUpload';
-import { enumLabel, enumOptions } from '../../shared/enums';
+import { enumLabel } from '../../shared/enums';
 import { formatDay, formatMoney, localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
@@ -147,18 +147,8 @@ export function ExpensesScreen({
         { id: 'status', header: intl.formatMessage(f.status), sortable: true, cell: (e) => badge(e.status) },
       ]}
       filters={[
-        selectFilter(
-          list,
-          'category',
-          intl.formatMessage(f.category),
-          enumOptions(intl, 'expenses', 'category', EXPENSES_CATEGORY),
-        ),
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(f.status),
-          enumOptions(intl, 'expenses', 'status', EXPENSES_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(f.category), 'expenses', 'category', EXPENSES_CATEGORY),
+        enumFilter(intl, list, intl.formatMessage(f.status), 'expenses', 'status', EXPENSES_STATUS),
         {
           kind: 'date-range',
           id: 'date',

@@ -4,10 +4,10 @@ import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import type { SearchInventory } from '../../shared/documents/LinesEditor';
-import { enumLabel, enumOptions } from '../../shared/enums';
+import { enumLabel } from '../../shared/enums';
 import { formatDay, formatMoney, localName, localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
@@ -187,12 +187,7 @@ export function QuotationsScreen({ list, permissions: can, viewer, settings, ...
         },
       ]}
       filters={[
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'quotations', 'status', QUOTATIONS_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'quotations', 'status', QUOTATIONS_STATUS),
         validUntil,
       ]}
       sortOptions={QUOTATION_SORT_FIELDS.map((f) => ({ id: f, label: intl.formatMessage(SORT_LABELS[f]) }))}

@@ -1,3 +1,4 @@
+import type { EnumCollection, EnumField } from '@erp/schema';
 import {
   Button,
   Icon,
@@ -13,9 +14,10 @@ import {
   type SelectListFilter,
 } from '@erp/ui';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 
 import { commonMessages as cm } from '../common.messages';
+import { enumOptions } from '../enums';
 import * as css from './ListScreen.css';
 import type { ListState } from './list.types';
 
@@ -171,4 +173,19 @@ export function selectFilter<F, K extends keyof F & string>(
     value: (list.filters[key] as string | null | undefined) ?? null,
     onChange: (value) => list.onChange({ filters: { ...list.filters, [key]: value } }),
   };
+}
+
+/**
+ * A select filter over a select field of the collection (`status`, `type`…) whose list filter has the field's name:
+ * "All" or one of `values`, labelled from the schema's enumeration in the active language.
+ */
+export function enumFilter<F, C extends EnumCollection, K extends keyof F & EnumField<C> & string>(
+  intl: IntlShape,
+  list: ListState<unknown, F>,
+  label: string,
+  collection: C,
+  field: K,
+  values: readonly string[],
+): SelectListFilter {
+  return selectFilter(list, field, label, enumOptions(intl, collection, field, values));
 }

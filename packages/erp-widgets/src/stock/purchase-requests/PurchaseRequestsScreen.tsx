@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumOptions } from '../../shared/enums';
 import { formatDay, formatMoney, localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
@@ -168,17 +167,14 @@ export function PurchaseRequestsScreen({
         { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (r) => badge(r.status) },
       ]}
       filters={[
-        selectFilter(
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'purchase_requests', 'status', PURCHASE_REQUESTS_STATUS),
+        enumFilter(
+          intl,
           list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'purchase_requests', 'status', PURCHASE_REQUESTS_STATUS),
-        ),
-        selectFilter(
-          list,
-          'priority',
           intl.formatMessage(m.priority),
-          enumOptions(intl, 'purchase_requests', 'priority', PURCHASE_REQUESTS_PRIORITY),
+          'purchase_requests',
+          'priority',
+          PURCHASE_REQUESTS_PRIORITY,
         ),
         selectFilter(
           list,

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumOptions } from '../../shared/enums';
 import { formatDay, formatQuantity, localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
@@ -148,12 +147,7 @@ export function TransfersScreen({
         { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (t) => badge(t.status) },
       ]}
       filters={[
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'stock_transfers', 'status', STOCK_TRANSFERS_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'stock_transfers', 'status', STOCK_TRANSFERS_STATUS),
         selectFilter(list, 'fromWarehouse', intl.formatMessage(m.fromWarehouse), warehouseOptions),
         selectFilter(list, 'toWarehouse', intl.formatMessage(m.toWarehouse), warehouseOptions),
       ]}
