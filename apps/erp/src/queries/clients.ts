@@ -63,17 +63,12 @@ export async function searchClientNames(pb: PocketBase, query: string, signal: A
   return page.items;
 }
 
-/** The first 20 clients whose name (English or Arabic) or company contains the query, as combobox options. */
-export async function searchClientOptions(pb: PocketBase, query: string, locale: string, signal: AbortSignal) {
-  const clients = await searchClientNames(pb, query, signal);
-  return clients.map((c) => ({ id: c.id, label: localName(locale, c) }));
-}
-
-/** The client search of a wizard's client field, in the active language (see {@link searchClientOptions}). */
+/** The client search of a wizard's client field: {@link searchClientNames} as options in the active language. */
 export function useClientOptions(pb: PocketBase) {
   const { locale } = useIntl();
   return useCallback(
-    (query: string, signal: AbortSignal) => searchClientOptions(pb, query, locale, signal),
+    async (query: string, signal: AbortSignal) =>
+      (await searchClientNames(pb, query, signal)).map((c) => ({ id: c.id, label: localName(locale, c) })),
     [pb, locale],
   );
 }

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { localName } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, recordRowActions } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { statusBadge } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
@@ -67,9 +67,7 @@ export function ClientsScreen({ list, permissions: can, viewer, onSave, onDelete
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
       add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
       empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
-      onView={can.view ? props.onView : undefined}
-      onEdit={can.edit ? (c) => dialog.open('wizard', c) : undefined}
-      onDelete={can.delete ? (c) => dialog.open('delete', c) : undefined}
+      {...recordRowActions(can, dialog, props.onView)}
     >
       {viewer ? (
         <ClientViewer

@@ -19,7 +19,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { commonMessages as cm } from '../common.messages';
 import { enumOptions } from '../enums';
 import * as css from './ListScreen.css';
-import type { ListState } from './list.types';
+import type { CrudPermissions, ListState } from './list.types';
 
 /** Page sizes every list offers; 30 is the product default. */
 export const PAGE_SIZES = [10, 30, 50] as const;
@@ -188,4 +188,20 @@ export function enumFilter<F, C extends EnumCollection, K extends keyof F & Enum
   values: readonly string[],
 ): SelectListFilter {
   return selectFilter(list, field, label, enumOptions(intl, collection, field, values));
+}
+
+/**
+ * The row actions of a plain record screen, each only when the user may use it: view opens the viewer, edit the
+ * screen's `wizard` dialog and delete its `delete` confirmation (spread them into {@link ListScreen}).
+ */
+export function recordRowActions<R>(
+  can: CrudPermissions,
+  dialog: { open(kind: 'wizard' | 'delete', record?: R | null): void },
+  onView: (row: R) => void,
+): Pick<ListScreenProps<R, unknown>, 'onView' | 'onEdit' | 'onDelete'> {
+  return {
+    onView: can.view ? onView : undefined,
+    onEdit: can.edit ? (row) => dialog.open('wizard', row) : undefined,
+    onDelete: can.delete ? (row) => dialog.open('delete', row) : undefined,
+  };
 }
