@@ -87,6 +87,26 @@ export type ListDefinition<Row, F extends ListFilters, Detail> = {
   refusalText?: RefusalText;
 };
 
+/**
+ * The usual list filter: the search text contained in any of `searchFields` (`~`), and each of `equalFilters` that
+ * is set equal to the field of its name; user input is bound with `pb.filter`, never spliced.
+ */
+export function matchFilter<F extends ListFilters>(
+  searchFields: readonly string[],
+  equalFilters: readonly (keyof F & string)[] = [],
+): ListDefinition<unknown, F, unknown>['filter'] {
+  return (pb, { search, filters }) => {
+    const parts: string[] = [];
+    const q = search.trim();
+    if (q) parts.push(pb.filter(`(${searchFields.map((f) => `${f} ~ {:q}`).join(' || ')})`, { q }));
+    for (const key of equalFilters) {
+      const value = filters[key];
+      if (value) parts.push(pb.filter(`${key} = {:value}`, { value }));
+    }
+    return parts.join(' && ');
+  };
+}
+
 /** The values of a filter on one record (a client, a supplier): its id, checked for its shape. */
 export const RECORD_ID = /^[a-zA-Z0-9_]{1,50}$/;
 

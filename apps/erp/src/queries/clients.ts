@@ -14,7 +14,7 @@ import { CLIENTS_STATUS, CLIENTS_TYPE } from '@erp/schema';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
-import { collectionKeys, defineList } from '../lib/lists';
+import { collectionKeys, defineList, matchFilter } from '../lib/lists';
 import { asDocument } from './documents';
 
 export const clientKeys = collectionKeys('clients');
@@ -26,15 +26,7 @@ export const clientList = defineList<Client, ClientFilters, ClientDetail>({
   defaultSort: 'name',
   markDefaultSort: true,
   filters: { type: CLIENTS_TYPE, status: CLIENTS_STATUS },
-  filter: (pb, { search, filters }) => {
-    const parts: string[] = [];
-    const q = search.trim();
-    if (q)
-      parts.push(pb.filter('(name ~ {:q} || nameAr ~ {:q} || company ~ {:q} || email ~ {:q} || phone ~ {:q})', { q }));
-    if (filters.type) parts.push(pb.filter('type = {:type}', { type: filters.type }));
-    if (filters.status) parts.push(pb.filter('status = {:status}', { status: filters.status }));
-    return parts.join(' && ');
-  },
+  filter: matchFilter(['name', 'nameAr', 'company', 'email', 'phone'], ['type', 'status']),
   // The viewer shows the client with its contacts and documents.
   detail: async (pb, id, signal) => {
     const related = pb.filter('client = {:id}', { id });
@@ -71,17 +63,12 @@ export async function searchClientNames(pb: PocketBase, query: string, signal: A
   return page.items;
 }
 
-/** The first 20 clients whose name (English or Arabic) or company contains the query, as combobox options. */
-export async function searchClientOptions(pb: PocketBase, query: string, locale: string, signal: AbortSignal) {
-  const clients = await searchClientNames(pb, query, signal);
-  return clients.map((c) => ({ id: c.id, label: localName(locale, c) }));
-}
-
-/** The client search of a wizard's client field, in the active language (see {@link searchClientOptions}). */
+/** The client search of a wizard's client field: {@link searchClientNames} as options in the active language. */
 export function useClientOptions(pb: PocketBase) {
   const { locale } = useIntl();
   return useCallback(
-    (query: string, signal: AbortSignal) => searchClientOptions(pb, query, locale, signal),
+    async (query: string, signal: AbortSignal) =>
+      (await searchClientNames(pb, query, signal)).map((c) => ({ id: c.id, label: localName(locale, c) })),
     [pb, locale],
   );
 }

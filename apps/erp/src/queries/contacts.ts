@@ -7,7 +7,7 @@ import {
   type ContactRow,
 } from '@erp/widgets';
 
-import { RECORD_ID, collectionKeys, defineList } from '../lib/lists';
+import { collectionKeys, defineList, matchFilter, RECORD_ID } from '../lib/lists';
 
 export const contactKeys = collectionKeys('contacts');
 
@@ -34,19 +34,10 @@ export const contactList = defineList<ContactRow, ContactFilters, ContactRow>({
   defaultSort: 'lastName',
   markDefaultSort: true,
   filters: { client: RECORD_ID },
-  filter: (pb, { search, filters }) => {
-    const parts: string[] = [];
-    const q = search.trim();
-    if (q)
-      parts.push(
-        pb.filter(
-          '(firstName ~ {:q} || lastName ~ {:q} || jobTitle ~ {:q} || email ~ {:q} || phone ~ {:q} || client.name ~ {:q} || client.nameAr ~ {:q})',
-          { q },
-        ),
-      );
-    if (filters.client) parts.push(pb.filter('client = {:client}', { client: filters.client }));
-    return parts.join(' && ');
-  },
+  filter: matchFilter(
+    ['firstName', 'lastName', 'jobTitle', 'email', 'phone', 'client.name', 'client.nameAr'],
+    ['client'],
+  ),
   expand: 'client',
   row: asContactRow,
   detail: async (pb, id, signal) =>

@@ -14,7 +14,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type PocketBase from 'pocketbase';
 
-import { collectionKeys, defineList } from '../lib/lists';
+import { collectionKeys, defineList, matchFilter } from '../lib/lists';
 
 export const documentKeys = collectionKeys('documents');
 
@@ -41,18 +41,7 @@ export const documentList = defineList<DocumentRow, DocumentFilters, DocumentRow
   defaultSort: '-updated',
   markDefaultSort: true,
   filters: { type: DOCUMENT_TYPES },
-  filter: (pb, { search, filters }) => {
-    const parts: string[] = [];
-    const q = search.trim();
-    if (q)
-      parts.push(
-        pb.filter('(title ~ {:q} || fileName ~ {:q} || tags ~ {:q} || client.name ~ {:q} || client.nameAr ~ {:q})', {
-          q,
-        }),
-      );
-    if (filters.type) parts.push(pb.filter('type = {:type}', { type: filters.type }));
-    return parts.join(' && ');
-  },
+  filter: matchFilter(['title', 'fileName', 'tags', 'client.name', 'client.nameAr'], ['type']),
   expand: 'client',
   row: asDocumentRow,
   detail: async (pb, id, signal) =>

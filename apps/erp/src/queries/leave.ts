@@ -11,7 +11,7 @@ import {
 import type PocketBase from 'pocketbase';
 
 import { dayStart } from '../lib/dayFilters';
-import { collectionKeys, defineList } from '../lib/lists';
+import { collectionKeys, defineList, matchFilter } from '../lib/lists';
 
 export const leaveKeys = collectionKeys('leave_requests');
 
@@ -24,20 +24,10 @@ export const leaveList = defineList<LeaveRequest, LeaveFilters, LeaveRequest>({
   sortBy: { employee: 'employee.firstName' },
   expand: 'employee,approvedBy',
   filters: { leaveType: LEAVE_REQUESTS_LEAVE_TYPE, status: LEAVE_REQUESTS_STATUS },
-  filter: (pb, { search, filters }) => {
-    const parts: string[] = [];
-    const q = search.trim();
-    if (q)
-      parts.push(
-        pb.filter(
-          '(employee.firstName ~ {:q} || employee.lastName ~ {:q} || employee.firstNameAr ~ {:q} || employee.lastNameAr ~ {:q} || reason ~ {:q})',
-          { q },
-        ),
-      );
-    if (filters.leaveType) parts.push(pb.filter('leaveType = {:t}', { t: filters.leaveType }));
-    if (filters.status) parts.push(pb.filter('status = {:s}', { s: filters.status }));
-    return parts.join(' && ');
-  },
+  filter: matchFilter(
+    ['employee.firstName', 'employee.lastName', 'employee.firstNameAr', 'employee.lastNameAr', 'reason'],
+    ['leaveType', 'status'],
+  ),
   detail: (pb, id, signal) =>
     pb.collection('leave_requests').getOne<LeaveRequest>(id, { expand: 'employee,approvedBy', signal }),
   messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },

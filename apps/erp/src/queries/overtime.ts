@@ -9,7 +9,7 @@ import {
 } from '@erp/widgets';
 
 import { dayStart } from '../lib/dayFilters';
-import { collectionKeys, defineList, RECORD_ID } from '../lib/lists';
+import { collectionKeys, defineList, matchFilter, RECORD_ID } from '../lib/lists';
 
 export const overtimeKeys = collectionKeys('overtime_records');
 
@@ -21,21 +21,10 @@ export const overtimeList = defineList<OvertimeRecord, OvertimeFilters, Overtime
   markDefaultSort: true,
   expand: 'employee,processedBy',
   filters: { employee: RECORD_ID, type: OVERTIME_RECORDS_TYPE, status: OVERTIME_RECORDS_STATUS },
-  filter: (pb, { search, filters }) => {
-    const parts: string[] = [];
-    const q = search.trim();
-    if (q)
-      parts.push(
-        pb.filter(
-          '(employee.firstName ~ {:q} || employee.lastName ~ {:q} || employee.firstNameAr ~ {:q} || employee.lastNameAr ~ {:q} || notes ~ {:q})',
-          { q },
-        ),
-      );
-    if (filters.employee) parts.push(pb.filter('employee = {:e}', { e: filters.employee }));
-    if (filters.type) parts.push(pb.filter('type = {:t}', { t: filters.type }));
-    if (filters.status) parts.push(pb.filter('status = {:s}', { s: filters.status }));
-    return parts.join(' && ');
-  },
+  filter: matchFilter(
+    ['employee.firstName', 'employee.lastName', 'employee.firstNameAr', 'employee.lastNameAr', 'notes'],
+    ['employee', 'type', 'status'],
+  ),
   detail: (pb, id, signal) =>
     pb.collection('overtime_records').getOne<OvertimeRecord>(id, { expand: 'employee,processedBy', signal }),
   messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },

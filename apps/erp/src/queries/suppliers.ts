@@ -8,7 +8,7 @@ import {
 } from '@erp/widgets';
 import { SUPPLIERS_STATUS } from '@erp/schema';
 
-import { defineList } from '../lib/lists';
+import { defineList, matchFilter } from '../lib/lists';
 import { asItem, ITEM_QUERY } from './inventory';
 
 /** How many of a supplier's items the modal lists. */
@@ -21,13 +21,7 @@ export const supplierList = defineList<Supplier, SupplierFilters, SupplierDetail
   defaultSort: 'name',
   markDefaultSort: true,
   filters: { status: SUPPLIERS_STATUS },
-  filter: (pb, { search, filters }) => {
-    const parts: string[] = [];
-    const q = search.trim();
-    if (q) parts.push(pb.filter('(name ~ {:q} || nameAr ~ {:q} || email ~ {:q} || phone ~ {:q})', { q }));
-    if (filters.status) parts.push(pb.filter('status = {:status}', { status: filters.status }));
-    return parts.join(' && ');
-  },
+  filter: matchFilter(['name', 'nameAr', 'email', 'phone'], ['status']),
   detail: async (pb, id, signal) => {
     const [supplier, items] = await Promise.all([
       pb.collection('suppliers').getOne<Supplier>(id, { signal }),

@@ -9,10 +9,8 @@ package pdf
 
 import (
 	"bytes"
-	"embed"
 	"encoding/base64"
 	"fmt"
-	"html/template"
 	"net/http"
 	"strconv"
 	"time"
@@ -82,10 +80,7 @@ type Line struct {
 	Total       int64 // piastres
 }
 
-//go:embed templates/document.html
-var templateFS embed.FS
-
-var page = template.Must(template.ParseFS(templateFS, "templates/document.html"))
+var page = pageTemplate("document.html")
 
 type row struct {
 	Label, Value string
@@ -98,14 +93,8 @@ type viewLine struct {
 }
 
 type view struct {
-	Lang, Dir     string
-	FontFamily    template.CSS
-	CounterStyle  template.CSS
-	PageLabel     string
-	OfLabel       string
+	pageHead
 	Title, Number string
-	Company       Company
-	LogoURL       template.URL
 	ClientLabel   string
 	Client        Party
 	Meta          []row
@@ -137,20 +126,10 @@ func HTML(doc *Document) ([]byte, error) {
 		l[k] = v.in(ar)
 	}
 	v := view{
-		Lang: "en-US", Dir: "ltr", FontFamily: englishFonts, CounterStyle: "decimal",
-		PageLabel: l["page"], OfLabel: l["of"],
-		Number: doc.Number, Company: doc.Company, Client: doc.Client,
-		Notes: doc.Notes, Footer: doc.Footer, L: l,
+		pageHead: newPageHead(ar, f.arabicDigits),
+		Number:   doc.Number, Client: doc.Client, Notes: doc.Notes, Footer: doc.Footer, L: l,
 	}
-	if ar {
-		v.Lang, v.Dir, v.FontFamily = "ar-EG", "rtl", arabicFonts
-		if f.arabicDigits {
-			v.CounterStyle = "arabic-indic"
-		}
-	}
-	if uri := dataURI(doc.Company.Logo); uri != "" {
-		v.LogoURL = template.URL(uri)
-	}
+	v.letterhead(doc.Company, true)
 
 	switch doc.Kind {
 	case Invoice:
@@ -162,6 +141,8 @@ func HTML(doc *Document) ([]byte, error) {
 	default:
 		return nil, fmt.Errorf("pdf: unknown document kind %q", doc.Kind)
 	}
+	v.PageTitle, v.FooterLead = v.Title+" "+doc.Number, doc.Number+"    "
+	v.PageLabel, v.OfLabel = l["page"], l["of"]
 
 	meta := func(key, value string, ltr bool) {
 		if value != "" {

@@ -4,9 +4,7 @@ package pdf
 
 import (
 	"bytes"
-	"embed"
 	"fmt"
-	"html/template"
 	"strings"
 
 	"erp/server/internal/payroll"
@@ -77,22 +75,15 @@ type payslipBand struct {
 }
 
 type payslipView struct {
-	Lang, Dir    string
-	FontFamily   template.CSS
-	CounterStyle template.CSS
-	Company      Company
-	LogoURL      template.URL
-	Title        string
-	Meta         []row
-	Rows         []payslipRow
-	Bands        []payslipBand
-	L            map[string]string
+	pageHead
+	Title string
+	Meta  []row
+	Rows  []payslipRow
+	Bands []payslipBand
+	L     map[string]string
 }
 
-//go:embed templates/payslip.html
-var payslipFS embed.FS
-
-var payslipPage = template.Must(template.ParseFS(payslipFS, "templates/payslip.html"))
+var payslipPage = pageTemplate("payslip.html")
 
 // PayslipHTML renders a payslip as a self-contained A4 HTML page in its language and direction.
 func PayslipHTML(p *Payslip) ([]byte, error) {
@@ -105,16 +96,9 @@ func PayslipHTML(p *Payslip) ([]byte, error) {
 	for k, v := range payslipLabels {
 		l[k] = v.in(ar)
 	}
-	v := payslipView{Lang: "en-US", Dir: "ltr", FontFamily: englishFonts, CounterStyle: "decimal", Company: p.Company, Title: l["payslip"], L: l}
-	if ar {
-		v.Lang, v.Dir, v.FontFamily = "ar-EG", "rtl", arabicFonts
-		if f.arabicDigits {
-			v.CounterStyle = "arabic-indic"
-		}
-	}
-	if uri := dataURI(p.Company.Logo); uri != "" {
-		v.LogoURL = template.URL(uri)
-	}
+	v := payslipView{pageHead: newPageHead(ar, f.arabicDigits), Title: l["payslip"], L: l}
+	v.PageTitle, v.PageLabel, v.OfLabel = l["payslip"], l["page"], l["of"]
+	v.letterhead(p.Company, false)
 	meta := func(key, value string, ltr bool) {
 		if value != "" {
 			v.Meta = append(v.Meta, row{Label: l[key], Value: value, LTR: ltr})

@@ -1,10 +1,9 @@
-import { StatusBadge } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel } from '../../shared/enums';
 import { formatFileSize, formatServerDate, fullName, localName } from '../../shared/format';
 import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
+import { statusBadge } from '../../shared/list-screen/StatusChange';
 import { editDeleteActions, RecordViewer } from '../../shared/record-viewer/RecordViewer';
 import { RelatedList } from '../../shared/record-viewer/RelatedList';
 import { viewerFields } from '../../shared/record-form/fields';
@@ -47,12 +46,7 @@ export function ClientViewer({ viewer, permissions, onClose, onEdit, onDelete, o
       {({ client, contacts, documents }) => ({
         title: localName(intl.locale, client),
         subtitle: client.company ? <bdi>{client.company}</bdi> : undefined,
-        status: (
-          <StatusBadge
-            tone={CLIENT_STATUS_TONES[client.status]}
-            label={enumLabel(intl, 'clients', 'status', client.status)}
-          />
-        ),
+        status: statusBadge(intl, 'clients', 'status', CLIENT_STATUS_TONES)(client.status),
         actions: editDeleteActions(
           intl,
           permissions,

@@ -1,13 +1,12 @@
 import { CLIENTS_STATUS, CLIENTS_TYPE } from '@erp/schema';
-import { StatusBadge } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
 import { localName } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, recordRowActions } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { statusBadge } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import { fieldColumns } from '../../shared/record-form/fields';
 import * as css from '../../shared/record-viewer/RelatedList.css';
@@ -37,6 +36,7 @@ export function ClientsScreen({ list, permissions: can, viewer, onSave, onDelete
   const [type, email, phone] = fieldColumns<ClientFormValues, Client>(intl, [f.type, f.email, f.phone], {
     sortable: ['type', 'email'],
   });
+  const badge = statusBadge(intl, 'clients', 'status', CLIENT_STATUS_TONES);
   const wizardFor = dialog.recordOf('wizard');
   return (
     <ListScreen<Client, ClientFilters>
@@ -55,33 +55,19 @@ export function ClientsScreen({ list, permissions: can, viewer, onSave, onDelete
           ),
         },
         type!,
-        {
-          id: 'status',
-          header: intl.formatMessage(cm.status),
-          sortable: true,
-          cell: (c) => (
-            <StatusBadge tone={CLIENT_STATUS_TONES[c.status]} label={enumLabel(intl, 'clients', 'status', c.status)} />
-          ),
-        },
+        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (c) => badge(c.status) },
         email!,
         phone!,
       ]}
       filters={[
-        selectFilter(list, 'type', intl.formatMessage(cm.type), enumOptions(intl, 'clients', 'type', CLIENTS_TYPE)),
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'clients', 'status', CLIENTS_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(cm.type), 'clients', 'type', CLIENTS_TYPE),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'clients', 'status', CLIENTS_STATUS),
       ]}
       getRowLabel={(c) => localName(intl.locale, c)}
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
       add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
       empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
-      onView={can.view ? props.onView : undefined}
-      onEdit={can.edit ? (c) => dialog.open('wizard', c) : undefined}
-      onDelete={can.delete ? (c) => dialog.open('delete', c) : undefined}
+      {...recordRowActions(can, dialog, props.onView)}
     >
       {viewer ? (
         <ClientViewer

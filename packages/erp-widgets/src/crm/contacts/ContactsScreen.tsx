@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { fullName, localName } from '../../shared/format';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen } from '../../shared/list-screen/ListScreen';
+import { ListScreen, recordRowActions } from '../../shared/list-screen/ListScreen';
 import { fieldColumns } from '../../shared/record-form/fields';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
@@ -78,9 +78,7 @@ export function ContactsScreen({
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
       add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
       empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyDescription) }}
-      onView={can.view ? props.onView : undefined}
-      onEdit={can.edit ? (c) => dialog.open('wizard', c) : undefined}
-      onDelete={can.delete ? (c) => dialog.open('delete', c) : undefined}
+      {...recordRowActions(can, dialog, props.onView)}
     >
       {viewer ? (
         <ContactViewer

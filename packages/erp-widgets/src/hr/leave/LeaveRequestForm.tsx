@@ -1,13 +1,11 @@
 import { LEAVE_REQUESTS_LEAVE_TYPE, type LeaveRequestsLeaveType } from '@erp/schema';
-import { Button, DatePicker, TextField, Select, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
+import { DatePicker, Select, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { AsyncPicker } from '../../shared/AsyncPicker';
-import { commonMessages as cm } from '../../shared/common.messages';
-import { FormDialog } from '../../shared/documents/FormDialog';
 import { enumOptions } from '../../shared/enums';
 import { daysBetween } from '../../shared/format';
+import { RequestFormDialog } from '../../shared/record-form/RequestDialogs';
 import * as css from '../../shared/shared.css';
 import type { EmployeeChoice, SearchEmployees } from '../hr.types';
 import { entitlementMessages as em, leaveMessages as m, leaveNamedMessages as mn } from './leave.messages';
@@ -46,7 +44,6 @@ export function LeaveRequestForm({
   onClose,
 }: LeaveRequestFormProps) {
   const intl = useIntl();
-  const selfService = ownEmployee !== undefined;
   const [employee, setEmployee] = useState<EmployeeChoice | null>(ownEmployee ?? null);
   const [leaveType, setLeaveType] = useState<LeaveRequestsLeaveType | null>(null);
   const [start, setStart] = useState<IsoDate | null>(today as IsoDate);
@@ -88,25 +85,13 @@ export function LeaveRequestForm({
     return errors;
   };
 
-  if (selfService && !ownEmployee)
-    return (
-      <FormDialog
-        title={intl.formatMessage(m.formTitle)}
-        submitLabel=""
-        onSubmit={onClose}
-        onClose={onClose}
-        footer={<Button onPress={onClose}>{intl.formatMessage(cm.cancel)}</Button>}
-      >
-        <div className={css.notice.warning} role="alert">
-          <p className={css.noticeText}>{intl.formatMessage(m.noEmployeeRecord)}</p>
-        </div>
-      </FormDialog>
-    );
-
   return (
-    <FormDialog
-      title={intl.formatMessage(m.formTitle)}
-      submitLabel={intl.formatMessage(m.formSubmit)}
+    <RequestFormDialog<EmployeeChoice>
+      messages={m}
+      own={ownEmployee}
+      requester={employee}
+      onRequesterChange={setEmployee}
+      search={searchEmployees}
       validate={validate}
       onSubmit={() =>
         onSubmit({
@@ -119,26 +104,6 @@ export function LeaveRequestForm({
       }
       onClose={onClose}
     >
-      {selfService ? (
-        <TextField
-          name="employeeName"
-          label={intl.formatMessage(m.employee)}
-          value={ownEmployee?.name ?? ''}
-          isReadOnly
-        />
-      ) : (
-        <AsyncPicker<EmployeeChoice>
-          label={intl.formatMessage(m.employee)}
-          name="employee"
-          isRequired
-          value={employee?.id ?? null}
-          selectedText={employee?.name ?? ''}
-          search={searchEmployees ?? (async () => [])}
-          optionLabel={(e) => e.name}
-          textOf={(e) => e.name}
-          onPick={setEmployee}
-        />
-      )}
       <Select
         name="leaveType"
         label={intl.formatMessage(m.leaveType)}
@@ -173,6 +138,6 @@ export function LeaveRequestForm({
         </div>
       ) : null}
       <TextArea name="reason" label={intl.formatMessage(m.reason)} value={reason} onChange={setReason} />
-    </FormDialog>
+    </RequestFormDialog>
   );
 }

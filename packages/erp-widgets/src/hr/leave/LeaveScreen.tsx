@@ -1,12 +1,12 @@
 import { LEAVE_REQUESTS_LEAVE_TYPE, LEAVE_REQUESTS_STATUS } from '@erp/schema';
-import { StatusBadge, StatusChangeConfirmation, type RowAction } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
+import { enumLabel } from '../../shared/enums';
 import { formatDay } from '../../shared/format';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import { navigationMessages } from '../../shared/navigation.messages';
 import * as css from '../../shared/shared.css';
@@ -16,7 +16,7 @@ import { LEAVE_ACTION_TARGETS, LEAVE_STATUS_TONES, leaveActions } from './leave.
 import { leaveMessages as m, leaveNamedMessages as mn } from './leave.messages';
 import type { LeaveAction, LeaveFilters, LeaveFormValues, LeaveRequest, LoadLeaveBalance } from './leave.types';
 import { LeaveRequestForm } from './LeaveRequestForm';
-import { LEAVE_ACTION_ICONS, LEAVE_ACTION_LABELS, LeaveViewer } from './LeaveViewer';
+import { LEAVE_ACTIONS, LeaveViewer } from './LeaveViewer';
 
 const CONFIRM_TEXT = { approve: m.approveMessage, reject: m.rejectMessage, cancel: m.withdrawMessage } as const;
 const ACTIONS = ['approve', 'reject', 'cancel'] as const;
@@ -58,25 +58,14 @@ export function LeaveScreen({
   const intl = useIntl();
   const dialog = useDialog<LeaveAction | 'form', LeaveRequest>(viewer ? props.onViewerClose : undefined);
   const isOwn = (r: LeaveRequest) => Boolean(ownEmployee) && r.employee === ownEmployee?.id;
-  const status = (r: Pick<LeaveRequest, 'status'>) =>
-    r.status ? (
-      <StatusBadge tone={LEAVE_STATUS_TONES[r.status]} label={enumLabel(intl, 'leave_requests', 'status', r.status)} />
-    ) : null;
+  const badge = statusBadge(intl, 'leave_requests', 'status', LEAVE_STATUS_TONES);
   const open = (action: LeaveAction, r: LeaveRequest, fromViewer = false) =>
     dialog.open(action, r, fromViewer ? () => props.onView(r) : undefined);
-  const rowActions = (r: LeaveRequest): RowAction[] => {
+  const actionsOf = (r: LeaveRequest) => {
     const allowed = new Set(leaveActions(r.status, { approve: canApprove }, isOwn(r)));
-    return ACTIONS.filter((a) => allowed.has(a)).map((id) => ({
-      id,
-      label: intl.formatMessage(LEAVE_ACTION_LABELS[id]),
-      icon: LEAVE_ACTION_ICONS[id],
-      onAction: () => open(id, r),
-    }));
+    const ids = ACTIONS.filter((a) => allowed.has(a));
+    return rowActions(intl, LEAVE_ACTIONS, ids, (id) => open(id, r));
   };
-  const change = ACTIONS.flatMap((action) => {
-    const r = dialog.recordOf(action);
-    return r ? [{ action, r }] : [];
-  })[0];
   const name = (r: LeaveRequest) => employeeName(intl.locale, r.expand?.employee);
   return (
     <ListScreen<LeaveRequest, LeaveFilters>
@@ -109,28 +98,25 @@ export function LeaveScreen({
           align: 'end',
           cell: (r) => intl.formatNumber(r.totalDays),
         },
-        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: status },
+        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (r) => badge(r.status) },
       ]}
       filters={[
-        selectFilter(
+        enumFilter(
+          intl,
           list,
-          'leaveType',
           intl.formatMessage(m.leaveType),
-          enumOptions(intl, 'leave_requests', 'leaveType', LEAVE_REQUESTS_LEAVE_TYPE),
+          'leave_requests',
+          'leaveType',
+          LEAVE_REQUESTS_LEAVE_TYPE,
         ),
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'leave_requests', 'status', LEAVE_REQUESTS_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'leave_requests', 'status', LEAVE_REQUESTS_STATUS),
       ]}
       getRowLabel={name}
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
       add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('form') } : null}
       empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
       onView={can.view ? props.onView : undefined}
-      extraActions={rowActions}
+      extraActions={actionsOf}
     >
       {viewer ? (
         <LeaveViewer
@@ -142,21 +128,17 @@ export function LeaveScreen({
           onAction={(action, r) => open(action, r, true)}
         />
       ) : null}
-      {change ? (
-        <StatusChangeConfirmation
-          isOpen
-          variant={change.action === 'approve' ? 'default' : 'destructive'}
-          title={intl.formatMessage(mn.confirmTitle, { name: name(change.r) })}
-          message={intl.formatMessage(CONFIRM_TEXT[change.action])}
-          fromStatus={status(change.r)}
-          toStatus={status({ status: LEAVE_ACTION_TARGETS[change.action] })}
-          confirmLabel={intl.formatMessage(LEAVE_ACTION_LABELS[change.action])}
-          onConfirm={() => onAction(change.r, change.action)}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dialog.close();
-          }}
-        />
-      ) : null}
+      <StatusChangeDialog
+        dialog={dialog}
+        actions={ACTIONS}
+        title={(r) => intl.formatMessage(mn.confirmTitle, { name: name(r) })}
+        messages={CONFIRM_TEXT}
+        labels={LEAVE_ACTIONS.labels}
+        targets={LEAVE_ACTION_TARGETS}
+        badge={badge}
+        destructive={['reject', 'cancel']}
+        onConfirm={onAction}
+      />
       {dialog.recordOf('form') !== undefined ? (
         <LeaveRequestForm
           ownEmployee={canApprove ? undefined : ownEmployee}

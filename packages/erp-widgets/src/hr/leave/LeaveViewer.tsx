@@ -1,18 +1,22 @@
-import { StatusBadge, type ViewerAction } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { enumLabel } from '../../shared/enums';
 import { formatDay, formatServerDate } from '../../shared/format';
 import type { RecordStatus } from '../../shared/list-screen/list.types';
+import { statusBadge, viewerActions, type ActionCatalogue } from '../../shared/list-screen/StatusChange';
 import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
 import { employeeName } from '../hr.format';
 import { LEAVE_STATUS_TONES, leaveActions } from './leave.format';
 import { leaveMessages as m, leaveNamedMessages as mn } from './leave.messages';
 import type { LeaveAction, LeaveRequest } from './leave.types';
 
-export const LEAVE_ACTION_LABELS = { approve: m.approve, reject: m.reject, cancel: m.withdraw } as const;
-export const LEAVE_ACTION_ICONS = { approve: 'check', reject: 'close', cancel: 'close' } as const;
+/** The labels, icons and viewer styles of the decisions on a request. */
+export const LEAVE_ACTIONS: ActionCatalogue<LeaveAction> = {
+  labels: { approve: m.approve, reject: m.reject, cancel: m.withdraw },
+  icons: { approve: 'check', reject: 'close', cancel: 'close' },
+  variants: { approve: 'primary' },
+};
 
 /** Props of {@link LeaveViewer}. */
 export type LeaveViewerProps = {
@@ -27,6 +31,7 @@ export type LeaveViewerProps = {
 /** A leave request: employee, department, type, dates, days, reason, when it was filed and who decided. */
 export function LeaveViewer({ viewer, canApprove, isOwn, onClose, onRetry, onAction }: LeaveViewerProps) {
   const intl = useIntl();
+  const badge = statusBadge(intl, 'leave_requests', 'status', LEAVE_STATUS_TONES);
   return (
     <RecordViewer
       viewer={viewer}
@@ -38,23 +43,13 @@ export function LeaveViewer({ viewer, canApprove, isOwn, onClose, onRetry, onAct
     >
       {(r) => {
         const by = r.expand?.approvedBy;
-        const actions: ViewerAction[] = leaveActions(r.status, { approve: canApprove }, isOwn(r)).map((a) => ({
-          id: a,
-          label: intl.formatMessage(LEAVE_ACTION_LABELS[a]),
-          icon: LEAVE_ACTION_ICONS[a],
-          variant: a === 'approve' ? 'primary' : 'secondary',
-          onAction: () => onAction(a, r),
-        }));
         return {
           title: employeeName(intl.locale, r.expand?.employee),
           subtitle: r.leaveType ? enumLabel(intl, 'leave_requests', 'leaveType', r.leaveType) : undefined,
-          status: r.status ? (
-            <StatusBadge
-              tone={LEAVE_STATUS_TONES[r.status]}
-              label={enumLabel(intl, 'leave_requests', 'status', r.status)}
-            />
-          ) : undefined,
-          actions,
+          status: badge(r.status),
+          actions: viewerActions(intl, LEAVE_ACTIONS, leaveActions(r.status, { approve: canApprove }, isOwn(r)), (a) =>
+            onAction(a, r),
+          ),
           sections: [
             {
               id: 'details',

@@ -1,23 +1,22 @@
-import { StatusBadge, type ViewerAction } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { enumLabel } from '../../shared/enums';
 import { formatDay, formatMoney, formatServerDate } from '../../shared/format';
 import type { RecordStatus } from '../../shared/list-screen/list.types';
+import { statusBadge, viewerActions, type ActionCatalogue } from '../../shared/list-screen/StatusChange';
 import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
 import { employeeName } from '../hr.format';
 import { OVERTIME_STATUS_TONES, overtimeActions, type OvertimeActionId } from './overtime.format';
 import { overtimeMessages as m, overtimeNamedMessages as mn } from './overtime.messages';
 import type { OvertimeRecord } from './overtime.types';
 
-export const OVERTIME_ACTION_LABELS = {
-  approve: m.approve,
-  reject: m.reject,
-  cancel: m.withdraw,
-  delete: cm.delete,
-} as const;
-export const OVERTIME_ACTION_ICONS = { approve: 'check', reject: 'close', cancel: 'close', delete: 'trash' } as const;
+/** The labels, icons and viewer styles of what may be done with a record. */
+export const OVERTIME_ACTIONS: ActionCatalogue<OvertimeActionId> = {
+  labels: { approve: m.approve, reject: m.reject, cancel: m.withdraw, delete: cm.delete },
+  icons: { approve: 'check', reject: 'close', cancel: 'close', delete: 'trash' },
+  variants: { approve: 'primary', delete: 'danger' },
+};
 
 /** Who processed a record, by name (or e-mail). */
 export function processedByName(r: OvertimeRecord): string {
@@ -60,23 +59,13 @@ export function OvertimeDetails({ viewer, id, can, isOwn, onClose, onRetry, onAc
       notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
     >
       {(r) => {
-        const actions: ViewerAction[] = overtimeActions(r.status, can, isOwn(r)).map((a) => ({
-          id: a,
-          label: intl.formatMessage(OVERTIME_ACTION_LABELS[a]),
-          icon: OVERTIME_ACTION_ICONS[a],
-          variant: a === 'approve' ? 'primary' : a === 'delete' ? 'danger' : 'secondary',
-          onAction: () => onAction(a, r),
-        }));
         return {
           title: employeeName(intl.locale, r.expand?.employee),
           subtitle: formatDay(intl, r.date),
-          status: r.status ? (
-            <StatusBadge
-              tone={OVERTIME_STATUS_TONES[r.status]}
-              label={enumLabel(intl, 'overtime_records', 'status', r.status)}
-            />
-          ) : undefined,
-          actions,
+          status: statusBadge(intl, 'overtime_records', 'status', OVERTIME_STATUS_TONES)(r.status),
+          actions: viewerActions(intl, OVERTIME_ACTIONS, overtimeActions(r.status, can, isOwn(r)), (a) =>
+            onAction(a, r),
+          ),
           sections: [
             {
               id: 'details',

@@ -1,19 +1,20 @@
 import { OVERTIME_RECORDS_STATUS, OVERTIME_RECORDS_TYPE } from '@erp/schema';
-import { StatusBadge, StatusChangeConfirmation, type ListFilterOption, type RowAction } from '@erp/ui';
+import { type ListFilterOption } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
+import { enumLabel } from '../../shared/enums';
 import { formatDay, formatMoney } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import { navigationMessages } from '../../shared/navigation.messages';
 import * as css from '../../shared/shared.css';
 import { employeeName } from '../hr.format';
 import type { EmployeeChoice, SearchEmployees } from '../hr.types';
-import { OVERTIME_ACTION_ICONS, OVERTIME_ACTION_LABELS, OvertimeDetails, processedByName } from './OvertimeDetails';
+import { OVERTIME_ACTIONS, OvertimeDetails, processedByName } from './OvertimeDetails';
 import { OvertimeDecisionDialog, OvertimeRequestForm } from './OvertimeDialogs';
 import { OVERTIME_STATUS_TONES, overtimeActions, type OvertimeActionId } from './overtime.format';
 import { overtimeMessages as m, overtimeNamedMessages as mn } from './overtime.messages';
@@ -63,27 +64,15 @@ export function OvertimeScreen({
   const allowed = { approve: canApprove, delete: can.delete };
   const isOwn = (r: OvertimeRecord) => Boolean(ownEmployee) && r.employee === ownEmployee?.id;
   const name = (r: OvertimeRecord) => employeeName(intl.locale, r.expand?.employee);
-  const status = (r: Pick<OvertimeRecord, 'status'>) =>
-    r.status ? (
-      <StatusBadge
-        tone={OVERTIME_STATUS_TONES[r.status]}
-        label={enumLabel(intl, 'overtime_records', 'status', r.status)}
-      />
-    ) : null;
+  const badge = statusBadge(intl, 'overtime_records', 'status', OVERTIME_STATUS_TONES);
   const open = (action: OvertimeActionId, r: OvertimeRecord, fromViewer = false) =>
     dialog.open(action, r, fromViewer && action !== 'delete' ? () => props.onView(r) : undefined);
-  const rowActions = (r: OvertimeRecord): RowAction[] =>
-    overtimeActions(r.status, allowed, isOwn(r)).map((id) => ({
-      id,
-      label: intl.formatMessage(OVERTIME_ACTION_LABELS[id]),
-      icon: OVERTIME_ACTION_ICONS[id],
-      onAction: () => open(id, r),
-    }));
+  const actionsOf = (r: OvertimeRecord) =>
+    rowActions(intl, OVERTIME_ACTIONS, overtimeActions(r.status, allowed, isOwn(r)), (id) => open(id, r));
   const deciding = (['approve', 'reject'] as const).flatMap((action) => {
     const r = dialog.recordOf(action);
     return r ? [{ action, r }] : [];
   })[0];
-  const withdrawing = dialog.recordOf('cancel');
   return (
     <ListScreen<OvertimeRecord, OvertimeFilters>
       title={intl.formatMessage(navigationMessages.overtime)}
@@ -129,30 +118,20 @@ export function OvertimeScreen({
           align: 'end',
           cell: (r) => <span className={css.amount}>{formatMoney(intl, r.estimatedAmount)}</span>,
         },
-        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: status },
+        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (r) => badge(r.status) },
         { id: 'processedBy', header: intl.formatMessage(m.processedBy), cell: (r) => <bdi>{processedByName(r)}</bdi> },
       ]}
       filters={[
         ...(canApprove ? [selectFilter(list, 'employee', intl.formatMessage(m.employee), employees)] : []),
-        selectFilter(
-          list,
-          'type',
-          intl.formatMessage(m.type),
-          enumOptions(intl, 'overtime_records', 'type', OVERTIME_RECORDS_TYPE),
-        ),
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'overtime_records', 'status', OVERTIME_RECORDS_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(m.type), 'overtime_records', 'type', OVERTIME_RECORDS_TYPE),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'overtime_records', 'status', OVERTIME_RECORDS_STATUS),
       ]}
       getRowLabel={(r) => `${name(r)} ${formatDay(intl, r.date)}`}
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
       add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('form') } : null}
       empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
       onView={can.view ? props.onView : undefined}
-      extraActions={rowActions}
+      extraActions={actionsOf}
     >
       {viewer ? (
         <OvertimeDetails
@@ -173,21 +152,17 @@ export function OvertimeScreen({
           onClose={dialog.close}
         />
       ) : null}
-      {withdrawing ? (
-        <StatusChangeConfirmation
-          isOpen
-          variant="destructive"
-          title={intl.formatMessage(mn.confirmTitle, { name: name(withdrawing) })}
-          message={intl.formatMessage(m.withdrawMessage)}
-          fromStatus={status(withdrawing)}
-          toStatus={status({ status: 'cancelled' })}
-          confirmLabel={intl.formatMessage(m.withdraw)}
-          onConfirm={() => onDecide(withdrawing, { action: 'cancel' })}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dialog.close();
-          }}
-        />
-      ) : null}
+      <StatusChangeDialog
+        dialog={dialog}
+        actions={['cancel']}
+        title={(r) => intl.formatMessage(mn.confirmTitle, { name: name(r) })}
+        messages={{ cancel: m.withdrawMessage }}
+        labels={OVERTIME_ACTIONS.labels}
+        targets={{ cancel: 'cancelled' }}
+        badge={badge}
+        destructive={['cancel']}
+        onConfirm={(r) => onDecide(r, { action: 'cancel' })}
+      />
       <DeleteRecordDialog
         dialog={dialog}
         name={name}

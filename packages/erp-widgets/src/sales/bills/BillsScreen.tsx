@@ -3,12 +3,12 @@ import { StatusBadge, StatusChangeConfirmation, type ListColumn, type RowAction 
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
+import { enumLabel } from '../../shared/enums';
 import type { VatRateOption } from '../../shared/documents/lines';
 import type { RecordUpload } from '../../shared/documents/useRecordUpload';
 import { formatDay, formatMoney, localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import * as css from '../../shared/shared.css';
@@ -175,7 +175,7 @@ export function BillsScreen({
           intl.formatMessage(f.dueDate),
           BILL_DUE_FILTERS.map((d) => ({ id: d, label: intl.formatMessage(DUE_LABELS[d]) })),
         ),
-        selectFilter(list, 'status', intl.formatMessage(f.status), enumOptions(intl, 'bills', 'status', BILLS_STATUS)),
+        enumFilter(intl, list, intl.formatMessage(f.status), 'bills', 'status', BILLS_STATUS),
       ]}
       sortOptions={BILL_SORT_FIELDS.map((id) => ({ id, label: intl.formatMessage(f[id]) }))}
       sortDefault={{ id: 'issueDate', direction: 'descending' }}

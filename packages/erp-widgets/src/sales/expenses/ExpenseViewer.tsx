@@ -1,4 +1,3 @@
-import { StatusBadge, type ViewerAction } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
@@ -6,6 +5,7 @@ import { attachmentLinks, storedAttachments } from '../../shared/documents/Attac
 import { enumLabel } from '../../shared/enums';
 import { formatDay, formatMoney } from '../../shared/format';
 import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
+import { statusBadge, viewerActions, type ActionCatalogue } from '../../shared/list-screen/StatusChange';
 import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
 import * as css from '../../shared/shared.css';
 import { expenseFields as f } from './expenses.fields';
@@ -35,29 +35,14 @@ export type ExpenseViewerProps = {
   onRetry?: () => void;
 };
 
-/** The label of each expense action, for buttons and menus. */
-export const EXPENSE_ACTION_LABELS = {
-  approve: m.approve,
-  reject: sm.reject,
-  reimburse: m.reimburse,
-  edit: cm.edit,
-  delete: cm.delete,
-} as const;
-
-/** The icon of each expense action. */
-export const EXPENSE_ACTION_ICONS = {
-  approve: 'check',
-  reject: 'close',
-  reimburse: 'receipt',
-  edit: 'edit',
-  delete: 'trash',
-} as const;
-
-const VARIANTS: Partial<Record<ExpenseActionId, ViewerAction['variant']>> = {
-  approve: 'primary',
-  reimburse: 'primary',
-  delete: 'danger',
+/** The label, icon and viewer style of each expense action. */
+export const EXPENSE_ACTIONS: ActionCatalogue<ExpenseActionId> = {
+  labels: { approve: m.approve, reject: sm.reject, reimburse: m.reimburse, edit: cm.edit, delete: cm.delete },
+  icons: { approve: 'check', reject: 'close', reimburse: 'receipt', edit: 'edit', delete: 'trash' },
+  variants: { approve: 'primary', reimburse: 'primary', delete: 'danger' },
 };
+
+const ORDER = ['approve', 'reject', 'reimburse', 'edit', 'delete'] as const;
 
 /**
  * An expense in a viewer dialog: date, category, amount, payment method, reference, employee, description, notes
@@ -77,25 +62,13 @@ export function ExpenseViewer({ viewer, permissions, isOwn, fileUrl, onClose, on
       {(expense) => {
         const own = isOwn?.(expense) ?? false;
         const allowed = new Set(expenseActions(expense.status, permissions, own));
-        const actions: ViewerAction[] = (['approve', 'reject', 'reimburse', 'edit', 'delete'] as const).map((id) => ({
-          id,
-          label: intl.formatMessage(EXPENSE_ACTION_LABELS[id]),
-          icon: EXPENSE_ACTION_ICONS[id],
-          variant: VARIANTS[id],
-          onAction: () => onAction(id, expense),
-          isHidden: !allowed.has(id),
-        }));
+        const actions = viewerActions(intl, EXPENSE_ACTIONS, ORDER, (id) => onAction(id, expense), allowed);
         const ownNotice = own && permissions.edit && (expense.status === 'Pending' || expense.status === 'Approved');
         const employee = employeeName(intl.locale, expense);
         return {
           title: <bdi className={css.ltrValue}>{expense.expenseNumber}</bdi>,
           subtitle: expense.description ? <bdi>{expense.description}</bdi> : undefined,
-          status: expense.status ? (
-            <StatusBadge
-              tone={EXPENSE_STATUS_TONES[expense.status]}
-              label={enumLabel(intl, 'expenses', 'status', expense.status)}
-            />
-          ) : undefined,
+          status: statusBadge(intl, 'expenses', 'status', EXPENSE_STATUS_TONES)(expense.status),
           actions,
           sections: [
             {

@@ -1,17 +1,18 @@
 import { EXPENSES_CATEGORY, EXPENSES_STATUS } from '@erp/schema';
-import { StatusBadge, StatusChangeConfirmation, type ListColumn, type RowAction } from '@erp/ui';
+import { type ListColumn } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import type { RecordUpload } from '../../shared/documents/useRecordUpload';
-import { enumLabel, enumOptions } from '../../shared/enums';
+import { enumLabel } from '../../shared/enums';
 import { formatDay, formatMoney, localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import * as css from '../../shared/shared.css';
 import { navigationMessages } from '../../shared/navigation.messages';
-import { EXPENSE_ACTION_ICONS, EXPENSE_ACTION_LABELS, ExpenseViewer } from './ExpenseViewer';
+import { EXPENSE_ACTIONS, ExpenseViewer } from './ExpenseViewer';
 import { ExpenseWizard } from './ExpenseWizard';
 import { expenseFields as f, type ExpenseFormValues } from './expenses.fields';
 import {
@@ -31,11 +32,8 @@ import {
   type ExpenseFilters,
 } from './expenses.types';
 
-const CONFIRM_TEXT = {
-  approve: [mn.approveTitle, m.approveMessage],
-  reject: [mn.rejectTitle, m.rejectMessage],
-  reimburse: [mn.reimburseTitle, m.reimburseMessage],
-} as const;
+const STATUS_ACTIONS = ['approve', 'reject', 'reimburse'] as const;
+const CONFIRM_TITLES = { approve: mn.approveTitle, reject: mn.rejectTitle, reimburse: mn.reimburseTitle } as const;
 
 /** Props of {@link ExpensesScreen}. */
 export type ExpensesScreenProps = ListScreenBaseProps<Expense, Expense, ExpenseFilters> & {
@@ -86,10 +84,7 @@ export function ExpensesScreen({
     action === 'edit' || action === 'delete'
       ? open(action, expense)
       : dialog.open(action, expense, () => props.onView(expense));
-  const status = (e: Pick<Expense, 'status'>) =>
-    e.status ? (
-      <StatusBadge tone={EXPENSE_STATUS_TONES[e.status]} label={enumLabel(intl, 'expenses', 'status', e.status)} />
-    ) : null;
+  const badge = statusBadge(intl, 'expenses', 'status', EXPENSE_STATUS_TONES);
   const text = (id: 'description' | 'reference', ltr = false): ListColumn<Expense> => ({
     id,
     header: intl.formatMessage(f[id]),
@@ -100,23 +95,17 @@ export function ExpensesScreen({
   // Every action the role may take, in one menu per row: the same place on every row, disabled where the
   // expense's status (or its being the user's own) does not allow it.
   const offered = [...new Set([...expenseActions('Pending', can), ...expenseActions('Approved', can)])];
-  const rowActions = (expense: Expense): RowAction[] => {
-    const allowed = new Set(expenseActions(expense.status, can, isOwn(expense)));
-    return offered.map((id) => ({
-      id,
-      label: intl.formatMessage(EXPENSE_ACTION_LABELS[id]),
-      icon: EXPENSE_ACTION_ICONS[id],
-      isDisabled: !allowed.has(id),
-      onAction: () => open(id, expense),
-    }));
-  };
+  const actionsOf = (expense: Expense) =>
+    rowActions(
+      intl,
+      EXPENSE_ACTIONS,
+      offered,
+      (id) => open(id, expense),
+      new Set(expenseActions(expense.status, can, isOwn(expense))),
+    );
 
   const { filters } = list;
   const wizardFor = dialog.recordOf('wizard');
-  const change = (['approve', 'reject', 'reimburse'] as const).flatMap((action) => {
-    const expense = dialog.recordOf(action);
-    return expense ? [{ action, expense }] : [];
-  })[0];
   return (
     <ListScreen<Expense, ExpenseFilters>
       title={intl.formatMessage(navigationMessages.expenses)}
@@ -155,21 +144,11 @@ export function ExpensesScreen({
           align: 'end',
           cell: (e) => <span className={css.amount}>{formatMoney(intl, e.amount)}</span>,
         },
-        { id: 'status', header: intl.formatMessage(f.status), sortable: true, cell: status },
+        { id: 'status', header: intl.formatMessage(f.status), sortable: true, cell: (e) => badge(e.status) },
       ]}
       filters={[
-        selectFilter(
-          list,
-          'category',
-          intl.formatMessage(f.category),
-          enumOptions(intl, 'expenses', 'category', EXPENSES_CATEGORY),
-        ),
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(f.status),
-          enumOptions(intl, 'expenses', 'status', EXPENSES_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(f.category), 'expenses', 'category', EXPENSES_CATEGORY),
+        enumFilter(intl, list, intl.formatMessage(f.status), 'expenses', 'status', EXPENSES_STATUS),
         {
           kind: 'date-range',
           id: 'date',
@@ -201,7 +180,7 @@ export function ExpensesScreen({
       add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
       empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyDescription) }}
       onView={can.view ? props.onView : undefined}
-      extraActions={offered.length > 0 ? rowActions : undefined}
+      extraActions={offered.length > 0 ? actionsOf : undefined}
     >
       {viewer ? (
         <ExpenseViewer
@@ -214,21 +193,17 @@ export function ExpensesScreen({
           onAction={openFromViewer}
         />
       ) : null}
-      {change ? (
-        <StatusChangeConfirmation
-          isOpen
-          variant={change.action === 'reject' ? 'destructive' : 'default'}
-          title={intl.formatMessage(CONFIRM_TEXT[change.action][0], { number: change.expense.expenseNumber })}
-          message={intl.formatMessage(CONFIRM_TEXT[change.action][1])}
-          fromStatus={status(change.expense)}
-          toStatus={status({ status: EXPENSE_ACTION_TARGETS[change.action] })}
-          confirmLabel={intl.formatMessage(EXPENSE_ACTION_LABELS[change.action])}
-          onConfirm={() => onAction(change.expense, change.action)}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dialog.close();
-          }}
-        />
-      ) : null}
+      <StatusChangeDialog
+        dialog={dialog}
+        actions={STATUS_ACTIONS}
+        title={(e, action) => intl.formatMessage(CONFIRM_TITLES[action], { number: e.expenseNumber })}
+        messages={{ approve: m.approveMessage, reject: m.rejectMessage, reimburse: m.reimburseMessage }}
+        labels={EXPENSE_ACTIONS.labels}
+        targets={EXPENSE_ACTION_TARGETS}
+        badge={badge}
+        destructive={['reject']}
+        onConfirm={onAction}
+      />
       <DeleteRecordDialog
         dialog={dialog}
         name={(e) => e.expenseNumber}

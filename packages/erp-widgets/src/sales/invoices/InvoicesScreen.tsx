@@ -6,10 +6,10 @@ import { useIntl } from 'react-intl';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { totalsMessages as tm } from '../../shared/documents/documents.messages';
 import type { SearchInventory } from '../../shared/documents/LinesEditor';
-import { enumLabel, enumOptions } from '../../shared/enums';
+import { enumLabel } from '../../shared/enums';
 import { formatDay, formatMoney, localName, localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import * as css from '../../shared/shared.css';
@@ -187,12 +187,7 @@ export function InvoicesScreen({ list, permissions: can, viewer, settings, ...pr
           intl.formatMessage(sm.dueDate),
           INVOICE_DUE_FILTERS.map((f) => ({ id: f, label: intl.formatMessage(DUE_LABELS[f]) })),
         ),
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'invoices', 'status', INVOICES_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'invoices', 'status', INVOICES_STATUS),
       ]}
       sortOptions={INVOICE_SORT_FIELDS.map((f) => ({ id: f, label: intl.formatMessage(SORT_LABELS[f]) }))}
       sortDefault={{ id: 'created', direction: 'descending' }}

@@ -1,14 +1,15 @@
 import { QUOTATIONS_STATUS } from '@erp/schema';
-import { StatusBadge, StatusChangeConfirmation, type ListFilter } from '@erp/ui';
+import { StatusBadge, type ListFilter } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import type { SearchInventory } from '../../shared/documents/LinesEditor';
-import { enumLabel, enumOptions } from '../../shared/enums';
+import { enumLabel } from '../../shared/enums';
 import { formatDay, formatMoney, localName, localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import * as css from '../../shared/shared.css';
 import { navigationMessages } from '../../shared/navigation.messages';
@@ -61,22 +62,12 @@ export type QuotationsScreenProps = Omit<ListScreenBaseProps<Quotation, Quotatio
     onOpenInvoice?: (quotation: Quotation) => void;
   };
 
-const TRANSITIONS = {
-  send: { to: 'SENT', title: mn.sendTitle, message: m.sendMessage, confirm: m.send, variant: 'default' },
-  accept: {
-    to: 'ACCEPTED',
-    title: mn.acceptTitle,
-    message: m.acceptMessage,
-    confirm: m.acceptConfirm,
-    variant: 'default',
-  },
-  reject: {
-    to: 'REJECTED',
-    title: mn.rejectTitle,
-    message: m.rejectMessage,
-    confirm: m.rejectConfirm,
-    variant: 'destructive',
-  },
+const TRANSITIONS = ['send', 'accept', 'reject'] as const;
+const TRANSITION_TEXT = {
+  title: { send: mn.sendTitle, accept: mn.acceptTitle, reject: mn.rejectTitle },
+  message: { send: m.sendMessage, accept: m.acceptMessage, reject: m.rejectMessage },
+  confirm: { send: m.send, accept: m.acceptConfirm, reject: m.rejectConfirm },
+  to: { send: 'SENT', accept: 'ACCEPTED', reject: 'REJECTED' },
 } as const;
 
 type DialogKind = 'wizard' | 'delete' | 'invoice' | QuotationTransition;
@@ -143,8 +134,6 @@ export function QuotationsScreen({ list, permissions: can, viewer, settings, ...
 
   const wizardFor = dialog.recordOf('wizard');
   const generating = dialog.recordOf('invoice');
-  const transition = (['send', 'accept', 'reject'] as const).find((kind) => dialog.recordOf(kind));
-  const transitioning = transition ? dialog.recordOf(transition) : null;
 
   return (
     <ListScreen<Quotation, QuotationFilters>
@@ -198,12 +187,7 @@ export function QuotationsScreen({ list, permissions: can, viewer, settings, ...
         },
       ]}
       filters={[
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'quotations', 'status', QUOTATIONS_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'quotations', 'status', QUOTATIONS_STATUS),
         validUntil,
       ]}
       sortOptions={QUOTATION_SORT_FIELDS.map((f) => ({ id: f, label: intl.formatMessage(SORT_LABELS[f]) }))}
@@ -233,21 +217,17 @@ export function QuotationsScreen({ list, permissions: can, viewer, settings, ...
           {...printed}
         />
       ) : null}
-      {transition && transitioning ? (
-        <StatusChangeConfirmation
-          isOpen
-          title={intl.formatMessage(TRANSITIONS[transition].title, { number: transitioning.quotationNumber })}
-          message={intl.formatMessage(TRANSITIONS[transition].message)}
-          fromStatus={badge(transitioning.status)}
-          toStatus={badge(TRANSITIONS[transition].to)}
-          confirmLabel={intl.formatMessage(TRANSITIONS[transition].confirm)}
-          variant={TRANSITIONS[transition].variant}
-          onConfirm={() => props.onTransition(transitioning, transition)}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dialog.close();
-          }}
-        />
-      ) : null}
+      <StatusChangeDialog
+        dialog={dialog}
+        actions={TRANSITIONS}
+        title={(q, action) => intl.formatMessage(TRANSITION_TEXT.title[action], { number: q.quotationNumber })}
+        messages={TRANSITION_TEXT.message}
+        labels={TRANSITION_TEXT.confirm}
+        targets={TRANSITION_TEXT.to}
+        badge={badge}
+        destructive={['reject']}
+        onConfirm={props.onTransition}
+      />
       {generating ? (
         <QuotationInvoiceDialog
           quotation={generating}

@@ -7,7 +7,7 @@ import type { SearchInventory } from '../../shared/documents/LinesEditor';
 import { paymentMethodLabel, paymentMethodOptions } from '../../shared/documents/paymentMethods';
 import { formatDay, formatMoney, localName, localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { ListScreen, recordRowActions, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import * as css from '../../shared/shared.css';
@@ -132,9 +132,7 @@ export function ReceiptsScreen({ list, permissions: can, viewer, settings, ...pr
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
       add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
       empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
-      onView={can.view ? props.onView : undefined}
-      onEdit={can.edit ? (r) => dialog.open('wizard', r) : undefined}
-      onDelete={can.delete ? (r) => dialog.open('delete', r) : undefined}
+      {...recordRowActions(can, dialog, props.onView)}
       extraActions={(r) => printedRowActions(intl, r, can.view, printed)}
     >
       {viewer ? (

@@ -1,3 +1,4 @@
+import type { EnumCollection, EnumField } from '@erp/schema';
 import {
   Button,
   Icon,
@@ -13,11 +14,12 @@ import {
   type SelectListFilter,
 } from '@erp/ui';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 
 import { commonMessages as cm } from '../common.messages';
+import { enumOptions } from '../enums';
 import * as css from './ListScreen.css';
-import type { ListState } from './list.types';
+import type { CrudPermissions, ListState } from './list.types';
 
 /** Page sizes every list offers; 30 is the product default. */
 export const PAGE_SIZES = [10, 30, 50] as const;
@@ -170,5 +172,36 @@ export function selectFilter<F, K extends keyof F & string>(
     options: [...options],
     value: (list.filters[key] as string | null | undefined) ?? null,
     onChange: (value) => list.onChange({ filters: { ...list.filters, [key]: value } }),
+  };
+}
+
+/**
+ * A select filter over a select field of the collection (`status`, `type`…) whose list filter has the field's name:
+ * "All" or one of `values`, labelled from the schema's enumeration in the active language.
+ */
+export function enumFilter<F, C extends EnumCollection, K extends keyof F & EnumField<C> & string>(
+  intl: IntlShape,
+  list: ListState<unknown, F>,
+  label: string,
+  collection: C,
+  field: K,
+  values: readonly string[],
+): SelectListFilter {
+  return selectFilter(list, field, label, enumOptions(intl, collection, field, values));
+}
+
+/**
+ * The row actions of a plain record screen, each only when the user may use it: view opens the viewer, edit the
+ * screen's `wizard` dialog and delete its `delete` confirmation (spread them into {@link ListScreen}).
+ */
+export function recordRowActions<R>(
+  can: CrudPermissions,
+  dialog: { open(kind: 'wizard' | 'delete', record?: R | null): void },
+  onView: (row: R) => void,
+): Pick<ListScreenProps<R, unknown>, 'onView' | 'onEdit' | 'onDelete'> {
+  return {
+    onView: can.view ? onView : undefined,
+    onEdit: can.edit ? (row) => dialog.open('wizard', row) : undefined,
+    onDelete: can.delete ? (row) => dialog.open('delete', row) : undefined,
   };
 }

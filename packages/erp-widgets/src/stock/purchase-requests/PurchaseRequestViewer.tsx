@@ -1,10 +1,9 @@
-import { StatusBadge, type ViewerAction } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel } from '../../shared/enums';
 import { formatDay, formatMoney, formatQuantity } from '../../shared/format';
 import type { RecordStatus } from '../../shared/list-screen/list.types';
+import { statusBadge, viewerActions, type ActionCatalogue } from '../../shared/list-screen/StatusChange';
 import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
 import * as css from '../../shared/shared.css';
 import {
@@ -31,42 +30,43 @@ export type PurchaseRequestViewerProps = {
   onRetry?: () => void;
 };
 
-/** The label of each action. */
-export const PURCHASE_ACTION_LABELS = {
-  submit: sm.submit,
-  approve: m.approve,
-  reject: m.reject,
-  order: m.order,
-  receive: m.receive,
-  fulfil: m.fulfil,
-  edit: cm.edit,
-  delete: cm.delete,
-} as const;
-
-/** The icon of each action. */
-export const PURCHASE_ACTION_ICONS = {
-  submit: 'clock',
-  approve: 'check',
-  reject: 'close',
-  order: 'receipt',
-  receive: 'truck',
-  fulfil: 'check',
-  edit: 'edit',
-  delete: 'trash',
-} as const;
+/** The label, icon and viewer style of each action. */
+export const PURCHASE_ACTIONS: ActionCatalogue<PurchaseActionId> = {
+  labels: {
+    submit: sm.submit,
+    approve: m.approve,
+    reject: m.reject,
+    order: m.order,
+    receive: m.receive,
+    fulfil: m.fulfil,
+    edit: cm.edit,
+    delete: cm.delete,
+  },
+  icons: {
+    submit: 'clock',
+    approve: 'check',
+    reject: 'close',
+    order: 'receipt',
+    receive: 'truck',
+    fulfil: 'check',
+    edit: 'edit',
+    delete: 'trash',
+  },
+  variants: {
+    submit: 'primary',
+    approve: 'primary',
+    order: 'primary',
+    receive: 'primary',
+    fulfil: 'primary',
+    delete: 'danger',
+  },
+};
 
 const ORDER = ['submit', 'approve', 'reject', 'order', 'receive', 'fulfil', 'edit', 'delete'] as const;
-const PRIMARY = new Set<PurchaseActionId>(['submit', 'approve', 'order', 'receive', 'fulfil']);
 
 /** The priority badge of a request. */
 export function PriorityBadge({ priority }: { priority: PurchaseRequestDetail['priority'] }) {
-  const intl = useIntl();
-  return priority ? (
-    <StatusBadge
-      tone={PURCHASE_PRIORITY_TONES[priority]}
-      label={enumLabel(intl, 'purchase_requests', 'priority', priority)}
-    />
-  ) : null;
+  return statusBadge(useIntl(), 'purchase_requests', 'priority', PURCHASE_PRIORITY_TONES)(priority);
 }
 
 /**
@@ -95,14 +95,7 @@ export function PurchaseRequestViewer({
       {(r) => {
         const own = isOwn?.(r) ?? false;
         const allowed = new Set(purchaseActions(r.status, permissions, own));
-        const actions: ViewerAction[] = ORDER.map((id) => ({
-          id,
-          label: intl.formatMessage(PURCHASE_ACTION_LABELS[id]),
-          icon: PURCHASE_ACTION_ICONS[id],
-          variant: id === 'delete' ? 'danger' : PRIMARY.has(id) ? 'primary' : undefined,
-          onAction: () => onAction(id, r),
-          isHidden: !allowed.has(id),
-        }));
+        const actions = viewerActions(intl, PURCHASE_ACTIONS, ORDER, (id) => onAction(id, r), allowed);
         const headers = [
           [lm.item, false],
           [m.currentStock, true],
@@ -114,12 +107,7 @@ export function PurchaseRequestViewer({
         ] as const;
         return {
           title: <bdi className={css.ltrValue}>{r.number}</bdi>,
-          status: r.status ? (
-            <StatusBadge
-              tone={PURCHASE_STATUS_TONES[r.status]}
-              label={enumLabel(intl, 'purchase_requests', 'status', r.status)}
-            />
-          ) : undefined,
+          status: statusBadge(intl, 'purchase_requests', 'status', PURCHASE_STATUS_TONES)(r.status),
           actions,
           sections: [
             {

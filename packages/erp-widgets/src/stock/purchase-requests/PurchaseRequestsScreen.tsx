@@ -1,24 +1,18 @@
 import { PURCHASE_REQUESTS_PRIORITY, PURCHASE_REQUESTS_STATUS } from '@erp/schema';
-import { StatusBadge, StatusChangeConfirmation, type RowAction } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
 import { formatDay, formatMoney, localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import { navigationMessages } from '../../shared/navigation.messages';
 import * as css from '../../shared/shared.css';
 import type { SearchPurchaseItems } from './PurchaseLinesEditor';
-import {
-  PriorityBadge,
-  PURCHASE_ACTION_ICONS,
-  PURCHASE_ACTION_LABELS,
-  PurchaseRequestViewer,
-} from './PurchaseRequestViewer';
+import { PriorityBadge, PURCHASE_ACTIONS, PurchaseRequestViewer } from './PurchaseRequestViewer';
 import { PurchaseRequestWizard, type PurchaseRequestPrefill } from './PurchaseRequestWizard';
 import {
   purchaseActions,
@@ -114,13 +108,7 @@ export function PurchaseRequestsScreen({
   const can = { ...permissions, approve: canApprove };
   const dialog = useDialog<Kind, PurchaseRequest>(viewer ? props.onViewerClose : undefined);
   const [editing, setEditing] = useState<PurchaseRequestDetail | null>(null);
-  const status = (r: Pick<PurchaseRequest, 'status'>) =>
-    r.status ? (
-      <StatusBadge
-        tone={PURCHASE_STATUS_TONES[r.status]}
-        label={enumLabel(intl, 'purchase_requests', 'status', r.status)}
-      />
-    ) : null;
+  const badge = statusBadge(intl, 'purchase_requests', 'status', PURCHASE_STATUS_TONES);
   const open = (action: PurchaseActionId, r: PurchaseRequest, fromViewer = false) => {
     if (action === 'edit')
       void loadDetail(r).then((detail) => {
@@ -133,21 +121,9 @@ export function PurchaseRequestsScreen({
   const offered = STATUS_ACTIONS.filter((a) =>
     a === 'approve' || a === 'reject' ? can.approve : can.edit,
   ) as PurchaseActionId[];
-  const rowActions = (r: PurchaseRequest): RowAction[] => {
-    const allowed = new Set(purchaseActions(r.status, can, isOwn(r)));
-    return offered.map((id) => ({
-      id,
-      label: intl.formatMessage(PURCHASE_ACTION_LABELS[id]),
-      icon: PURCHASE_ACTION_ICONS[id],
-      isDisabled: !allowed.has(id),
-      onAction: () => open(id, r),
-    }));
-  };
+  const actionsOf = (r: PurchaseRequest) =>
+    rowActions(intl, PURCHASE_ACTIONS, offered, (id) => open(id, r), new Set(purchaseActions(r.status, can, isOwn(r))));
   const wizardFor = dialog.recordOf('wizard');
-  const change = STATUS_ACTIONS.flatMap((action) => {
-    const r = dialog.recordOf(action);
-    return r ? [{ action, r }] : [];
-  })[0];
   const closeNew = () => {
     if (wizardFor === undefined) onNewClose?.();
     dialog.close();
@@ -188,20 +164,17 @@ export function PurchaseRequestsScreen({
           align: 'end',
           cell: (r) => <span className={css.amount}>{formatMoney(intl, r.total)}</span>,
         },
-        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: status },
+        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (r) => badge(r.status) },
       ]}
       filters={[
-        selectFilter(
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'purchase_requests', 'status', PURCHASE_REQUESTS_STATUS),
+        enumFilter(
+          intl,
           list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'purchase_requests', 'status', PURCHASE_REQUESTS_STATUS),
-        ),
-        selectFilter(
-          list,
-          'priority',
           intl.formatMessage(m.priority),
-          enumOptions(intl, 'purchase_requests', 'priority', PURCHASE_REQUESTS_PRIORITY),
+          'purchase_requests',
+          'priority',
+          PURCHASE_REQUESTS_PRIORITY,
         ),
         selectFilter(
           list,
@@ -220,7 +193,7 @@ export function PurchaseRequestsScreen({
       add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
       empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyDescription) }}
       onView={can.view ? props.onView : undefined}
-      extraActions={offered.length > 0 ? rowActions : undefined}
+      extraActions={offered.length > 0 ? actionsOf : undefined}
     >
       {viewer ? (
         <PurchaseRequestViewer
@@ -232,21 +205,17 @@ export function PurchaseRequestsScreen({
           onAction={(action, r) => open(action, r, true)}
         />
       ) : null}
-      {change ? (
-        <StatusChangeConfirmation
-          isOpen
-          variant={change.action === 'reject' ? 'destructive' : 'default'}
-          title={intl.formatMessage(mn.confirmTitle, { number: change.r.number })}
-          message={intl.formatMessage(CONFIRM_TEXT[change.action])}
-          fromStatus={status(change.r)}
-          toStatus={status({ status: PURCHASE_ACTION_TARGETS[change.action] })}
-          confirmLabel={intl.formatMessage(PURCHASE_ACTION_LABELS[change.action])}
-          onConfirm={() => onAction(change.r, change.action)}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dialog.close();
-          }}
-        />
-      ) : null}
+      <StatusChangeDialog
+        dialog={dialog}
+        actions={STATUS_ACTIONS}
+        title={(r) => intl.formatMessage(mn.confirmTitle, { number: r.number })}
+        messages={CONFIRM_TEXT}
+        labels={PURCHASE_ACTIONS.labels}
+        targets={PURCHASE_ACTION_TARGETS}
+        badge={badge}
+        destructive={['reject']}
+        onConfirm={onAction}
+      />
       <DeleteRecordDialog
         dialog={dialog}
         name={(r) => r.number}

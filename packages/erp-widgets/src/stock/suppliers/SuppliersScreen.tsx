@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
+import { enumLabel } from '../../shared/enums';
 import { localName } from '../../shared/format';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { fieldColumns } from '../../shared/record-form/fields';
@@ -64,14 +64,7 @@ export function SuppliersScreen({ list, permissions: can, viewer, onSave, onDele
         email!,
         phone!,
       ]}
-      filters={[
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'suppliers', 'status', SUPPLIERS_STATUS),
-        ),
-      ]}
+      filters={[enumFilter(intl, list, intl.formatMessage(cm.status), 'suppliers', 'status', SUPPLIERS_STATUS)]}
       getRowLabel={(s) => localName(intl.locale, s)}
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
       add={

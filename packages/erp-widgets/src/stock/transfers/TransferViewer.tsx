@@ -1,10 +1,9 @@
-import { StatusBadge, type ViewerAction } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel } from '../../shared/enums';
 import { formatDay, formatQuantity, localName } from '../../shared/format';
 import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
+import { statusBadge, viewerActions, type ActionCatalogue } from '../../shared/list-screen/StatusChange';
 import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
 import * as css from '../../shared/shared.css';
 import { transferLineFields } from './TransferEditor';
@@ -31,32 +30,21 @@ export type TransferViewerProps = {
   onRetry?: () => void;
 };
 
-/** The label of each transfer action. */
-export const TRANSFER_ACTION_LABELS = {
-  submit: sm.submit,
-  approve: m.approve,
-  reject: m.reject,
-  complete: m.complete,
-  edit: cm.edit,
-  delete: cm.delete,
-} as const;
-
-/** The icon of each transfer action. */
-export const TRANSFER_ACTION_ICONS = {
-  submit: 'clock',
-  approve: 'check',
-  reject: 'close',
-  complete: 'truck',
-  edit: 'edit',
-  delete: 'trash',
-} as const;
-
-const VARIANTS: Partial<Record<TransferActionId, ViewerAction['variant']>> = {
-  submit: 'primary',
-  approve: 'primary',
-  complete: 'primary',
-  delete: 'danger',
+/** The label, icon and viewer style of each transfer action. */
+export const TRANSFER_ACTIONS: ActionCatalogue<TransferActionId> = {
+  labels: {
+    submit: sm.submit,
+    approve: m.approve,
+    reject: m.reject,
+    complete: m.complete,
+    edit: cm.edit,
+    delete: cm.delete,
+  },
+  icons: { submit: 'clock', approve: 'check', reject: 'close', complete: 'truck', edit: 'edit', delete: 'trash' },
+  variants: { submit: 'primary', approve: 'primary', complete: 'primary', delete: 'danger' },
 };
+
+const ORDER = ['submit', 'approve', 'reject', 'complete', 'edit', 'delete'] as const;
 
 /** The refusal of the line `i`, if the server named it. */
 function lineRefusal(refusal: Record<string, string> | null | undefined, i: number): string | undefined {
@@ -93,25 +81,11 @@ export function TransferViewer({
       {(t) => {
         const own = isOwn?.(t) ?? false;
         const allowed = new Set(transferActions(t.status, permissions, own));
-        const actions: ViewerAction[] = (['submit', 'approve', 'reject', 'complete', 'edit', 'delete'] as const).map(
-          (id) => ({
-            id,
-            label: intl.formatMessage(TRANSFER_ACTION_LABELS[id]),
-            icon: TRANSFER_ACTION_ICONS[id],
-            variant: VARIANTS[id],
-            onAction: () => onAction(id, t),
-            isHidden: !allowed.has(id),
-          }),
-        );
+        const actions = viewerActions(intl, TRANSFER_ACTIONS, ORDER, (id) => onAction(id, t), allowed);
         const headRefusal = refusal ? (refusal.toWarehouse ?? refusal.fromWarehouse ?? refusal.items) : undefined;
         return {
           title: <bdi className={css.ltrValue}>{t.transferNumber}</bdi>,
-          status: t.status ? (
-            <StatusBadge
-              tone={TRANSFER_STATUS_TONES[t.status]}
-              label={enumLabel(intl, 'stock_transfers', 'status', t.status)}
-            />
-          ) : undefined,
+          status: statusBadge(intl, 'stock_transfers', 'status', TRANSFER_STATUS_TONES)(t.status),
           actions,
           sections: [
             {

@@ -1,19 +1,19 @@
 import { STOCK_TRANSFERS_STATUS } from '@erp/schema';
-import { StatusBadge, StatusChangeConfirmation, fieldErrorsOf, type RowAction } from '@erp/ui';
+import { fieldErrorsOf } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
 import { formatDay, formatQuantity, localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
+import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import { navigationMessages } from '../../shared/navigation.messages';
 import * as css from '../../shared/shared.css';
 import type { SearchWarehouseItems } from './TransferEditor';
-import { TRANSFER_ACTION_ICONS, TRANSFER_ACTION_LABELS, TransferViewer } from './TransferViewer';
+import { TRANSFER_ACTIONS, TransferViewer } from './TransferViewer';
 import { TransferWizard, type TransferPrefill } from './TransferWizard';
 import {
   transferActions,
@@ -39,6 +39,8 @@ const CONFIRM_TEXT = {
   reject: m.rejectMessage,
   complete: m.completeMessage,
 } as const;
+
+const STATUS_ACTIONS = ['submit', 'approve', 'reject', 'complete'] as const;
 
 /** Props of {@link TransfersScreen}. */
 export type TransfersScreenProps = ListScreenBaseProps<Transfer, TransferDetail, TransferFilters> & {
@@ -89,13 +91,7 @@ export function TransfersScreen({
   const dialog = useDialog<Kind, Transfer>(viewer ? props.onViewerClose : undefined);
   const [editing, setEditing] = useState<TransferDetail | null>(null);
   const [refusal, setRefusal] = useState<{ id: string; fields: Record<string, string> } | null>(null);
-  const status = (t: Pick<Transfer, 'status'>) =>
-    t.status ? (
-      <StatusBadge
-        tone={TRANSFER_STATUS_TONES[t.status]}
-        label={enumLabel(intl, 'stock_transfers', 'status', t.status)}
-      />
-    ) : null;
+  const badge = statusBadge(intl, 'stock_transfers', 'status', TRANSFER_STATUS_TONES);
   const openEdit = async (t: Transfer) => {
     const detail = 'lines' in t ? (t as TransferDetail) : await loadDetail(t);
     setEditing(detail);
@@ -106,23 +102,11 @@ export function TransfersScreen({
     else if (action === 'delete') dialog.open('delete', t);
     else dialog.open(action, t, fromViewer ? () => props.onView(t) : undefined);
   };
-  const offered: TransferActionId[] = can.edit ? ['submit', 'approve', 'reject', 'complete'] : [];
-  const rowActions = (t: Transfer): RowAction[] => {
-    const allowed = new Set(transferActions(t.status, can, isOwn(t)));
-    return offered.map((id) => ({
-      id,
-      label: intl.formatMessage(TRANSFER_ACTION_LABELS[id]),
-      icon: TRANSFER_ACTION_ICONS[id],
-      isDisabled: !allowed.has(id),
-      onAction: () => open(id, t),
-    }));
-  };
+  const offered = can.edit ? STATUS_ACTIONS : [];
+  const actionsOf = (t: Transfer) =>
+    rowActions(intl, TRANSFER_ACTIONS, offered, (id) => open(id, t), new Set(transferActions(t.status, can, isOwn(t))));
   const warehouseOptions = warehouses.map((w) => ({ id: w.id, label: w.name }));
   const wizardFor = dialog.recordOf('wizard');
-  const change = (['submit', 'approve', 'reject', 'complete'] as const).flatMap((action) => {
-    const t = dialog.recordOf(action);
-    return t ? [{ action, t }] : [];
-  })[0];
   const shownRefusal = viewer?.status === 'ready' && refusal?.id === viewer.record.id ? refusal.fields : null;
   return (
     <ListScreen<Transfer, TransferFilters>
@@ -160,15 +144,10 @@ export function TransfersScreen({
           align: 'end',
           cell: (t) => <span className={css.amount}>{formatQuantity(intl, t.items.length)}</span>,
         },
-        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: status },
+        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (t) => badge(t.status) },
       ]}
       filters={[
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'stock_transfers', 'status', STOCK_TRANSFERS_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'stock_transfers', 'status', STOCK_TRANSFERS_STATUS),
         selectFilter(list, 'fromWarehouse', intl.formatMessage(m.fromWarehouse), warehouseOptions),
         selectFilter(list, 'toWarehouse', intl.formatMessage(m.toWarehouse), warehouseOptions),
       ]}
@@ -182,7 +161,7 @@ export function TransfersScreen({
       add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
       empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyDescription) }}
       onView={can.view ? props.onView : undefined}
-      extraActions={offered.length > 0 ? rowActions : undefined}
+      extraActions={offered.length > 0 ? actionsOf : undefined}
     >
       {viewer ? (
         <TransferViewer
@@ -195,32 +174,28 @@ export function TransfersScreen({
           onAction={(action, t) => open(action, t, true)}
         />
       ) : null}
-      {change ? (
-        <StatusChangeConfirmation
-          isOpen
-          variant={change.action === 'reject' ? 'destructive' : 'default'}
-          title={intl.formatMessage(mn.confirmTitle, { number: change.t.transferNumber })}
-          message={intl.formatMessage(CONFIRM_TEXT[change.action])}
-          fromStatus={status(change.t)}
-          toStatus={status({ status: TRANSFER_ACTION_TARGETS[change.action] })}
-          confirmLabel={intl.formatMessage(TRANSFER_ACTION_LABELS[change.action])}
-          onConfirm={async () => {
-            try {
-              await onAction(change.t, change.action);
-              setRefusal(null);
-            } catch (error) {
-              // Back to the transfer, with the refusal on the line it names.
-              const fields = fieldErrorsOf(error) ?? {};
-              setRefusal({ id: change.t.id, fields });
-              dialog.close();
-              props.onView(change.t);
-            }
-          }}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dialog.close();
-          }}
-        />
-      ) : null}
+      <StatusChangeDialog
+        dialog={dialog}
+        actions={STATUS_ACTIONS}
+        title={(t) => intl.formatMessage(mn.confirmTitle, { number: t.transferNumber })}
+        messages={CONFIRM_TEXT}
+        labels={TRANSFER_ACTIONS.labels}
+        targets={TRANSFER_ACTION_TARGETS}
+        badge={badge}
+        destructive={['reject']}
+        onConfirm={async (t, action) => {
+          try {
+            await onAction(t, action);
+            setRefusal(null);
+          } catch (error) {
+            // Back to the transfer, with the refusal on the line it names.
+            const fields = fieldErrorsOf(error) ?? {};
+            setRefusal({ id: t.id, fields });
+            dialog.close();
+            props.onView(t);
+          }
+        }}
+      />
       <DeleteRecordDialog
         dialog={dialog}
         name={(t) => t.transferNumber}

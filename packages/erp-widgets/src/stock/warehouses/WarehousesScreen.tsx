@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { localName } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { ListScreen, recordRowActions, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps, ListState } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import { navigationMessages } from '../../shared/navigation.messages';
@@ -115,9 +115,7 @@ export function WarehousesScreen({
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
       add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
       empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
-      onView={can.view ? props.onView : undefined}
-      onEdit={can.edit ? (w) => dialog.open('wizard', w) : undefined}
-      onDelete={can.delete ? (w) => dialog.open('delete', w) : undefined}
+      {...recordRowActions(can, dialog, props.onView)}
     >
       {viewer ? (
         <WarehouseViewer
