@@ -59,8 +59,8 @@ export function relocalize(record: ReportTemplate | null): ReportTemplate | null
   if (!record) return null;
   const fresh = makeTemplate();
   // The aggregations' own labels are words too ("Outstanding"): those of the mock follow the story's language.
-  const aggregations = record.aggregations.map((a) => {
-    const same = fresh.aggregations.find((f) => f.field === a.field && f.function === a.function);
+  const aggregations = (record.aggregations ?? []).map((a) => {
+    const same = (fresh.aggregations ?? []).find((f) => f.field === a.field && f.function === a.function);
     return same?.label && a.label ? { ...a, label: same.label } : a;
   });
   return { ...record, name: fresh.name, description: fresh.description, aggregations };
