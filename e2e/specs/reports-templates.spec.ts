@@ -9,6 +9,7 @@ import { signInAs } from '../fixtures/auth';
 import { ACCOUNTS, BASE_URL } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
 import { CrmApi } from '../pages/CrmApi';
+import { ReportTemplatesPage } from '../pages/ReportTemplatesPage';
 
 type Data = { columns: { key: string; kind: string }[]; rows: unknown[][]; rowCount: number };
 
@@ -119,6 +120,70 @@ test.describe('Reports', () => {
     expect(text).toContain((appLocale === 'ar-EG' ? 'رقم الفاتورة' : 'Invoice number').replace(/\s+/g, ''));
 
     await admin.remove('report_templates', template.id);
+  });
+
+  test('the wizard builds a template with a between filter and a total, previews its rows, saves it; the schedule dialog sets it weekly', async ({
+    page,
+    request,
+    t,
+    appLocale,
+  }, testInfo) => {
+    // A whole wizard and a dialog in the browser, with the preview answering each change.
+    test.setTimeout(120_000);
+    const admin = await CrmApi.signIn(request, ACCOUNTS.admin);
+    const name = `Zw${appLocale.slice(0, 2)}${testInfo.testId.slice(0, 6)}${Date.now().toString(36)}`;
+    const screen = new ReportTemplatesPage(page, t, appLocale);
+    await signInAs(page, t, ACCOUNTS.admin);
+    await screen.goto();
+    await screen.addButton.click();
+
+    // Details, then the columns of a sales analysis.
+    await screen.fillDetails(name, t('schema.reportType.sales_analysis'));
+    await screen.next();
+    await screen.tickVariables(['invoice_number', 'client', 'total']);
+    await screen.next();
+
+    // A total between 1,000 and 1,000,000 and the sum of the totals: the preview shows the first rows.
+    await screen.addBetweenFilter('total', 1000, 1000000);
+    await screen.addAggregation('total', 'sum', 'Σ');
+    const rows = screen.preview.getByRole('table', { name: t('widgets.reports.table.rowsHeading') });
+    await expect(rows.locator('tbody tr').first()).toBeVisible();
+    await expect(screen.preview.getByRole('region', { name: t('widgets.reports.summary.title') })).toContainText('Σ');
+    await screen.next();
+    await screen.dialog.getByRole('button', { name: t('widgets.reports.reportTemplates.wizard.create') }).click();
+    await screen.dialog.waitFor({ state: 'hidden' });
+
+    // Saved as built: the between filter keeps both its values, the aggregation its function and label.
+    const [saved] = await admin.list<{
+      id: string;
+      filters: { variable: string; operator: string; value: number; secondValue: number }[];
+      aggregations: { field: string; function: string; label: string }[];
+      variables: string[];
+      schedule: { frequency: string; dayOfWeek: string; time: string } | null;
+    }>('report_templates', `name = "${name}"`);
+    expect(saved!.variables).toEqual(['invoice_number', 'client', 'total']);
+    expect(saved!.filters).toEqual([
+      expect.objectContaining({ variable: 'total', operator: 'between', value: 1000, secondValue: 1000000 }),
+    ]);
+    expect(saved!.aggregations).toEqual([expect.objectContaining({ field: 'total', function: 'sum', label: 'Σ' })]);
+
+    // The list shows it; the schedule dialog sets it weekly on Tuesday at 07:30, and the row says so.
+    await screen.searchFor(name);
+    const row = screen.rows.filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    const tuesday = new Intl.DateTimeFormat(appLocale, { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2023, 0, 3)),
+    );
+    await screen.scheduleWeekly(name, tuesday, '07:30');
+    await expect(row).toContainText(
+      t('widgets.reports.reportTemplates.schedule.summaryWeekly', { day: tuesday, time: '07:30' }),
+    );
+    const [scheduled] = await admin.list<typeof saved>('report_templates', `name = "${name}"`);
+    expect(scheduled!.schedule).toEqual(
+      expect.objectContaining({ frequency: 'weekly', dayOfWeek: 'Tuesday', time: '07:30', locale: appLocale }),
+    );
+
+    await admin.remove('report_templates', saved!.id);
   });
 
   test('refusals: no report key, no export:reports', async ({ request }, testInfo) => {

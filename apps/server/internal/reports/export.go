@@ -61,7 +61,8 @@ func SummaryLabel(s Summary, arabic bool) string {
 		return s.Label
 	}
 	if arabic {
-		return FunctionLabels[s.Function].Ar + " " + VariableLabels[s.Field].Ar
+		// "المتوسط (الإجمالي)": the function, then its variable in brackets, as the screens say it.
+		return FunctionLabels[s.Function].Ar + " (" + VariableLabels[s.Field].Ar + ")"
 	}
 	return FunctionLabels[s.Function].En + " of " + VariableLabels[s.Field].En
 }

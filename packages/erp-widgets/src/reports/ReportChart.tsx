@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 
 import * as css from '../shared/shared.css';
-import * as rc from './reports.styles';
+import * as rc from './ReportChart.css';
 import { formatReportValue } from './ReportTable';
 import { reportMessages as m, reportNamedMessages as mn } from './reports.messages';
 import type { ReportColumn, ReportData } from './reports.types';
@@ -37,14 +37,14 @@ export function ReportChart({ data, labelOf }: { data: ReportData; labelOf?: (ke
   return (
     <section className={css.section} aria-label={title}>
       <h3 className={css.sectionTitle}>{title}</h3>
-      <ul role="list" style={rc.bars}>
+      <ul role="list" className={rc.bars}>
         {bars.map(([label, value]) => {
           const shown = formatReportValue(intl, valueCol, value, '');
           return (
-            <li key={label} aria-label={intl.formatMessage(mn.chartLabel, { label, value: shown })} style={rc.bar}>
+            <li key={label} aria-label={intl.formatMessage(mn.chartLabel, { label, value: shown })} className={rc.bar}>
               <bdi className={css.secondary}>{label}</bdi>
-              <span aria-hidden style={rc.track}>
-                <span style={{ ...rc.fill, inlineSize: `${Math.max((Math.abs(value) / max) * 100, 1)}%` }} />
+              <span aria-hidden className={rc.track}>
+                <span className={rc.fill} style={{ inlineSize: `${Math.max((Math.abs(value) / max) * 100, 1)}%` }} />
               </span>
               <span className={css.amount}>{shown}</span>
             </li>

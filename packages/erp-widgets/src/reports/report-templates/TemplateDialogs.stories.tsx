@@ -84,5 +84,8 @@ export const CreateReport: StoryObj<typeof GenerateDialog> = {
     await expect(await d.findByRole('status')).toHaveTextContent(
       msg('widgets.reports.reportTemplates.generate.generating'),
     );
+    // The generate action answers once, with the report: the bar is indeterminate until it does.
+    const bar = d.getByRole('progressbar', { name: msg('widgets.reports.reportTemplates.generate.generating') });
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
   },
 };

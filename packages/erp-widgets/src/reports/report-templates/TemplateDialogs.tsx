@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 
 import { FormDialog } from '../../shared/documents/FormDialog';
 import * as css from '../../shared/shared.css';
+import { ReportProgress } from '../ReportProgress';
 import type { ReportSchedule } from '../reports.types';
 import { templateMessages as m, templateNamedMessages as mn } from './reportTemplates.messages';
 import type { ReportTemplate } from './reportTemplates.types';
@@ -148,9 +149,9 @@ export function GenerateDialog({ template, today, onSubmit, onClose }: GenerateD
         onChange={setName}
       />
       {pending ? (
-        <p className={css.muted} role="status">
-          {intl.formatMessage(m.generating)}
-        </p>
+        <div role="status">
+          <ReportProgress label={intl.formatMessage(m.generating)} />
+        </div>
       ) : null}
     </FormDialog>
   );

@@ -2,7 +2,7 @@ import { Button, DatePicker, NumberField, Select, TagField, TextField, type Fiel
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 
-import * as rc from '../reports.styles';
+import * as rc from './reportTemplates.css';
 import { reportMessages as rm } from '../reports.messages';
 import type {
   CatalogueVariable,
@@ -132,16 +132,16 @@ export function FilterEditor({ variables, filters, onChange }: FilterEditorProps
   const set = (i: number, patch: Partial<ReportFilter>) =>
     onChange(filters.map((f, j) => (j === i ? { ...f, ...patch } : f)));
   return (
-    <fieldset style={rc.group}>
-      <legend style={rc.groupTitle}>{intl.formatMessage(m.filters)}</legend>
-      <div style={rc.stack}>
+    <fieldset className={rc.group}>
+      <legend className={rc.groupTitle}>{intl.formatMessage(m.filters)}</legend>
+      <div className={rc.stack}>
         {filters.map((f, i) => {
           const variable = tracked.find((v) => v.key === f.variable);
           const kind = variable?.kind === 'not_tracked' || !variable ? 'text' : variable.kind;
           const ops = OPERATORS_BY_KIND[kind];
           return (
-            <div key={i} style={rc.row} data-testid={`filter-${i}`}>
-              <div style={rc.grow}>
+            <div key={i} className={rc.row} data-testid={`filter-${i}`}>
+              <div className={rc.grow}>
                 <Select
                   name={`filters.${i}.variable`}
                   label={intl.formatMessage(m.variable)}
@@ -160,7 +160,7 @@ export function FilterEditor({ variables, filters, onChange }: FilterEditorProps
                   }}
                 />
               </div>
-              <div style={rc.grow}>
+              <div className={rc.grow}>
                 <Select
                   name={`filters.${i}.operator`}
                   label={intl.formatMessage(m.operator)}
@@ -170,7 +170,7 @@ export function FilterEditor({ variables, filters, onChange }: FilterEditorProps
                 />
               </div>
               {needsList(f.operator) ? (
-                <div style={rc.grow}>
+                <div className={rc.grow}>
                   {variable?.kind === 'enum' ? (
                     <TagField
                       name={`filters.${i}.values`}
@@ -191,7 +191,7 @@ export function FilterEditor({ variables, filters, onChange }: FilterEditorProps
                 </div>
               ) : needsNoValue(f.operator) ? null : (
                 <>
-                  <div style={rc.grow}>
+                  <div className={rc.grow}>
                     <ValueField
                       variable={variable}
                       name={`filters.${i}.value`}
@@ -201,7 +201,7 @@ export function FilterEditor({ variables, filters, onChange }: FilterEditorProps
                     />
                   </div>
                   {f.operator === 'between' ? (
-                    <div style={rc.grow}>
+                    <div className={rc.grow}>
                       <ValueField
                         variable={variable}
                         name={`filters.${i}.secondValue`}
@@ -251,14 +251,14 @@ export function AggregationEditor({ variables, aggregations, onChange }: Aggrega
   const set = (i: number, patch: Partial<ReportAggregation>) =>
     onChange(aggregations.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   return (
-    <fieldset style={rc.group}>
-      <legend style={rc.groupTitle}>{intl.formatMessage(m.aggregations)}</legend>
-      <div style={rc.stack}>
+    <fieldset className={rc.group}>
+      <legend className={rc.groupTitle}>{intl.formatMessage(m.aggregations)}</legend>
+      <div className={rc.stack}>
         {aggregations.map((a, i) => {
           const kind = tracked.find((v) => v.key === a.field)?.kind ?? 'text';
           return (
-            <div key={i} style={rc.row} data-testid={`aggregation-${i}`}>
-              <div style={rc.grow}>
+            <div key={i} className={rc.row} data-testid={`aggregation-${i}`}>
+              <div className={rc.grow}>
                 <Select
                   name={`aggregations.${i}.field`}
                   label={intl.formatMessage(m.field)}
@@ -270,7 +270,7 @@ export function AggregationEditor({ variables, aggregations, onChange }: Aggrega
                   }}
                 />
               </div>
-              <div style={rc.grow}>
+              <div className={rc.grow}>
                 <Select
                   name={`aggregations.${i}.function`}
                   label={intl.formatMessage(m.function)}
@@ -279,7 +279,7 @@ export function AggregationEditor({ variables, aggregations, onChange }: Aggrega
                   onChange={(fn) => set(i, { function: (fn ?? 'count') as ReportFunction })}
                 />
               </div>
-              <div style={rc.grow}>
+              <div className={rc.grow}>
                 <TextField
                   name={`aggregations.${i}.label`}
                   label={intl.formatMessage(m.aggregationLabel)}

@@ -108,6 +108,23 @@ export const FilterValues: Story = {
   },
 };
 
+/** "Add total" adds a row on the first amount, summed. */
+export const AddTotal: Story = {
+  parameters: { screenshot: false },
+  args: { record: makeTemplate({ aggregations: [] }), defaultStep: 2 },
+  play: async () => {
+    const wizard = within(dialog());
+    await expect(wizard.queryByTestId('aggregation-0')).toBeNull();
+    await userEvent.click(
+      wizard.getByRole('button', { name: msg('widgets.reports.reportTemplates.wizard.addAggregation') }),
+    );
+    const row = within(await wizard.findByTestId('aggregation-0'));
+    await expect(
+      row.getByRole('button', { name: new RegExp(msg('widgets.reports.reportTemplates.wizard.function')) }),
+    ).toHaveTextContent(msg('widgets.reports.function.sum'));
+  },
+};
+
 /** The preview failed: the wizard says so and goes on. */
 export const PreviewFailed: Story = {
   parameters: { screenshot: false },

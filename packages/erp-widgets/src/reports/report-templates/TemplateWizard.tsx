@@ -7,8 +7,8 @@ import { commonMessages as cm } from '../../shared/common.messages';
 import { enumLabel, enumOptions } from '../../shared/enums';
 import { ReviewList } from '../../shared/ReviewList';
 import * as css from '../../shared/shared.css';
-import { reportMessages as rm } from '../reports.messages';
-import * as rc from '../reports.styles';
+import { reportMessages as rm, reportNamedMessages as rmn } from '../reports.messages';
+import * as rc from './reportTemplates.css';
 import type { CatalogueVariable, ReportCatalogue, ReportType } from '../reports.types';
 import { templateMessages as m } from './reportTemplates.messages';
 import type { ReportTemplate, TemplateFormValues } from './reportTemplates.types';
@@ -145,12 +145,12 @@ export function TemplateWizard({ record, catalogue, onPreview, onSubmit, onClose
           validate: (): FieldErrors =>
             values.variables.length ? {} : { variables: intl.formatMessage(m.variablesRequired) },
           content: (
-            <div style={rc.groups}>
+            <div className={rc.groups}>
               <StepError name="variables" />
               {groups.map((g) => (
-                <fieldset key={g.group} style={rc.group}>
-                  <legend style={rc.groupTitle}>{g.label}</legend>
-                  <div style={rc.checks}>
+                <fieldset key={g.group} className={rc.group}>
+                  <legend className={rc.groupTitle}>{g.label}</legend>
+                  <div className={rc.checks}>
                     {g.variables.map((v) => (
                       <Checkbox
                         key={v.key}
@@ -184,7 +184,7 @@ export function TemplateWizard({ record, catalogue, onPreview, onSubmit, onClose
           ],
           validate: () => filterErrors(intl, values.filters),
           content: (
-            <div style={rc.stack}>
+            <div className={rc.stack}>
               <FilterEditor variables={variables} filters={values.filters} onChange={(filters) => set({ filters })} />
               <AggregationEditor
                 variables={variables}
@@ -216,7 +216,14 @@ export function TemplateWizard({ record, catalogue, onPreview, onSubmit, onClose
                 [
                   intl.formatMessage(m.aggregations),
                   values.aggregations
-                    .map((a) => a.label || `${intl.formatMessage(rm[a.function])} ${labelOf(a.field)}`)
+                    .map(
+                      (a) =>
+                        a.label ||
+                        intl.formatMessage(rmn.summaryOf, {
+                          fn: intl.formatMessage(rm[a.function]),
+                          variable: labelOf(a.field),
+                        }),
+                    )
                     .join(' · '),
                 ],
                 [

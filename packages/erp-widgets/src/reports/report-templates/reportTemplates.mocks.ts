@@ -54,9 +54,14 @@ export function makeTemplates(): ReportTemplate[] {
   ];
 }
 
-/** The record with its name and description in the story's language (mocks made before the story rendered). */
+/** The record with its name, description and aggregation labels in the story’s language (mocks made before the story rendered). */
 export function relocalize(record: ReportTemplate | null): ReportTemplate | null {
   if (!record) return null;
   const fresh = makeTemplate();
-  return { ...record, name: fresh.name, description: fresh.description };
+  // The aggregations' own labels are words too ("Outstanding"): those of the mock follow the story's language.
+  const aggregations = (record.aggregations ?? []).map((a) => {
+    const same = (fresh.aggregations ?? []).find((f) => f.field === a.field && f.function === a.function);
+    return same?.label && a.label ? { ...a, label: same.label } : a;
+  });
+  return { ...record, name: fresh.name, description: fresh.description, aggregations };
 }

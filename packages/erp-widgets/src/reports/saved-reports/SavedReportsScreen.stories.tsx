@@ -11,7 +11,7 @@ import {
   viewerLoading,
   viewerNotFound,
 } from '../../testing/listStories';
-import { mockLocale } from '../reports.mocks';
+import { makeCatalogue, mockLocale } from '../reports.mocks';
 import { msg, storyLocale } from '../../testing/messages';
 import { makeSavedReportDetail, makeSavedReports } from './savedReports.mocks';
 import { SavedReportsScreen } from './SavedReportsScreen';
@@ -36,6 +36,7 @@ const meta = {
     return (
       <SavedReportsScreen
         {...args}
+        notTracked={makeCatalogue().notTracked}
         list={{ ...args.list, rows: args.list.rows.length ? makeSavedReports() : [] }}
         viewer={
           args.viewer?.status === 'ready' && args.viewer.record.data.rowCount > 0
