@@ -191,21 +191,17 @@ func receivePurchaseRequest(c *actions.Call) error {
 		return err
 	}
 	src := movementSource{"purchase_requests", pr.Id, pr.GetString("number")}
+	// New destination items and the moves refresh each warehouse's occupancy once, at the end.
 	err = oneOccupancyRefresh(c.Tx, func() error {
+		moves := make([]stockMove, 0, len(targets))
 		for i, item := range targets {
 			target, err := stockItemIn(c.Tx, item, warehouse)
 			if err != nil {
 				return err
 			}
-			// Read it again: an earlier line may have moved the same item.
-			if target, err = c.Tx.FindRecordById("inventory_items", target.Id); err != nil {
-				return err
-			}
-			if err := moveStock(c.Tx, target, quantities[i], "purchase_receipt", src, ""); err != nil {
-				return err
-			}
+			moves = append(moves, stockMove{item: target, delta: quantities[i], reason: "purchase_receipt", field: fmt.Sprintf("items.%d.quantity", i)})
 		}
-		return nil
+		return applyStockMoves(c.Tx, src, moves)
 	})
 	if err != nil {
 		return err
