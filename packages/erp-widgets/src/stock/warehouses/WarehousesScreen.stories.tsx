@@ -104,6 +104,26 @@ export const Details: Story = {
   },
 };
 
+export const DetailsRowOpensItem: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'ready', record: { warehouse: WAREHOUSES[0]! } }, items: items(ITEMS) },
+  play: async ({ args }) => {
+    const dialog = body().getByRole('dialog');
+    const table = within(dialog).getByRole('table', { name: msg('widgets.stock.warehouses.viewer.items') });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // A click anywhere on the row opens the item, as its View button does.
+    await userEvent.click(within(rows[0]!).getByText(ITEMS[0]!.name));
+    await expect(args.onOpenItem).toHaveBeenCalledExactlyOnceWith(ITEMS[0]);
+    // And from the keyboard: the arrow moves to the next row, Enter opens it.
+    rows[0]!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(rows[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenItem).toHaveBeenLastCalledWith(ITEMS[1]);
+    await expect(args.onOpenItem).toHaveBeenCalledTimes(2);
+  },
+};
+
 export const DetailsNoItems: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: { warehouse: WAREHOUSES[3]! } }, items: items([], { total: 0 }) },
