@@ -20,10 +20,10 @@ import type {
   TransferDetail,
   TransferDraft,
   TransferFormValues,
-  WarehouseOption,
 } from './transfers.types';
 import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
-import { stockFlowMessages as sm } from '../stockFlows.messages';
+import { stockFlowMessages as sm } from '../stock.messages';
+import type { WarehouseOption } from '../stock.types';
 
 /** What a link may fill in a new transfer (`?new=1&item=…&from=…`): the source warehouse and one item line. */
 export type TransferPrefill = { fromWarehouse?: string; item?: StockItemOption | null; quantity?: number | null };

@@ -4,8 +4,8 @@ import type {
   TransferDetail,
   TransferLineView,
   WarehouseNames,
-  WarehouseOption,
 } from './transfers.types';
+import type { WarehouseOption } from '../stock.types';
 
 const stamp = '2026-11-12 10:15:00.000Z';
 
