@@ -15,12 +15,7 @@ import {
 } from './TransferEditor';
 import { transferProblems } from './transfers.checks';
 import { transferMessages as m, transferNamedMessages as mn } from './transfers.messages';
-import type {
-  StockItemOption,
-  TransferDetail,
-  TransferDraft,
-  TransferFormValues,
-} from './transfers.types';
+import type { StockItemOption, TransferDetail, TransferDraft, TransferFormValues } from './transfers.types';
 import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
 import { stockFlowMessages as sm } from '../stock.messages';
 import type { WarehouseOption } from '../stock.types';
