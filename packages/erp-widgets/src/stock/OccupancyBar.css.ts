@@ -1,4 +1,4 @@
-import { vars } from '@erp/ui';
+import { vars } from '@erp/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const root = style({ display: 'grid', gap: vars.space[1], minInlineSize: '8rem' });

@@ -1,4 +1,4 @@
-import { vars } from '@erp/ui';
+import { vars } from '@erp/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** A link that keeps its contrast on the grey rows of lists and cards. */
