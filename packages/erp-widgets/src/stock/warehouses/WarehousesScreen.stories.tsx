@@ -46,7 +46,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const meters = within(canvasElement).getAllByRole('meter');
     await expect(meters).toHaveLength(4);
@@ -89,7 +88,6 @@ export const ErrorState: Story = {
 };
 
 export const Details: Story = {
-  parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: { warehouse: WAREHOUSES[0]! } }, items: items(ITEMS) },
   play: async ({ args }) => {
     const dialog = body().getByRole('dialog');
@@ -174,7 +172,6 @@ export const DeleteRefused: Story = {
 };
 
 export const Wizard: Story = {
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: msg('widgets.stock.warehouses.screen.add') }),
