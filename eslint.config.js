@@ -83,13 +83,23 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // vanilla-extract evaluates a style file with everything it imports: the package's main entry would bring
-    // every component's styles into that evaluation, and a cold build then drops their CSS.
+    // vanilla-extract's dev compiler evaluates a style file with everything it imports, and keeps only the CSS of
+    // the style files its scan of that file reaches: a component's `.css.ts` evaluated on the way (through
+    // @erp/ui's main entry, a barrel, a component) is cached without its CSS, and when the browser asks for it
+    // afterwards it comes without a stylesheet. Which file is compiled first depends on request timing, so on a
+    // loaded machine whole packages lost their styles in screenshots. A style file imports style files only.
+    // (no-restricted-syntax, not no-restricted-imports: the module boundaries below own that rule and a later
+    // config object replaces it, which silently disabled the first version of this check in the widget modules.)
     files: ['**/*.css.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
-        { paths: [{ name: '@erp/ui', message: "Import the tokens from '@erp/ui/theme' in style files." }] },
+        {
+          selector:
+            "ImportDeclaration:not([source.value=/^@vanilla-extract\\//]):not([source.value='@erp/ui/theme']):not([source.value=/\\.css$/])",
+          message:
+            "A style file imports only @vanilla-extract/*, '@erp/ui/theme' (the tokens) and other style files (*.css).",
+        },
       ],
     },
   },

@@ -35,6 +35,13 @@ afterEach(async (ctx) => {
   // A story that opts out of a baseline (an interaction check whose state another story already shows).
   if ((globalThis as { __storyScreenshot?: boolean }).__storyScreenshot === false) return;
   await document.fonts.ready;
+  // A page that lost @erp/ui's styles is a broken stylesheet, never a baseline: the known cause is a style file that
+  // imports more than style files (CONTRIBUTING.md, Visual baselines). Every story renders in LocaleProvider, which
+  // imports the global style file, so its sheet is there whenever the package's styles are.
+  expect(
+    document.querySelector('style[data-vite-dev-id$="/ui/src/theme/global.css.ts.vanilla.css"]'),
+    "@erp/ui's global stylesheet is missing: a style file imports more than style files",
+  ).not.toBeNull();
   const locale = import.meta.env.STORY_LOCALE ?? 'en-US';
   await expect(page.elementLocator(document.body)).toMatchScreenshot(`${ctx.task.name}-${locale}`, {
     comparatorName: 'pixelmatch',

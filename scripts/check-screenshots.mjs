@@ -18,7 +18,9 @@ import { storyNameFromExport } from 'storybook/internal/csf';
  * (CRM, sales, sign-in, shell, primitives) plus room for one module; a module's change raises it by at most 100
  * baselines and 5 MB.
  */
-export const BUDGET = { baselines: 700, megabytes: 28 };
+// HR: +32 for the employees, payroll manager and payroll screen stories whose screenshots came back once
+// style files stopped losing their CSS (56 HR images in all, within its module allowance).
+export const BUDGET = { baselines: 720, megabytes: 30 };
 const LOCALES = ['en-US', 'ar-EG'];
 
 const root = path.resolve(import.meta.dirname, '..');

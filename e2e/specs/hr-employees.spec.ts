@@ -157,4 +157,84 @@ test.describe('Employees', () => {
     expect((await employee.get('employee_documents', doc!.id)).status()).toBe(404);
     expect((await employee.get('employees', hired!.id)).status()).toBe(404);
   });
+
+  test('Cancelling one upload stores nothing of that file, and the files after it still go up', async ({
+    page,
+    t,
+    appLocale,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const prefix = `Ec${appLocale.slice(0, 2)}${testInfo.testId.slice(0, 5)}${Date.now().toString(36)}`;
+    const hr = await CrmApi.signIn(request, ACCOUNTS.hr);
+    const hired = await hr.seed<{ id: string }>('employees', {
+      firstName: prefix,
+      lastName: 'Hassan',
+      lastNameAr: 'حسن',
+      department: 'Finance',
+      monthlySalary: 9000,
+      hireDate: '2024-01-01 00:00:00.000Z',
+    });
+    await signInAs(page, t, ACCOUNTS.hr);
+    const employees = new ListPage(page, t, appLocale, EMPLOYEES);
+    await employees.goto(`?search=${prefix}`);
+    const card = page.locator('[data-employee-card]');
+    await expect(card).toHaveCount(1);
+    await card
+      .getByRole('button', {
+        name: t('widgets.hr.employees.card.documentsOf', {
+          name: `${prefix} ${appLocale === 'ar-EG' ? 'حسن' : 'Hassan'}`,
+        }),
+      })
+      .click();
+    const docs = page.getByRole('dialog');
+    await expect(docs).toContainText(t('widgets.hr.employees.documents.empty'));
+
+    // A slow link, so the large file is still going up when it is cancelled.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
+    await docs.locator('input[type="file"]').setInputFiles([
+      { name: 'first.pdf', mimeType: 'application/pdf', buffer: pdf(3_000) },
+      { name: 'large.pdf', mimeType: 'application/pdf', buffer: pdf(4 * MB) },
+      { name: 'last.pdf', mimeType: 'application/pdf', buffer: pdf(3_000) },
+    ]);
+    await docs.getByRole('button', { name: t('widgets.hr.employees.documents.upload') }).click();
+    const bar = docs.getByRole('progressbar', { name: t('ui.fileUpload.progress', { name: 'large.pdf' }) });
+    await expect
+      .poll(async () => Number((await bar.getAttribute('aria-valuenow', { timeout: 20_000 })) ?? 0), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+    await docs.getByRole('button', { name: t('ui.fileUpload.cancel', { name: 'large.pdf' }) }).click();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    // The others finish and are listed; the cancelled one stays chosen, not sent, and can be sent again.
+    await expect(docs.locator('[data-document-id]')).toHaveCount(2, { timeout: 30_000 });
+    await expect(
+      docs.getByRole('button', { name: t('widgets.hr.employees.documents.downloadNamed', { name: 'first.pdf' }) }),
+    ).toBeVisible();
+    await expect(
+      docs.getByRole('button', { name: t('widgets.hr.employees.documents.downloadNamed', { name: 'last.pdf' }) }),
+    ).toBeVisible();
+    await expect(bar).toBeHidden();
+    await expect(docs.getByRole('listitem').filter({ hasText: 'large.pdf' })).toContainText(
+      t('ui.fileUpload.statusPending'),
+    );
+    await expect(docs).not.toContainText(t('widgets.hr.employees.documents.uploadFailed'));
+
+    // The server holds the two finished files and nothing of the cancelled one.
+    const stored = await hr.list<{ title: string }>('employee_documents', `employee = "${hired.id}"`);
+    expect(stored.map((d) => d.title).sort()).toEqual(['first.pdf', 'last.pdf']);
+  });
 });

@@ -18,6 +18,7 @@ import (
 func BindAlerts(app core.App) {
 	audit.Track(app, "alerts", "alert_dismissals")
 	bindAlertSources(app)
+	bindAlertRealtime(app)
 }
 
 // syncAlert keeps at most one open alert of kind for the source: raised (or its data refreshed)

@@ -59,8 +59,8 @@ func RunDailyAlerts(app core.App, now time.Time) (DailyAlertsResult, error) {
 		kinds      []string
 		find       func(core.App, time.Time) ([]sourceAlert, error)
 	}{
-		{"invoices", []string{"overdue_invoice"}, overdueInvoices},
-		{"bills", []string{"overdue_bill"}, overdueBills},
+		{"invoices", []string{"overdue_invoice"}, overdueInvoices.all},
+		{"bills", []string{"overdue_bill"}, overdueBills.all},
 		{"leave_requests", []string{"employee_on_leave", "employee_returning"}, leaveAlerts},
 	}
 	for _, g := range groups {
@@ -146,62 +146,6 @@ func RunDailyAlerts(app core.App, now time.Time) (DailyAlertsResult, error) {
 
 func daysBetween(from, to time.Time) int { return int(to.Sub(from).Hours() / 24) }
 
-// overdueInvoices are the open invoices (Pending, Partially Paid) at least overdueAlertDays past their due date.
-func overdueInvoices(app core.App, day time.Time) ([]sourceAlert, error) {
-	var rows []struct {
-		ID        string  `db:"id"`
-		Number    string  `db:"invoiceNumber"`
-		Due       string  `db:"dueDate"`
-		Total     float64 `db:"total"`
-		Remaining float64 `db:"remaining"`
-		Name      string  `db:"name"`
-		NameAr    string  `db:"nameAr"`
-	}
-	cutoff := day.AddDate(0, 0, -overdueAlertDays(app)+1).Format("2006-01-02") + " 00:00:00.000Z"
-	err := app.DB().NewQuery(`SELECT i.id, i.invoiceNumber, i.dueDate, i.total, i.remaining,
-		COALESCE(c.name, '') AS name, COALESCE(c.nameAr, '') AS nameAr
-		FROM invoices i LEFT JOIN clients c ON c.id = i.client
-		WHERE i.status IN ('Pending', 'Partially Paid') AND i.dueDate != '' AND i.dueDate < {:cutoff}
-		ORDER BY i.dueDate`).Bind(dbx.Params{"cutoff": cutoff}).All(&rows)
-	out := make([]sourceAlert, 0, len(rows))
-	for _, r := range rows {
-		due, _ := time.Parse("2006-01-02 15:04:05.000Z", r.Due)
-		out = append(out, sourceAlert{r.ID, "overdue_invoice", map[string]any{
-			"invoiceNumber": r.Number, "clientName": r.Name, "clientNameAr": r.NameAr,
-			"daysOverdue": daysBetween(due, day), "total": r.Total, "remaining": r.Remaining,
-		}})
-	}
-	return out, err
-}
-
-// overdueBills are the open supplier bills (PENDING, PARTIALLY_PAID) at least overdueAlertDays past their due date.
-func overdueBills(app core.App, day time.Time) ([]sourceAlert, error) {
-	var rows []struct {
-		ID        string  `db:"id"`
-		Number    string  `db:"billNumber"`
-		Due       string  `db:"dueDate"`
-		Total     float64 `db:"total"`
-		Remaining float64 `db:"remaining"`
-		Name      string  `db:"name"`
-		NameAr    string  `db:"nameAr"`
-	}
-	cutoff := day.AddDate(0, 0, -overdueAlertDays(app)+1).Format("2006-01-02") + " 00:00:00.000Z"
-	err := app.DB().NewQuery(`SELECT b.id, b.billNumber, b.dueDate, b.total, b.remaining,
-		COALESCE(s.name, '') AS name, COALESCE(s.nameAr, '') AS nameAr
-		FROM bills b LEFT JOIN suppliers s ON s.id = b.supplier
-		WHERE b.status IN ('PENDING', 'PARTIALLY_PAID') AND b.dueDate != '' AND b.dueDate < {:cutoff}
-		ORDER BY b.dueDate`).Bind(dbx.Params{"cutoff": cutoff}).All(&rows)
-	out := make([]sourceAlert, 0, len(rows))
-	for _, r := range rows {
-		due, _ := time.Parse("2006-01-02 15:04:05.000Z", r.Due)
-		out = append(out, sourceAlert{r.ID, "overdue_bill", map[string]any{
-			"billNumber": r.Number, "supplierName": r.Name, "supplierNameAr": r.NameAr,
-			"daysOverdue": daysBetween(due, day), "total": r.Total, "remaining": r.Remaining,
-		}})
-	}
-	return out, err
-}
-
 // leaveAlerts: approved leave covering the day (employee_on_leave) or ended within ReturningAlertDays before
 // it (employee_returning).
 func leaveAlerts(app core.App, day time.Time) ([]sourceAlert, error) {
@@ -271,8 +215,8 @@ func bindAlertSources(app core.App) {
 			})
 		})
 	}
-	resolveWhenClosed("invoices", "overdue_invoice", "Pending", "Partially Paid")
-	resolveWhenClosed("bills", "overdue_bill", "PENDING", "PARTIALLY_PAID")
+	overdueInvoices.bind(app)
+	overdueBills.bind(app)
 	resolveWhenClosed("leave_requests", "employee_on_leave", "APPROVED")
 	resolveWhenClosed("leave_requests", "employee_returning", "APPROVED")
 

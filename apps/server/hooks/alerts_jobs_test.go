@@ -31,7 +31,7 @@ func dataOf(t *testing.T, r *core.Record) map[string]any {
 	return rows[0]
 }
 
-// TestOverdueAlertsFollowTheClock raises one overdue alert per open invoice and bill once the threshold is
+// TestOverdueAlertsFollowTheClock raises the overdue alert of an open invoice and bill once the threshold is
 // reached, keeps daysOverdue current day by day, is idempotent, and resolves when the document is paid.
 func TestOverdueAlertsFollowTheClock(t *testing.T) {
 	env := testutil.NewEnv(t)
@@ -215,5 +215,75 @@ func TestAlertCentreListsOnlyAllowedKinds(t *testing.T) {
 	}
 	if n, _ := env.App.CountRecords("alert_dismissals", dbx.HashExp{"alert": bill.Id}); n != 0 {
 		t.Errorf("clear all dismissed an alert of a kind the user may not view")
+	}
+}
+
+// TestOverdueAlertsOnePerClient: a client's overdue invoices make one alert, about the oldest, with the count
+// and the remaining sum of all of them; paying the oldest moves the alert to the next one at once, paying the
+// last resolves it. Another client's invoices make their own alert.
+func TestOverdueAlertsOnePerClient(t *testing.T) {
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
+	day := hooks.CompanyDay(env.App, time.Now())
+	d := func(offset int) string { return day.AddDate(0, 0, offset).Format("2006-01-02") + " 00:00:00.000Z" }
+	other := env.Save(t, "clients", map[string]any{"name": "Nile Traders", "type": "business", "status": "active"})
+	pending := func(client string, due string, price float64) *core.Record {
+		r := env.Save(t, "invoices", map[string]any{"client": client, "issueDate": d(-60), "dueDate": due, "vatRate": 0,
+			"items": []map[string]any{{"description": "x", "quantity": 1, "unitPrice": price}}})
+		r.Set("status", "Pending")
+		if err := env.App.Save(r); err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	older := pending(f.Client.Id, d(-20), 300)
+	newer := pending(f.Client.Id, d(-10), 200)
+	pending(f.Client.Id, d(5), 999) // not yet due
+	pending(other.Id, d(-3), 50)
+	if _, err := hooks.RunDailyAlerts(env.App, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	forClient := func(client string) []*core.Record {
+		recs, err := env.App.FindAllRecords("alerts", dbx.HashExp{"kind": "overdue_invoice"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []*core.Record
+		for _, r := range recs {
+			if dataOf(t, r)["clientId"] == client {
+				out = append(out, r)
+			}
+		}
+		return out
+	}
+	mine := forClient(f.Client.Id)
+	if len(mine) != 1 || mine[0].GetString("sourceId") != older.Id {
+		t.Fatalf("one alert about the oldest invoice: %v", mine)
+	}
+	if dd := dataOf(t, mine[0]); dd["invoiceCount"] != float64(2) || dd["overdueTotal"] != float64(500) ||
+		dd["daysOverdue"] != float64(20) || dd["total"] != float64(300) || dd["invoiceNumber"] != older.GetString("invoiceNumber") {
+		t.Errorf("alert data: %v", dd)
+	}
+	if theirs := forClient(other.Id); len(theirs) != 1 || dataOf(t, theirs[0])["clientName"] != "Nile Traders" {
+		t.Errorf("the other client's alert: %v", theirs)
+	}
+
+	older.Set("status", "Paid")
+	if err := env.App.Save(older); err != nil {
+		t.Fatal(err)
+	}
+	mine = forClient(f.Client.Id)
+	if len(mine) != 1 || mine[0].GetString("sourceId") != newer.Id || dataOf(t, mine[0])["invoiceCount"] != float64(1) {
+		t.Fatalf("after the oldest is paid: %v", mine)
+	}
+	newer.Set("status", "Cancelled")
+	if err := env.App.Save(newer); err != nil {
+		t.Fatal(err)
+	}
+	if mine = forClient(f.Client.Id); len(mine) != 0 {
+		t.Errorf("after the last is cancelled: %v", mine)
+	}
+	if res, err := hooks.RunDailyAlerts(env.App, time.Now()); err != nil || len(forClient(other.Id)) != 1 {
+		t.Errorf("rerun: %+v %v", res, err)
 	}
 }

@@ -326,3 +326,81 @@ func TestPermissionMatrixSingleKeySuffices(t *testing.T) {
 		})
 	}
 }
+
+// ownCase is a collection of per-user records (no permission key): the owner reads their own, nobody else
+// does, whatever keys they hold; writes go through the server's routes only, except where deleteOwn says
+// the owner may delete their own through the API.
+type ownCase struct {
+	collection string
+	record     func(t *testing.T, env *testutil.Env, f *testutil.Fixtures, owner *core.Record) *core.Record
+	create     func(f *testutil.Fixtures, owner *core.Record) map[string]any
+	update     map[string]any
+	deleteOwn  bool
+}
+
+// TestPermissionMatrixOwnRecords is the permission matrix of the per-user collections: dashboard_preferences
+// (written by PUT /api/erp/dashboard/preferences, which checks the role's keys) and alert_dismissals (written by
+// the alert centre's dismiss routes; the owner may delete their own to restore an alert).
+func TestPermissionMatrixOwnRecords(t *testing.T) {
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
+	cases := []ownCase{
+		{collection: "dashboard_preferences",
+			record: func(t *testing.T, env *testutil.Env, f *testutil.Fixtures, owner *core.Record) *core.Record {
+				return env.Save(t, "dashboard_preferences", map[string]any{"user": owner.Id, "cards": []string{"daily-invoices"}})
+			},
+			create: func(f *testutil.Fixtures, owner *core.Record) map[string]any {
+				return map[string]any{"user": owner.Id, "cards": []string{"pending-bills"}}
+			},
+			update: map[string]any{"cards": []string{"employee-attendance"}}},
+		{collection: "alert_dismissals", deleteOwn: true,
+			record: func(t *testing.T, env *testutil.Env, f *testutil.Fixtures, owner *core.Record) *core.Record {
+				return env.Save(t, "alert_dismissals", map[string]any{"alert": f.Alert.Id, "user": owner.Id})
+			},
+			create: func(f *testutil.Fixtures, owner *core.Record) map[string]any {
+				return map[string]any{"alert": f.Alert.Id, "user": owner.Id}
+			},
+			update: map[string]any{"alert": ""}},
+	}
+	for _, c := range cases {
+		t.Run(c.collection, func(t *testing.T) {
+			base := "/api/collections/" + c.collection + "/records"
+			owner := env.UserWithKeys(t, "view:daily-invoices")
+			other := env.UserWithKeys(t, permissions.All...)
+			rec := c.record(t, env, f, owner)
+			if status, _, raw := env.Do(t, http.MethodGet, base+"?perPage=500", owner, nil); status != 200 || !strings.Contains(raw, rec.Id) {
+				t.Errorf("owner's list: %d %s", status, raw)
+			}
+			if status, _, _ := env.Do(t, http.MethodGet, base+"/"+rec.Id, owner, nil); status != 200 {
+				t.Errorf("owner's view: %d", status)
+			}
+			if status, _, raw := env.Do(t, http.MethodGet, base+"?perPage=500", other, nil); status != 200 || strings.Contains(raw, rec.Id) {
+				t.Errorf("another user (every key) lists the record: %d", status)
+			}
+			if status, _, _ := env.Do(t, http.MethodGet, base+"/"+rec.Id, other, nil); status != 404 && status != 403 {
+				t.Errorf("another user (every key) views the record: %d", status)
+			}
+			if status, out, _ := env.Do(t, http.MethodGet, base, nil, nil); status != 200 || len(out["items"].([]any)) != 0 {
+				t.Errorf("guest list: %d %v", status, out["items"])
+			}
+			for _, who := range []*core.Record{owner, other} {
+				if status, _, raw := env.Do(t, http.MethodPost, base, who, testutil.JSONBody(c.create(f, who))); status < 400 {
+					t.Errorf("create through the API: %d %s", status, raw)
+				}
+				if status, _, raw := env.Do(t, http.MethodPatch, base+"/"+rec.Id, who, testutil.JSONBody(c.update)); status < 400 {
+					t.Errorf("update through the API: %d %s", status, raw)
+				}
+			}
+			if status, _, _ := env.Do(t, http.MethodDelete, base+"/"+rec.Id, other, nil); status < 400 {
+				t.Errorf("another user deletes the record: %d", status)
+			}
+			want := 403
+			if c.deleteOwn {
+				want = 204
+			}
+			if status, _, _ := env.Do(t, http.MethodDelete, base+"/"+rec.Id, owner, nil); status != want {
+				t.Errorf("owner's delete: %d, want %d", status, want)
+			}
+		})
+	}
+}

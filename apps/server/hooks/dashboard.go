@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -89,6 +90,7 @@ func BindDashboard(app core.App) {
 		return e.Next()
 	})
 	bindDashboardPing(app)
+	bindDashboardCache(app)
 }
 
 // CompanyLocation is the company's time zone (app_settings.timezone, Africa/Cairo by default).
@@ -154,21 +156,28 @@ func preferences(app core.App, userID string) *core.Record {
 // userChoice is what the user chose, limited to what the role allows now: the cards (the first three
 // allowed ones until the user chooses) and the subscribed alert kinds (every allowed kind until then).
 func userChoice(app core.App, userID string, cards, kinds []string) (chosenCards, subscribed []string) {
-	p := preferences(app, userID)
+	// One indexed read of the two JSON columns (no record, no filter parsing): every dashboard and alerts
+	// request reads it.
+	var p struct {
+		Cards string `db:"cards"`
+		Kinds string `db:"alertKinds"`
+	}
+	_ = app.DB().NewQuery(`SELECT COALESCE(cards, '') AS cards, COALESCE(alertKinds, '') AS alertKinds
+		FROM dashboard_preferences WHERE user = {:user} LIMIT 1`).Bind(dbx.Params{"user": userID}).One(&p)
 	chosenCards, subscribed = []string{}, []string{}
-	if raw := jsonText(p, "cards"); raw == "" || raw == "null" {
+	if p.Cards == "" || p.Cards == "null" {
 		chosenCards = cards[:min(len(cards), DashboardMaxCards)]
 	} else {
-		for _, c := range jsonStrings(p.Get("cards")) {
+		for _, c := range rawStrings(p.Cards) {
 			if slices.Contains(cards, c) && !slices.Contains(chosenCards, c) && len(chosenCards) < DashboardMaxCards {
 				chosenCards = append(chosenCards, c)
 			}
 		}
 	}
-	if raw := jsonText(p, "alertKinds"); raw == "" || raw == "null" {
+	if p.Kinds == "" || p.Kinds == "null" {
 		subscribed = kinds
 	} else {
-		for _, k := range jsonStrings(p.Get("alertKinds")) {
+		for _, k := range rawStrings(p.Kinds) {
 			if slices.Contains(kinds, k) {
 				subscribed = append(subscribed, k)
 			}
@@ -188,15 +197,16 @@ func dashboard(e *core.RequestEvent) error {
 	if e.Request.URL.Query().Get("cards") == "all" {
 		compute = cards
 	}
-	// The settings record once: the company's zone and the thresholds.
-	settings := settingsRecord(e.App)
+	// The settings record once: the company's zone and the thresholds; the figures as kept (dashboard_cache.go).
+	cache := cacheOf(e.App)
+	settings := cache.settingsRecord(e.App)
 	loc := locationOf(settings)
 	local := time.Now().In(loc)
 	day := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, time.UTC)
 	m := newMetrics(e.App, loc, day)
 	out := make([]map[string]any, 0, len(compute))
 	for _, c := range compute {
-		f, err := m.card(c)
+		f, err := cache.figures(c, day, loc, func() (figures, error) { return m.card(c) })
 		if err != nil {
 			return e.InternalServerError("The dashboard could not be computed.", err)
 		}
@@ -292,18 +302,10 @@ func savePreferences(e *core.RequestEvent) error {
 	return dashboard(e)
 }
 
-// jsonText is the JSON text of a record's field ("" without a record).
-func jsonText(r *core.Record, field string) string {
-	if r == nil {
-		return ""
-	}
-	return string(jsonBytes(r.Get(field)))
-}
-
-// jsonStrings decodes a JSON field holding a list of strings (nil when it holds anything else).
-func jsonStrings(v any) []string {
+// rawStrings decodes a JSON list of strings as stored (nil when it holds anything else).
+func rawStrings(raw string) []string {
 	var out []string
-	if err := json.Unmarshal(jsonBytes(v), &out); err != nil {
+	if err := json.Unmarshal([]byte(raw), &out); err != nil {
 		return nil
 	}
 	return out

@@ -165,3 +165,47 @@ func TestCompanyDayFollowsTheTimezone(t *testing.T) {
 		t.Errorf("an unknown zone is saved: %v", err)
 	}
 }
+
+// TestDashboardFiguresFollowChanges: the figures are kept between requests and read again once a record behind
+// a card changes (an invoice issued, a payment recorded, the settings saved).
+func TestDashboardFiguresFollowChanges(t *testing.T) {
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
+	user := env.UserWithKeys(t, "view:daily-invoices", "view:daily-expenses", "view:daily-balance")
+	today := hooks.CompanyDay(env.App, time.Now()).Format("2006-01-02") + " 00:00:00.000Z"
+	get := func() map[string]any {
+		status, out, raw := env.Do(t, http.MethodGet, hooks.DashboardRoute, user, nil)
+		if status != 200 {
+			t.Fatalf("dashboard: %d %s", status, raw)
+		}
+		return out
+	}
+	base := figure(card(t, get(), "daily-invoices"), "today", "value")
+	inv := env.Save(t, "invoices", map[string]any{"client": f.Client.Id, "issueDate": today, "vatRate": 0,
+		"items": []map[string]any{{"description": "Service", "quantity": 1, "unitPrice": 100}}})
+	inv.Set("status", "Pending")
+	if err := env.App.Save(inv); err != nil {
+		t.Fatal(err)
+	}
+	out := get()
+	if v := figure(card(t, out, "daily-invoices"), "today", "value"); v != base+100 {
+		t.Errorf("after an invoice is issued: %v, want %v", v, base+100)
+	}
+	received := figure(card(t, out, "daily-balance"), "today", "received")
+	env.Save(t, "invoice_payments", map[string]any{"invoice": inv.Id, "amount": 60, "method": "Cash", "date": today})
+	if v := figure(card(t, get(), "daily-balance"), "today", "received"); v != received+60 {
+		t.Errorf("after a payment: %v, want %v", v, received+60)
+	}
+	// A change the hooks do not see (raw SQL) is not served until a record of the card changes.
+	if _, err := env.App.DB().NewQuery("UPDATE invoices SET total = total + 1000 WHERE id = {:id}").Bind(map[string]any{"id": inv.Id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if v := figure(card(t, get(), "daily-invoices"), "today", "value"); v != base+100 {
+		t.Errorf("kept figures: %v, want %v", v, base+100)
+	}
+	// The settings saved (the same zone): every card is read again, and the raw change shows.
+	testutil.UpdateSettings(t, env.App, map[string]any{"timezone": "Africa/Cairo"})
+	if v := figure(card(t, get(), "daily-invoices"), "today", "value"); v != base+1100 {
+		t.Errorf("after the settings change: %v, want %v", v, base+1100)
+	}
+}

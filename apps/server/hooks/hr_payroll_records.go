@@ -26,6 +26,7 @@ var payrollFigures = []string{"grossPay", "insuredSalary", "employeeInsurance", 
 
 func bindPayrollRecords(app core.App) {
 	serverOwned(app, "payroll_records", payrollFigures...)
+	bindPayrollCache(app)
 	actions.Register(app, "payroll_records", map[string]actions.Action{
 		"submit":  {Permission: "edit:payroll", Run: submitPayroll, Idempotent: true},
 		"approve": {Permission: "process:payroll", Run: movePayroll([]string{"pending"}, "approved", "Only payroll records pending approval can be approved; this record is {{.status}}."), Idempotent: true},
@@ -47,8 +48,9 @@ func bindPayrollRecords(app core.App) {
 	bindPayslipPDF(app)
 }
 
-// payrollSettings reads the overtime policy (weekly hours, multipliers) from app_settings.
-func payrollSettings(app core.App) payroll.Settings {
+// readPayrollSettings reads the overtime policy (weekly hours, multipliers) from app_settings (uncached:
+// payrollSettings is the cached read).
+func readPayrollSettings(app core.App) payroll.Settings {
 	s := payroll.DefaultSettings()
 	rec := settingsRecord(app)
 	if rec == nil {
@@ -77,7 +79,7 @@ func payrollParams(app core.App, period string) (payrollparams.Params, error) {
 	if err != nil {
 		return payrollparams.Params{}, validation.Errors{"period": validation.NewError("validation_invalid_period", "The period must be a month, YYYY-MM.")}
 	}
-	p, err := payrollparams.For(app, day)
+	p, err := cachedParams(app, day)
 	if err != nil {
 		return p, validation.Errors{"period": validation.NewError("payroll_parameters_missing",
 			"No payroll parameters are in force for {{.period}}.").SetParams(map[string]any{"period": period})}

@@ -25,5 +25,6 @@ func BindPlatform(app core.App) {
 	bindPayrollParameters(app)
 	bindCounts(app)
 	bindPages(app)
+	bindRows(app)
 	audit.Track(app, "users", "roles", "app_settings", "payroll_parameters")
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/search"
 
+	"erp/server/internal/listcache"
 	"erp/server/internal/permissions"
 )
 
@@ -40,6 +41,7 @@ var (
 )
 
 func bindCounts(app core.App) {
+	listcache.Bind(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.GET(CountsRoute, countRecords).Bind(apis.RequireAuth())
 		return se.Next()
@@ -81,15 +83,15 @@ func listedRecords(e *core.RequestEvent) (collection *core.Collection, query *db
 		return nil, nil, nil, e.ForbiddenError("Only superusers can perform this action.", nil)
 	}
 
+	if err := superuserOnlyFields(info); err != nil {
+		return nil, nil, nil, err
+	}
+
 	query = e.App.RecordQuery(collection)
 	resolver := core.NewRecordFieldResolver(e.App, collection, info, true)
-	if !superuser && *collection.ListRule != "" {
-		active := e.Auth != nil && e.Auth.Collection().Name == "users" && e.Auth.GetBool("active")
-		rule := countRule(*collection.ListRule, permissions.RoleKeys(e.App, e.Auth), active)
-		expr, err := search.FilterData(rule).BuildExpr(resolver)
-		if err != nil {
-			return nil, nil, nil, e.BadRequestError("", err)
-		}
+	if expr, err := decidedRule(e, collection, resolver); err != nil {
+		return nil, nil, nil, err
+	} else if expr != nil {
 		conds = append(conds, expr)
 	}
 	// As in PocketBase's list: hidden fields are searchable only by superusers.
@@ -110,6 +112,45 @@ func listedRecords(e *core.RequestEvent) (collection *core.Collection, query *db
 	return collection, query, conds, nil
 }
 
+// callerRule is the collection's list rule for the caller with its role fragments decided; empty when nothing
+// restricts the caller (a superuser, an empty rule).
+func callerRule(e *core.RequestEvent, collection *core.Collection) string {
+	if e.HasSuperuserAuth() || collection.ListRule == nil || *collection.ListRule == "" {
+		return ""
+	}
+	active := e.Auth != nil && e.Auth.Collection().Name == "users" && e.Auth.GetBool("active")
+	return countRule(*collection.ListRule, permissions.RoleKeys(e.App, e.Auth), active)
+}
+
+// decidedRule is callerRule as a condition built by resolver; nil when nothing restricts the caller.
+func decidedRule(e *core.RequestEvent, collection *core.Collection, resolver *core.RecordFieldResolver) (dbx.Expression, error) {
+	rule := callerRule(e, collection)
+	if rule == "" {
+		return nil, nil
+	}
+	expr, err := search.FilterData(rule).BuildExpr(resolver)
+	if err != nil {
+		return nil, e.BadRequestError("", err)
+	}
+	return expr, nil
+}
+
+// superuserOnlyFields refuses, as PocketBase's list does, a filter or sort from anyone but a superuser that names
+// another collection (`@collection.…`) or the request (`@request.…`): the rule may, the caller may not.
+func superuserOnlyFields(info *core.RequestInfo) error {
+	if info.HasSuperuserAuth() {
+		return nil
+	}
+	for _, param := range []string{search.FilterQueryParam, search.SortQueryParam} {
+		for _, field := range []string{"@collection.", "@request."} {
+			if strings.Contains(info.Query[param], field) {
+				return apis.NewForbiddenError("Only superusers can filter by "+field, nil)
+			}
+		}
+	}
+	return nil
+}
+
 func countRecords(e *core.RequestEvent) error {
 	collection, query, _, err := listedRecords(e)
 	if err != nil {
@@ -119,13 +160,50 @@ func countRecords(e *core.RequestEvent) error {
 	// Without joins every row is counted once: a plain COUNT(*) that SQLite answers from an index. A join left by
 	// the rule (an own-record condition) or the filter (a related record's field) may repeat rows: count them once.
 	table := collection.Name
+	joined := len(query.Info().Join) > 0
 	count := "COUNT(*)"
-	if len(query.Info().Join) > 0 {
+	if joined {
 		count = "COUNT(DISTINCT [[" + table + "._rowid_]])"
 	}
+
+	// The same total for the same rule and filter is kept until a write to what it counts (internal/listcache).
+	cache := listcache.For(e.App)
+	key, cacheable := totalKey(e, collection)
+	if cacheable {
+		if total, ok := cache.Get("total\x00"+key, table, joined); ok {
+			return e.JSON(http.StatusOK, map[string]int{"total": total.(int)})
+		}
+	}
+	version := cache.Version(table, joined)
 	var total int
 	if err := query.Distinct(false).Select(count).OrderBy().Row(&total); err != nil {
 		return e.BadRequestError("", err)
 	}
+	if cacheable {
+		cache.Keep("total\x00"+key, version, total)
+	}
 	return e.JSON(http.StatusOK, map[string]int{"total": total})
+}
+
+// ruleMacro matches the names a rule or filter may read besides the record's fields.
+var ruleMacro = regexp.MustCompile(`@[a-zA-Z_.]+`)
+
+// totalKey is what a total (or a page's start) depends on besides the data: the collection, the caller's decided rule, the filter, and
+// the caller themself when the rule reads who they are (an own-record condition). A filter or rule that reads the
+// clock (@now, @todayStart…) is never kept: its total changes without a write.
+func totalKey(e *core.RequestEvent, collection *core.Collection) (string, bool) {
+	rule, filter := callerRule(e, collection), e.Request.URL.Query().Get("filter")
+	who := ""
+	for _, name := range ruleMacro.FindAllString(rule+" "+filter, -1) {
+		switch {
+		case strings.HasPrefix(name, "@request.auth."):
+			if e.Auth != nil {
+				who = e.Auth.Collection().Name + "/" + e.Auth.Id
+			}
+		case strings.HasPrefix(name, "@collection."):
+		default:
+			return "", false
+		}
+	}
+	return collection.Id + "\x00" + rule + "\x00" + filter + "\x00" + who, true
 }

@@ -1,14 +1,17 @@
 package hooks_test
 
 import (
+	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
 	"strings"
 	"testing"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"erp/server/internal/listcache"
 	"erp/server/internal/seed"
 	"erp/server/internal/testutil"
 )
@@ -163,5 +166,126 @@ func TestPageStartsAreTheListsRows(t *testing.T) {
 	}
 	if compared != 50 {
 		t.Fatalf("%d comparisons", compared)
+	}
+}
+
+// A kept total never outlives a write: a create, an update and a delete through the API, a write inside a
+// transaction (seen once committed, never when rolled back) and a role change, each change the next total.
+func TestCountsFollowEveryWrite(t *testing.T) {
+	env := testutil.NewEnv(t)
+	clerk := env.UserWithKeys(t, "view:clients", "create:clients", "edit:clients", "delete:clients")
+	token := testutil.Token(t, clerk)
+	total := func(filter string) int {
+		t.Helper()
+		r := testutil.Do(t, env.Handler, http.MethodGet, "/api/erp/counts/clients?"+url.Values{"filter": {filter}}.Encode(), token, "")
+		var n struct{ Total int }
+		r.JSON(t, &n)
+		if r.Status != http.StatusOK {
+			t.Fatalf("counts: %d %s", r.Status, r.Body)
+		}
+		return n.Total
+	}
+	active := `status = "active"`
+	if a, b := total(active), total(active); a != 0 || b != 0 {
+		t.Fatalf("before: %d, %d", a, b)
+	}
+	created := testutil.Do(t, env.Handler, http.MethodPost, "/api/collections/clients/records", token,
+		`{"name":"Nile Traders","type":"business","status":"active","email":"nile@example.com"}`)
+	if created.Status != http.StatusOK {
+		t.Fatalf("create: %d %s", created.Status, created.Body)
+	}
+	var c struct{ ID string }
+	created.JSON(t, &c)
+	if n := total(active); n != 1 {
+		t.Fatalf("after a create: %d", n)
+	}
+	if r := testutil.Do(t, env.Handler, http.MethodPatch, "/api/collections/clients/records/"+c.ID, token, `{"status":"inactive"}`); r.Status != http.StatusOK {
+		t.Fatalf("update: %d %s", r.Status, r.Body)
+	}
+	if n := total(active); n != 0 {
+		t.Fatalf("after an update: %d", n)
+	}
+
+	// SQL of its own inside a transaction: not seen while it is rolled back, seen once it commits.
+	write := func(fail bool) {
+		err := env.App.RunInTransaction(func(tx core.App) error {
+			if _, err := tx.DB().NewQuery("UPDATE clients SET status = 'active' WHERE id = {:id}").Bind(dbx.Params{"id": c.ID}).Execute(); err != nil {
+				return err
+			}
+			listcache.Changed(tx, "clients")
+			if fail {
+				return errors.New("rolled back")
+			}
+			return nil
+		})
+		if (err != nil) != fail {
+			t.Fatal(err)
+		}
+	}
+	write(true)
+	if n := total(active); n != 0 {
+		t.Fatalf("after a rolled-back write: %d", n)
+	}
+	write(false)
+	if n := total(active); n != 1 {
+		t.Fatalf("after a committed write: %d", n)
+	}
+
+	if r := testutil.Do(t, env.Handler, http.MethodDelete, "/api/collections/clients/records/"+c.ID, token, ""); r.Status != http.StatusNoContent {
+		t.Fatalf("delete: %d %s", r.Status, r.Body)
+	}
+	if n := total(active); n != 0 {
+		t.Fatalf("after a delete: %d", n)
+	}
+
+	// The role loses the key: its next total is the rule's refusal, not the kept one.
+	if total("") != 0 {
+		t.Fatal("no clients expected")
+	}
+	role, err := env.App.FindRecordById("roles", clerk.GetString("roleId"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := testutil.Do(t, env.Handler, http.MethodPost, "/api/collections/clients/records", token,
+		`{"name":"Delta Foods","type":"business","status":"active","email":"delta@example.com"}`)
+	if other.Status != http.StatusOK || total("") != 1 {
+		t.Fatalf("second client: %d %s", other.Status, other.Body)
+	}
+	role.Set("permissions", []string{"create:clients"})
+	if err := env.App.Save(role); err != nil {
+		t.Fatal(err)
+	}
+	if n := total(""); n != 0 {
+		t.Fatalf("after the role lost view:clients: %d", n)
+	}
+}
+
+// A kept page start never outlives a write: a record that sorts first moves every later page's start.
+func TestPageStartsFollowEveryWrite(t *testing.T) {
+	env := testutil.NewEnv(t)
+	token := testutil.Token(t, env.UserWithKeys(t, "view:clients", "create:clients"))
+	create := func(name string) {
+		t.Helper()
+		r := testutil.Do(t, env.Handler, http.MethodPost, "/api/collections/clients/records", token,
+			`{"name":"`+name+`","type":"business","status":"active","email":"c@example.com"}`)
+		if r.Status != http.StatusOK {
+			t.Fatalf("create %s: %d %s", name, r.Status, r.Body)
+		}
+	}
+	second := func() string {
+		t.Helper()
+		r := testutil.Do(t, env.Handler, http.MethodGet, "/api/erp/pages/clients?sort=name&offset=1", token, "")
+		var start struct{ Value string }
+		r.JSON(t, &start)
+		return start.Value
+	}
+	create("Cairo Steel")
+	create("Delta Foods")
+	if a, b := second(), second(); a != "Delta Foods" || b != a {
+		t.Fatalf("before: %q, %q", a, b)
+	}
+	create("Alexandria Glass")
+	if v := second(); v != "Cairo Steel" {
+		t.Fatalf("after a create that sorts first: %q", v)
 	}
 }

@@ -19,6 +19,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+
+	"erp/server/internal/listcache"
 )
 
 // PagesRoute answers the first row of a page of a list.
@@ -52,6 +54,17 @@ func pageStart(e *core.RequestEvent) error {
 		field.Type() == core.FieldTypeSelect) || len(query.Info().Join) > 0 {
 		return e.BadRequestError("This list cannot be sought by that order.", nil)
 	}
+	// The start of the same page of the same list is kept until a write to what it reads (internal/listcache).
+	cache := listcache.For(e.App)
+	key, cacheable := totalKey(e, collection)
+	key = "page\x00" + key + "\x00" + sort + "\x00" + strconv.Itoa(offset)
+	if cacheable {
+		if start, ok := cache.Get(key, collection.Name, false); ok {
+			return e.JSON(http.StatusOK, start)
+		}
+	}
+	version := cache.Version(collection.Name, false)
+
 	column := "[[" + collection.Name + "." + name + "]]"
 	direction, before := "ASC", "<"
 	if descending {
@@ -94,5 +107,9 @@ func pageStart(e *core.RequestEvent) error {
 		OrderBy("[[" + collection.Name + ".id]] ASC").Offset(int64(offset - ahead)).Limit(1).Row(&id); err != nil {
 		return e.BadRequestError("", err)
 	}
-	return e.JSON(http.StatusOK, map[string]any{"value": v, "id": id})
+	start := map[string]any{"value": v, "id": id}
+	if cacheable {
+		cache.Keep(key, version, start)
+	}
+	return e.JSON(http.StatusOK, start)
 }

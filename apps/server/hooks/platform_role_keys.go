@@ -10,6 +10,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"erp/server/internal/listcache"
 )
 
 func bindRoleKeys(app core.App) {
@@ -38,6 +40,7 @@ func bindRoleKeys(app core.App) {
 			}
 			_, err = tx.DB().Update("users", dbx.Params{"permissions": string(keys)},
 				dbx.HashExp{"roleId": e.Record.Id}).Execute()
+			listcache.Changed(tx, "users")
 			return err
 		})
 	})

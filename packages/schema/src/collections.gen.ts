@@ -294,6 +294,7 @@ export interface EmployeesRecord extends BaseRecord {
   position: string;
   hireDate: string;
   monthlySalary: number;
+  insuredSalary: number;
   status: EmployeesStatus | '';
   notes: string;
   created: string;

@@ -196,6 +196,7 @@ export const FIELD_LIMITS = {
     position: { type: 'text', required: false, maxLength: 120 },
     hireDate: { type: 'date', required: false },
     monthlySalary: { type: 'number', required: false, min: 0 },
+    insuredSalary: { type: 'number', required: false, min: 0, max: 100000000 },
     status: { type: 'select', required: true, maxSelect: 1 },
     notes: { type: 'text', required: false, maxLength: 5000 },
     manager: { type: 'relation', required: false },

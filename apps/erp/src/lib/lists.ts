@@ -166,14 +166,14 @@ export function listQuery<Row, F extends ListFilters, Detail>(
       if (!seek && offset >= DEEP_OFFSET) seek = await deepPageStart(pb, def.collection, filter, sort, offset, signal);
       let records: Record<string, unknown>[];
       if (seek) {
-        const sought = await pb.collection(def.collection).getList(1, params.perPage, {
+        const sought = await listRows(pb, def.collection, 1, params.perPage, {
           ...options,
           filter: both(filter, seekFilter(pb, seek)),
           sort: seek.sort,
         });
         records = seek.reversed ? sought.items.reverse() : sought.items;
       } else {
-        const page = await pb.collection(def.collection).getList(params.page, params.perPage, {
+        const page = await listRows(pb, def.collection, params.page, params.perPage, {
           ...options,
           filter,
           sort: `${sort},id`,
@@ -191,6 +191,34 @@ export function listQuery<Row, F extends ListFilters, Detail>(
     placeholderData: keepPreviousData,
     meta: { failure: def.messages.loadFailed, toastKey: `${def.collection}-list`, refusalText: def.refusalText },
   });
+}
+
+/** What a list asks for beside its page: PocketBase's list options. */
+type RowsOptions = {
+  filter?: string;
+  sort?: string;
+  expand?: string;
+  fields?: string;
+  skipTotal?: boolean;
+  signal?: AbortSignal;
+};
+
+/**
+ * One page of a list's rows from the server's rows route (`GET /api/erp/rows/{collection}`): PocketBase's list
+ * with the same options and answer, under the list rule with its role part decided once for the caller, so a
+ * role user's page costs what a superuser's costs (PocketBase joins the caller's record to every row for it).
+ */
+export async function listRows<T = Record<string, unknown>>(
+  pb: PocketBase,
+  collection: string,
+  page: number,
+  perPage: number,
+  { signal, skipTotal, ...options }: RowsOptions,
+): Promise<{ items: T[]; page: number; perPage: number; totalItems: number; totalPages: number }> {
+  const query: Record<string, string | number> = { page, perPage };
+  for (const [name, value] of Object.entries(options)) if (value) query[name] = value;
+  if (skipTotal) query.skipTotal = 1;
+  return pb.send(`/api/erp/rows/${collection}`, { query, signal });
 }
 
 /**

@@ -49,6 +49,8 @@ export function employeeBody(v: EmployeeFormValues, isNew: boolean) {
     birthDate: v.birthDate ? dayStart(v.birthDate) : '',
     hireDate: v.hireDate ? dayStart(v.hireDate) : '',
     monthlySalary: v.monthlySalary ?? 0,
+    // 0 = none declared: the payroll insures the month's gross.
+    insuredSalary: v.insuredSalary ?? 0,
     ...(isNew ? {} : { status }),
   };
 }

@@ -7,12 +7,17 @@
 // (cycled). The modes:
 //
 //	superuser, PocketBase total   one list request with its total (no API rule applies)
-//	role user, app total          the web app's way: the rows with skipTotal=1 and GET /api/erp/counts/invoices
-//	                              with the same filter, sent together; a page is done when both have answered.
+//	role user, app total          the web app's way: the rows from GET /api/erp/rows/invoices with skipTotal=1 and
+//	                              GET /api/erp/counts/invoices with the same filter, sent together; a page is done
+//	                              when both have answered.
 //	                              A page from the 3,000th row on is sought: GET /api/erp/pages/invoices gives its
 //	                              first row, and the rows are asked from that row on
 //	role user, PocketBase total   one list request with its total through the role rule (the old way)
-//	superuser / role user, rows   the rows alone (skipTotal=1)
+//	superuser / role user, rows   the rows alone (skipTotal=1) from PocketBase's list
+//	role user, app rows           the rows alone from the rows route (skipTotal=1)
+//
+// The server keeps totals and deep pages' starts until the next write (internal/listcache), so repeating one query
+// measures that cache; --uncached gives every request its own filter to measure the count and the seek themselves.
 //
 // Each mode keeps --concurrency connections busy for --duration, --rounds times in turn, and prints p50, p90,
 // p99, max, pages per second and errors, then the role user's app pages per second against the superuser's.
@@ -40,17 +45,33 @@ type mode struct {
 	super     bool
 	skipTotal bool
 	counts    bool
+	rowsRoute bool // the app's rows route rather than PocketBase's list
 }
 
 var modes = []mode{
 	{name: "superuser, PocketBase total", super: true},
-	{name: "role user, app total", skipTotal: true, counts: true},
+	{name: "role user, app total", skipTotal: true, counts: true, rowsRoute: true},
 	{name: "role user, PocketBase total"},
 	{name: "superuser, rows", super: true, skipTotal: true},
 	{name: "role user, rows", skipTotal: true},
+	{name: "role user, app rows", skipTotal: true, rowsRoute: true},
 }
 
-const filter = "(status='Pending')"
+const baseFilter = "(status='Pending')"
+
+// uncached makes every request's filter its own (the same plan, one more always-true condition), so the server
+// counts and seeks every time rather than answering from its list cache (--uncached).
+var (
+	uncached bool
+	requests atomic.Int64
+)
+
+func listFilter() string {
+	if !uncached {
+		return baseFilter
+	}
+	return fmt.Sprintf("%s && status != 'bench%d'", baseFilter, requests.Add(1))
+}
 
 // deepOffset is where the web app starts seeking deep pages from their first row (apps/erp/src/lib/lists.ts).
 const deepOffset = 3000
@@ -65,7 +86,8 @@ func main() {
 	rounds := flag.Int("rounds", 2, "times the modes run in turn")
 	concurrency := flag.Int("concurrency", 20, "concurrent connections")
 	pageList := flag.String("pages", "1-10", "pages cycled through: a range (1-10) or a list (1,3000)")
-	only := flag.String("modes", "", "comma-separated mode numbers to run (1-5), all when empty")
+	only := flag.String("modes", "", "comma-separated mode numbers to run (1-6), all when empty")
+	flag.BoolVar(&uncached, "uncached", false, "give every request its own filter, so no total or page start is answered from the server's cache")
 	flag.Parse()
 
 	pages, err := parsePages(*pageList)
@@ -228,6 +250,7 @@ func get(client *http.Client, u, token string, check func([]byte) bool) string {
 
 // page loads one list page in mode m and returns what went wrong, if anything.
 func page(client *http.Client, base, token string, m mode, n int) string {
+	filter := listFilter()
 	q := url.Values{"page": {fmt.Sprint(n)}, "perPage": {"30"}, "sort": {"-issueDate,id"}, "filter": {filter}}
 	if m.skipTotal {
 		q.Set("skipTotal", "1")
@@ -255,6 +278,9 @@ func page(client *http.Client, base, token string, m mode, n int) string {
 		q.Set("filter", fmt.Sprintf("%s && (issueDate <= %q && (issueDate < %q || id >= %q))", filter, start.Value, start.Value, start.ID))
 	}
 	list := base + "/api/collections/invoices/records?" + q.Encode()
+	if m.rowsRoute {
+		list = base + "/api/erp/rows/invoices?" + q.Encode()
+	}
 	if !m.counts {
 		return get(client, list, token, rows)
 	}

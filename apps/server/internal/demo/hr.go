@@ -2,6 +2,7 @@ package demo
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -81,7 +82,7 @@ func (s *seeder) hr() {
 			"emergencyPhone": fmt.Sprintf("+20 10 %04d %04d", 5000+i*19, 6000+i*23),
 			"user":           s.userID(sp.account), "department": sp.department, "position": sp.position,
 			"hireDate": s.daysAgo(120 + s.pick(3200)), "monthlySalary": sp.salary, "manager": manager, "status": status,
-			"notes": "",
+			"notes": "", "insuredSalary": declaredInsuredSalary(i, sp.salary),
 		})
 		if _, ok := heads[sp.department]; !ok {
 			heads[sp.department] = e.Id
@@ -169,6 +170,7 @@ func (s *seeder) payroll() {
 			s.save("payroll_records", map[string]any{
 				"employee": e.Id, "period": month.Format("2006-01"), "baseSalary": e.GetFloat("monthlySalary"),
 				"status": status, "allowances": allowances, "overtimeEntries": overtime, "bonuses": bonuses, "deductions": deductions,
+				"insuredWage": e.GetFloat("insuredSalary"),
 			})
 		}
 	}
@@ -200,4 +202,13 @@ func (s *seeder) leave() {
 		}
 		s.leaves = append(s.leaves, s.save("leave_requests", fields))
 	}
+}
+
+// declaredInsuredSalary gives one employee in five a declared insured salary (the contract's basic wage,
+// 70 % of the monthly salary rounded down to the hundred), so the demo shows both cases; 0 = the gross.
+func declaredInsuredSalary(i int, salary float64) float64 {
+	if i%5 != 1 {
+		return 0
+	}
+	return math.Floor(salary*0.7/100) * 100
 }

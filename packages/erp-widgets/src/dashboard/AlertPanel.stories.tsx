@@ -34,6 +34,12 @@ export const EveryKind: Story = {
     await expect(canvasElement.textContent).toContain(ar() ? 'دلتا للأغذية' : 'Delta Foods');
     await expect(canvasElement.textContent).toContain(ar() ? 'مستودع بورسعيد' : 'Port Said Depot');
     await expect(canvasElement.textContent).toContain(ar() ? '١٢ يومًا' : '12 days');
+    // One overdue alert per client: its overdue invoices counted beside the oldest, with their list one click away.
+    await expect(canvasElement.textContent).toContain(ar() ? '٣ فواتير على دلتا للأغذية' : '3 invoices to Delta Foods');
+    await expect(c.getByRole('link', { name: msg('widgets.dashboard.action.viewOverdueInvoices') })).toHaveAttribute(
+      'href',
+      '/app/sales/invoices?due=overdue&search=Delta+Foods',
+    );
     for (const action of [
       'createPo',
       'transferStock',

@@ -82,6 +82,15 @@ export function alertText(intl: IntlShape, alert: AlertItem): string {
         generatedDate: formatDay(intl, text(d.generatedDate)),
       });
     case 'overdue_invoice':
+      if (num(d.invoiceCount) > 1)
+        return intl.formatMessage(m.overdue_invoices, {
+          invoiceCount: num(d.invoiceCount),
+          clientName: name(intl, d, 'clientName'),
+          overdueTotal: formatMoney(intl, num(d.overdueTotal)),
+          invoiceNumber: text(d.invoiceNumber),
+          total: formatMoney(intl, num(d.total)),
+          daysOverdue: num(d.daysOverdue),
+        });
       return intl.formatMessage(m.overdue_invoice, {
         invoiceNumber: text(d.invoiceNumber),
         clientName: name(intl, d, 'clientName'),
@@ -89,6 +98,15 @@ export function alertText(intl: IntlShape, alert: AlertItem): string {
         daysOverdue: num(d.daysOverdue),
       });
     case 'overdue_bill':
+      if (num(d.billCount) > 1)
+        return intl.formatMessage(m.overdue_bills, {
+          billCount: num(d.billCount),
+          supplierName: name(intl, d, 'supplierName'),
+          overdueTotal: formatMoney(intl, num(d.overdueTotal)),
+          billNumber: text(d.billNumber),
+          total: formatMoney(intl, num(d.total)),
+          daysOverdue: num(d.daysOverdue),
+        });
       return intl.formatMessage(m.overdue_bill, {
         billNumber: text(d.billNumber),
         supplierName: name(intl, d, 'supplierName'),

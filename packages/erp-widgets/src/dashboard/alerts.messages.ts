@@ -25,6 +25,22 @@ export const alertMessages = defineMessages<{
   report_generated: { reportName: string; reportType: string; generatedByName: string; generatedDate: string };
   overdue_invoice: { invoiceNumber: string; clientName: string; total: string; daysOverdue: number };
   overdue_bill: { billNumber: string; supplierName: string; total: string; daysOverdue: number };
+  overdue_invoices: {
+    invoiceCount: number;
+    clientName: string;
+    overdueTotal: string;
+    invoiceNumber: string;
+    total: string;
+    daysOverdue: number;
+  };
+  overdue_bills: {
+    billCount: number;
+    supplierName: string;
+    overdueTotal: string;
+    billNumber: string;
+    total: string;
+    daysOverdue: number;
+  };
   createPo: Record<string, never>;
   transferStock: Record<string, never>;
   viewWarehouse: Record<string, never>;
@@ -34,6 +50,8 @@ export const alertMessages = defineMessages<{
   viewReport: Record<string, never>;
   viewInvoice: Record<string, never>;
   viewBill: Record<string, never>;
+  viewOverdueInvoices: Record<string, never>;
+  viewOverdueBills: Record<string, never>;
 }>({
   title: {
     id: 'widgets.dashboard.alerts.title',
@@ -144,6 +162,20 @@ export const alertMessages = defineMessages<{
       'Bill {billNumber} from {supplierName} for {total} is {daysOverdue, plural, one {# day} other {# days}} overdue.',
     description: 'Overdue bill alert text',
   },
+  overdue_invoices: {
+    id: 'widgets.dashboard.alert.overdueInvoices',
+    defaultMessage:
+      '{invoiceCount, plural, one {# invoice} other {# invoices}} to {clientName} for {overdueTotal} are overdue; the oldest, {invoiceNumber} for {total}, is {daysOverdue, plural, one {# day} other {# days}} overdue.',
+    description:
+      'Overdue invoice alert text when the client has several overdue invoices: one alert per client, about the oldest; overdueTotal is what remains to be paid on all of them',
+  },
+  overdue_bills: {
+    id: 'widgets.dashboard.alert.overdueBills',
+    defaultMessage:
+      '{billCount, plural, one {# bill} other {# bills}} from {supplierName} for {overdueTotal} are overdue; the oldest, {billNumber} for {total}, is {daysOverdue, plural, one {# day} other {# days}} overdue.',
+    description:
+      'Overdue bill alert text when the supplier has several overdue bills: one alert per supplier, about the oldest; overdueTotal is what remains to be paid on all of them',
+  },
   // The action buttons (specification §2).
   createPo: {
     id: 'widgets.dashboard.action.createPo',
@@ -189,5 +221,15 @@ export const alertMessages = defineMessages<{
     id: 'widgets.dashboard.action.viewBill',
     defaultMessage: 'View Bill',
     description: "Alert action: opens the bill's viewer",
+  },
+  viewOverdueInvoices: {
+    id: 'widgets.dashboard.action.viewOverdueInvoices',
+    defaultMessage: 'View Overdue Invoices',
+    description: "Alert action: opens the invoices list filtered to the client's overdue invoices",
+  },
+  viewOverdueBills: {
+    id: 'widgets.dashboard.action.viewOverdueBills',
+    defaultMessage: 'View Overdue Bills',
+    description: "Alert action: opens the bills list filtered to the supplier's overdue bills",
   },
 });

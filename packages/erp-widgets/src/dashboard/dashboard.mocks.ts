@@ -145,8 +145,11 @@ const data: Record<AlertKind, Pick<AlertItem, 'data' | 'sourceCollection' | 'lin
       invoiceNumber: 'INV-2026-000187',
       clientName: 'Delta Foods',
       clientNameAr: 'دلتا للأغذية',
+      clientId: 'cl-delta',
       daysOverdue: 12,
       total: 45_600,
+      invoiceCount: 3,
+      overdueTotal: 98_350,
     },
   },
   overdue_bill: {
@@ -155,8 +158,11 @@ const data: Record<AlertKind, Pick<AlertItem, 'data' | 'sourceCollection' | 'lin
       billNumber: 'BILL-2026-000031',
       supplierName: 'Helwan Steel',
       supplierNameAr: 'حديد حلوان',
+      supplierId: 'sup-helwan',
       daysOverdue: 1,
       total: 18_240,
+      billCount: 1,
+      overdueTotal: 18_240,
     },
   },
 };

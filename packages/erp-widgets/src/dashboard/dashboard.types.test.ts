@@ -36,8 +36,19 @@ describe('alertActions', () => {
       href: '/app/hr/leave?view=src-employee_returning',
     });
     expect(byKind.report_generated![0]!.href).toBe('/app/reports/saved?view=src-report_generated');
-    expect(byKind.overdue_invoice![0]!.href).toBe('/app/sales/invoices?view=src-overdue_invoice');
-    expect(byKind.overdue_bill![0]!.href).toBe('/app/sales/bills?view=src-overdue_bill');
+    // One alert per client, about the oldest invoice; with several, the client's overdue list too.
+    expect(byKind.overdue_invoice).toEqual([
+      { kind: 'viewInvoice', href: '/app/sales/invoices?view=src-overdue_invoice' },
+      { kind: 'viewOverdueInvoices', href: '/app/sales/invoices?due=overdue&search=Delta+Foods' },
+    ]);
+    expect(byKind.overdue_bill).toEqual([{ kind: 'viewBill', href: '/app/sales/bills?view=src-overdue_bill' }]);
+    const bills = makeAlert('overdue_bill', 5, {
+      data: { ...makeAlert('overdue_bill').data, billCount: 2 },
+    });
+    expect(alertActions(bills)[1]).toEqual({
+      kind: 'viewOverdueBills',
+      href: '/app/sales/bills?due=overdue&supplier=sup-helwan',
+    });
   });
 });
 

@@ -102,7 +102,9 @@ export type AlertAction = {
     | 'viewDetails'
     | 'viewReport'
     | 'viewInvoice'
-    | 'viewBill';
+    | 'viewBill'
+    | 'viewOverdueInvoices'
+    | 'viewOverdueBills';
   href: string;
 };
 
@@ -164,9 +166,30 @@ export function alertActions(alert: AlertItem): AlertAction[] {
       return [{ kind: 'viewDetails', href: `/app/hr/leave?view=${id}` }];
     case 'report_generated':
       return [{ kind: 'viewReport', href: `/app/reports/saved?view=${id}` }];
+    // One alert per client (supplier), about the oldest overdue document; with several, their filtered list too.
     case 'overdue_invoice':
-      return [{ kind: 'viewInvoice', href: `/app/sales/invoices?view=${id}` }];
+      return [
+        { kind: 'viewInvoice', href: `/app/sales/invoices?view=${id}` },
+        ...(num(alert.data.invoiceCount) > 1 && typeof alert.data.clientName === 'string'
+          ? [
+              {
+                kind: 'viewOverdueInvoices' as const,
+                href: `/app/sales/invoices?${q({ due: 'overdue', search: alert.data.clientName })}`,
+              },
+            ]
+          : []),
+      ];
     case 'overdue_bill':
-      return [{ kind: 'viewBill', href: `/app/sales/bills?view=${id}` }];
+      return [
+        { kind: 'viewBill', href: `/app/sales/bills?view=${id}` },
+        ...(num(alert.data.billCount) > 1 && typeof alert.data.supplierId === 'string'
+          ? [
+              {
+                kind: 'viewOverdueBills' as const,
+                href: `/app/sales/bills?${q({ due: 'overdue', supplier: alert.data.supplierId })}`,
+              },
+            ]
+          : []),
+      ];
   }
 }

@@ -114,6 +114,11 @@ export function EmployeeViewer({
                 })}`,
               },
               {
+                id: 'insuredSalary',
+                label: intl.formatMessage(m.insuredSalary),
+                value: e.insuredSalary ? formatMoney(intl, e.insuredSalary) : intl.formatMessage(m.insuredSalaryGross),
+              },
+              {
                 id: 'manager',
                 label: intl.formatMessage(m.manager),
                 value: employeeName(intl.locale, e.expand?.manager),

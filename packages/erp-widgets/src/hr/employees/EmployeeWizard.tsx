@@ -37,6 +37,7 @@ const TAB_OF: Partial<Record<keyof EmployeeFormValues, TabId>> = {
   department: 'employment',
   hireDate: 'employment',
   monthlySalary: 'employment',
+  insuredSalary: 'employment',
 };
 const TAB_LABELS = { personal: m.tabPersonal, employment: m.tabEmployment, notes: m.tabNotes } as const;
 
@@ -73,6 +74,7 @@ function initial(e: Employee | null, today: string): EmployeeFormValues {
     position: e?.position ?? '',
     hireDate: e ? isoDay(e.hireDate) : today,
     monthlySalary: e ? e.monthlySalary : null,
+    insuredSalary: e?.insuredSalary ? e.insuredSalary : null,
     manager: e?.manager ?? '',
     user: e?.user ?? '',
     status: (e?.status || 'active') as EmployeesStatus,
@@ -83,7 +85,7 @@ function initial(e: Employee | null, today: string): EmployeeFormValues {
 /**
  * Adds or edits an employee in three tabs: Personal (names in both languages, e-mail, phone, national ID, birth date,
  * address, emergency contact), Employment (department, position, hire date, monthly salary with its yearly value,
- * manager, linked user account, status) and Notes. Submitting with a required field empty opens the first tab that
+ * the optional insured salary (empty: the insurance is based on the gross), manager, linked user account, status) and Notes. Submitting with a required field empty opens the first tab that
  * has one and says "Please fill in all required fields in the '{tab}' tab.".
  */
 export function EmployeeWizard({
@@ -214,6 +216,13 @@ export function EmployeeWizard({
               description={salaryHint}
               value={v.monthlySalary}
               onChange={(n) => set('monthlySalary', n)}
+            />
+            <MoneyField
+              name="insuredSalary"
+              label={intl.formatMessage(m.insuredSalary)}
+              description={intl.formatMessage(m.insuredSalaryHint)}
+              value={v.insuredSalary}
+              onChange={(n) => set('insuredSalary', n)}
             />
             <AsyncPicker<EmployeeChoice>
               label={intl.formatMessage(m.manager)}

@@ -16,9 +16,6 @@ const meta = {
   title: 'Screens/HR/Employees',
   component: EmployeesScreen,
   decorators: [padded],
-  // The card grid's page renders without its styles in the screenshot runner, so these
-  // stories assert behaviour only.
-  parameters: { screenshot: false },
   args: {
     list: list(MOCK_EMPLOYEES),
     permissions: all,
@@ -76,6 +73,7 @@ export const Viewer: Story = {
     const dialog = body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('widgets.hr.employees.viewer.employment'));
     await expect(dialog).toHaveTextContent(omar());
+    await expect(dialog).toHaveTextContent(msg('widgets.hr.employees.field.insuredSalary'));
   },
 };
 
@@ -117,6 +115,66 @@ export const WizardEdit: Story = {
     // The pointer leaves the tab, so the screenshot and the contrast check see it at rest.
     await userEvent.unhover(tab);
     await waitFor(() => expect(wizard).toHaveTextContent(msg('widgets.hr.employees.field.userAccountHint')));
+  },
+};
+
+/** The linked-account search fails: the field says so ("Failed to load user accounts for dropdown."). */
+export const WizardAccountsFailed: Story = {
+  parameters: { screenshot: false },
+  args: { searchAccounts: fn(async () => Promise.reject(new Error('network'))) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.editRow', { label: omar() }) }),
+    );
+    const wizard = body().getByRole('dialog');
+    await userEvent.click(within(wizard).getByRole('tab', { name: msg('widgets.hr.employees.wizard.tabEmployment') }));
+    await userEvent.type(
+      within(wizard).getByRole('combobox', { name: msg('widgets.hr.employees.field.userAccount') }),
+      'you',
+    );
+    await waitFor(() => expect(args.searchAccounts).toHaveBeenCalled());
+    await waitFor(() => expect(wizard).toHaveTextContent(msg('widgets.hr.employees.wizard.accountsFailed')));
+    await expect(
+      within(wizard).getByRole('combobox', { name: msg('widgets.hr.employees.field.userAccount') }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The declared insured salary: shown in the Employment tab, and cleared it is saved as none (the gross). */
+export const WizardInsuredSalary: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    const salma = ar() ? 'سلمى عادل' : 'Salma Adel';
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.editRow', { label: salma }) }),
+    );
+    const wizard = body().getByRole('dialog');
+    await userEvent.click(within(wizard).getByRole('tab', { name: msg('widgets.hr.employees.wizard.tabEmployment') }));
+    const field = within(wizard).getByRole('textbox', { name: msg('widgets.hr.employees.field.insuredSalary') });
+    await expect(wizard).toHaveTextContent(msg('widgets.hr.employees.field.insuredSalaryHint'));
+    await userEvent.clear(field);
+    await userEvent.type(field, '9500');
+    await userEvent.tab();
+    await userEvent.click(within(wizard).getByRole('button', { name: msg('widgets.common.saveChanges') }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    const [values] = (args.onSave as ReturnType<typeof fn>).mock.calls[0] ?? [];
+    await expect(values.insuredSalary).toBe(9500);
+    await expect(values.monthlySalary).toBe(MOCK_EMPLOYEES[1]!.monthlySalary);
+  },
+};
+
+/** The documents could not be loaded: the dialog says so and still offers the upload. */
+export const DocumentsLoadFailed: Story = {
+  args: { documentsOf: MOCK_EMPLOYEES[0]!, documents: 'error' },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    const alerts = within(dialog).getAllByRole('alert');
+    await expect(alerts.map((a) => a.textContent)).toContain(msg('widgets.hr.employees.documents.loadFailed'));
+    await expect(dialog.querySelectorAll('[data-document-id]')).toHaveLength(0);
+    await expect(
+      within(dialog).getByRole('button', { name: msg('widgets.hr.employees.documents.upload') }),
+    ).toBeEnabled();
   },
 };
 

@@ -1,4 +1,4 @@
-import { vars } from '@erp/ui';
+import { vars } from '@erp/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const card = style({ display: 'grid', gap: vars.space[2], minInlineSize: 0 });

@@ -51,6 +51,23 @@ export const employeeMessages = defineMessages({
     defaultMessage: 'Monthly salary',
     description: 'Field: the gross monthly salary in EGP.',
   },
+  insuredSalary: {
+    id: 'widgets.hr.employees.field.insuredSalary',
+    defaultMessage: 'Insured salary',
+    description:
+      'Field and viewer: the monthly wage declared to social insurance (Law 148/2019), optional; the payroll bases the insurance on it.',
+  },
+  insuredSalaryHint: {
+    id: 'widgets.hr.employees.field.insuredSalaryHint',
+    defaultMessage:
+      "Leave empty to insure the month's gross pay. The payroll keeps it within the year's minimum and maximum.",
+    description: 'Hint under the insured salary field.',
+  },
+  insuredSalaryGross: {
+    id: 'widgets.hr.employees.viewer.insuredSalaryGross',
+    defaultMessage: "The month's gross pay",
+    description: 'Viewer: the insured salary when none is declared (the insurance is based on the gross).',
+  },
   manager: {
     id: 'widgets.hr.employees.field.manager',
     defaultMessage: 'Manager',

@@ -30,6 +30,8 @@ export function makeEmployee(i: number, overrides: Partial<Employee> = {}): Empl
     position,
     hireDate: `20${18 + (i % 7)}-0${1 + (i % 9)}-01 00:00:00.000Z`,
     monthlySalary: salary,
+    // One employee declares an insured salary below the gross; the others are insured on the gross.
+    insuredSalary: i === 1 ? 12000 : 0,
     manager: i > 0 ? 'emp1' : '',
     status,
     notes: '',

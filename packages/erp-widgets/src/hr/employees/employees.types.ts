@@ -20,6 +20,7 @@ export type Employee = Pick<
   | 'position'
   | 'hireDate'
   | 'monthlySalary'
+  | 'insuredSalary'
   | 'manager'
   | 'status'
   | 'notes'
@@ -58,6 +59,8 @@ export type EmployeeFormValues = {
   position: string;
   hireDate: string;
   monthlySalary: number | null;
+  /** The declared insured salary; null when the insured wage is the month's gross. */
+  insuredSalary: number | null;
   manager: string;
   user: string;
   status: EmployeesStatus;

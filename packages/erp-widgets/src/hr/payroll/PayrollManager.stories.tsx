@@ -26,7 +26,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A draft opens on its summary; submit is offered, approval is not (a draft is not pending). */
 export const Draft: Story = {
-  parameters: { screenshot: false },
   play: async () => {
     const d = dialog();
     await expect(d.getByRole('tab', { name: msg('widgets.hr.payroll.tab.summary') })).toHaveAttribute(
@@ -41,7 +40,6 @@ export const Draft: Story = {
 
 /** Editing a draft: a bonus added, saved with the whole edit; actions wait until it is saved. */
 export const EditAndSave: Story = {
-  parameters: { screenshot: false },
   play: async ({ args }) => {
     const d = dialog();
     await userEvent.click(d.getByRole('tab', { name: msg('widgets.hr.payroll.tab.bonuses') }));
@@ -65,7 +63,6 @@ export const EditAndSave: Story = {
 
 /** The overtime tab: date and type come from the request; the entry can be left out of this month. */
 export const OvertimeTab: Story = {
-  parameters: { screenshot: false },
   play: async () => {
     const d = dialog();
     await userEvent.click(d.getByRole('tab', { name: msg('widgets.hr.payroll.field.overtime') }));
@@ -77,7 +74,6 @@ export const OvertimeTab: Story = {
 
 /** A pending record is read-only: no fields, approve and reject for a holder of process:payroll. */
 export const Pending: Story = {
-  parameters: { screenshot: false },
   args: { record: makePayrollRecord(1) },
   play: async ({ args }) => {
     const d = dialog();
@@ -92,7 +88,6 @@ export const Pending: Story = {
 
 /** Without process:payroll, a pending record offers nothing but the payslip. */
 export const PendingWithoutProcess: Story = {
-  parameters: { screenshot: false },
   args: { record: makePayrollRecord(1), permissions: { ...all, process: false } },
   play: async () => {
     const d = dialog();

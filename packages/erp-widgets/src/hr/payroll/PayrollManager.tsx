@@ -1,5 +1,5 @@
 import { Button, Icon, ModalDialog, MoneyField, StatusBadge, Tab, TabList, TabPanel, Tabs, TextArea } from '@erp/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { enumLabel } from '../../shared/enums';
@@ -9,32 +9,71 @@ import { PayrollSummary } from './PayrollSummary';
 import * as pcss from './payroll.css';
 import { payrollActions, PAYROLL_STATUS_TONES, payrollEmployeeName } from './payroll.format';
 import { payrollMessages as m } from './payroll.messages';
-import type {
-  PayrollAction,
-  PayrollAllowance,
-  PayrollEdit,
-  PayrollItem,
-  PayrollOvertime,
-  PayrollPermissions,
-  PayrollRecord,
-} from './payroll.types';
+import type { PayrollAction, PayrollEdit, PayrollItem, PayrollPermissions, PayrollRecord } from './payroll.types';
 
-const ALLOWANCE_COLUMNS: EntryColumn<PayrollAllowance>[] = [
-  { key: 'name', label: m.name, kind: 'text' },
-  { key: 'amount', label: m.amount, kind: 'money' },
-  { key: 'taxable', label: m.taxable, kind: 'flag' },
-];
-const OVERTIME_COLUMNS: EntryColumn<PayrollOvertime>[] = [
-  { key: 'date', label: m.date, kind: 'text', readOnly: true },
-  { key: 'type', label: m.type, kind: 'text', readOnly: true },
-  { key: 'hours', label: m.hours, kind: 'number' },
-  { key: 'rate', label: m.rate, kind: 'number' },
-  { key: 'amount', label: m.amount, kind: 'money' },
-  { key: 'include', label: m.include, kind: 'flag' },
-];
 const ITEM_COLUMNS: EntryColumn<PayrollItem>[] = [
   { key: 'description', label: m.description, kind: 'text' },
   { key: 'amount', label: m.amount, kind: 'money' },
+];
+
+/** The record's lists that the manager shows as tabs of entries. */
+type EntryList = 'allowances' | 'overtimeEntries' | 'bonuses' | 'deductions';
+type Row<K extends EntryList> = PayrollEdit[K][number];
+
+/** One entries tab: its id, its label (also the list's name), the edit's list it shows, its columns and its new row. */
+type EntryTab = {
+  id: string;
+  label: EntryColumn<PayrollItem>['label'];
+  render: (edit: PayrollEdit, label: string, isEditable: boolean, onChange: (edit: PayrollEdit) => void) => ReactNode;
+};
+
+/** A tab over one list of the edit, typed by that list's rows. */
+function entryTab<K extends EntryList>(
+  id: string,
+  list: K,
+  label: EntryTab['label'],
+  columns: EntryColumn<Row<K>>[],
+  blank?: () => Row<K>,
+): EntryTab {
+  return {
+    id,
+    label,
+    render: (edit, name, isEditable, onChange) => (
+      <PayrollEntries<Row<K>>
+        label={name}
+        rows={edit[list] as readonly Row<K>[]}
+        columns={columns}
+        isEditable={isEditable}
+        blank={blank}
+        onChange={(rows) => onChange({ ...edit, [list]: rows })}
+      />
+    ),
+  };
+}
+
+/** The four entries tabs, in order; overtime rows come from approved requests, so none is added by hand. */
+const ENTRY_TABS: readonly EntryTab[] = [
+  entryTab(
+    'allowances',
+    'allowances',
+    m.allowances,
+    [
+      { key: 'name', label: m.name, kind: 'text' },
+      { key: 'amount', label: m.amount, kind: 'money' },
+      { key: 'taxable', label: m.taxable, kind: 'flag' },
+    ],
+    () => ({ name: '', amount: 0, taxable: true }),
+  ),
+  entryTab('overtime', 'overtimeEntries', m.overtime, [
+    { key: 'date', label: m.date, kind: 'text', readOnly: true },
+    { key: 'type', label: m.type, kind: 'text', readOnly: true },
+    { key: 'hours', label: m.hours, kind: 'number' },
+    { key: 'rate', label: m.rate, kind: 'number' },
+    { key: 'amount', label: m.amount, kind: 'money' },
+    { key: 'include', label: m.include, kind: 'flag' },
+  ]),
+  entryTab('bonuses', 'bonuses', m.bonuses, ITEM_COLUMNS, () => ({ description: '', amount: 0 })),
+  entryTab('deductions', 'deductions', m.deductions, ITEM_COLUMNS, () => ({ description: '', amount: 0 })),
 ];
 
 /** The actions' labels, by action. */
@@ -170,51 +209,18 @@ export function PayrollManager({ record, permissions, onSave, onAction, onPaysli
       ) : null}
       <Tabs defaultSelectedKey="summary">
         <TabList aria-label={name}>
-          <Tab id="allowances">{intl.formatMessage(m.allowances)}</Tab>
-          <Tab id="overtime">{intl.formatMessage(m.overtime)}</Tab>
-          <Tab id="bonuses">{intl.formatMessage(m.bonuses)}</Tab>
-          <Tab id="deductions">{intl.formatMessage(m.deductions)}</Tab>
+          {ENTRY_TABS.map((t) => (
+            <Tab key={t.id} id={t.id}>
+              {intl.formatMessage(t.label)}
+            </Tab>
+          ))}
           <Tab id="summary">{intl.formatMessage(m.summaryTab)}</Tab>
         </TabList>
-        <TabPanel id="allowances">
-          <PayrollEntries
-            label={intl.formatMessage(m.allowances)}
-            rows={edit.allowances}
-            columns={ALLOWANCE_COLUMNS}
-            isEditable={editable}
-            blank={() => ({ name: '', amount: 0, taxable: true })}
-            onChange={change('allowances')}
-          />
-        </TabPanel>
-        <TabPanel id="overtime">
-          <PayrollEntries
-            label={intl.formatMessage(m.overtime)}
-            rows={edit.overtimeEntries}
-            columns={OVERTIME_COLUMNS}
-            isEditable={editable}
-            onChange={change('overtimeEntries')}
-          />
-        </TabPanel>
-        <TabPanel id="bonuses">
-          <PayrollEntries
-            label={intl.formatMessage(m.bonuses)}
-            rows={edit.bonuses}
-            columns={ITEM_COLUMNS}
-            isEditable={editable}
-            blank={() => ({ description: '', amount: 0 })}
-            onChange={change('bonuses')}
-          />
-        </TabPanel>
-        <TabPanel id="deductions">
-          <PayrollEntries
-            label={intl.formatMessage(m.deductions)}
-            rows={edit.deductions}
-            columns={ITEM_COLUMNS}
-            isEditable={editable}
-            blank={() => ({ description: '', amount: 0 })}
-            onChange={change('deductions')}
-          />
-        </TabPanel>
+        {ENTRY_TABS.map((t) => (
+          <TabPanel key={t.id} id={t.id}>
+            {t.render(edit, intl.formatMessage(t.label), editable, setEdit)}
+          </TabPanel>
+        ))}
         <TabPanel id="summary">
           <PayrollSummary calculation={record.calculation} />
         </TabPanel>

@@ -1,4 +1,4 @@
-import { vars } from '@erp/ui';
+import { vars } from '@erp/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** A summary row that stands out (gross pay, net pay). */
