@@ -172,6 +172,7 @@ export const DeleteRefused: Story = {
 };
 
 export const Wizard: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: msg('widgets.stock.warehouses.screen.add') }),
