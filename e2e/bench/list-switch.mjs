@@ -62,8 +62,7 @@ await page.evaluate(() => {
   w.__answers = [];
   w.__changes = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      if (e.name.includes('/api/erp/rows/invoices')) w.__answers.push(e.responseEnd);
+    for (const e of list.getEntries()) if (e.name.includes('/api/erp/rows/invoices')) w.__answers.push(e.responseEnd);
   }).observe({ type: 'resource', buffered: false });
   const rowText = () => document.querySelector('table tbody tr:not([data-skeleton])')?.textContent ?? '';
   let last = rowText();
