@@ -34,6 +34,12 @@ func syncAlertKinds(app core.App, sourceCollection, sourceID string, active map[
 	if err != nil {
 		return err
 	}
+	return syncOpenAlertKinds(app, open, sourceCollection, sourceID, active, data)
+}
+
+// syncOpenAlertKinds is syncAlertKinds given the source's open alerts (read by the caller, for instance
+// with one query for many sources).
+func syncOpenAlertKinds(app core.App, open []*core.Record, sourceCollection, sourceID string, active map[string]bool, data map[string]any) error {
 	payload, err := json.Marshal(data)
 	if err != nil {
 		return err

@@ -106,17 +106,11 @@ func takeInvoiceStock(tx core.App, inv *core.Record) error {
 				map[string]any{"item": item.GetString("name"), "itemId": item.Id, "available": available, "requested": need[l.item]})
 		}
 	}
+	moves := make([]stockMove, 0, len(ls))
 	for _, l := range ls {
-		item := items[l.item]
-		item.Set("quantity", item.GetInt("quantity")-l.quantity)
-		if err := tx.Save(item); err != nil {
-			return err
-		}
-		if err := writeMovement(tx, item, -l.quantity, "invoice_issue", "invoices", inv.Id, inv.GetString("invoiceNumber")); err != nil {
-			return err
-		}
+		moves = append(moves, stockMove{item: items[l.item], delta: -l.quantity, reason: "invoice_issue", field: fmt.Sprintf("items.%d.quantity", l.index)})
 	}
-	return nil
+	return applyStockMoves(tx, movementSource{"invoices", inv.Id, inv.GetString("invoiceNumber")}, moves)
 }
 
 // cancelInvoice cancels a Draft, Pending or Partially Paid invoice. Stock taken at issue goes back;
@@ -152,6 +146,7 @@ func returnInvoiceStock(tx core.App, inv *core.Record) error {
 	if err != nil {
 		return err
 	}
+	var moves []stockMove
 	for _, r := range rows {
 		if r.Quantity >= 0 {
 			continue
@@ -160,15 +155,9 @@ func returnInvoiceStock(tx core.App, inv *core.Record) error {
 		if err != nil {
 			continue
 		}
-		item.Set("quantity", item.GetInt("quantity")-r.Quantity)
-		if err := tx.Save(item); err != nil {
-			return err
-		}
-		if err := writeMovement(tx, item, -r.Quantity, "invoice_cancel", "invoices", inv.Id, inv.GetString("invoiceNumber")); err != nil {
-			return err
-		}
+		moves = append(moves, stockMove{item: item, delta: -r.Quantity, reason: "invoice_cancel", field: "items"})
 	}
-	return nil
+	return applyStockMoves(tx, movementSource{"invoices", inv.Id, inv.GetString("invoiceNumber")}, moves)
 }
 
 // paymentTermsDays is app_settings.defaultPaymentTermsDays (0 when unset).

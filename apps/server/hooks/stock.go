@@ -12,6 +12,7 @@ import (
 // BindStock registers the stock hooks.
 func BindStock(app core.App) {
 	collections := []string{"suppliers", "warehouses", "inventory_items", "stock_movements", "purchase_requests", "stock_transfers"}
+	app.Store().Set(rootAppKey, app)
 	audit.Track(app, collections...)
 	requestTransaction(app, collections...)
 	bindItems(app)

@@ -147,12 +147,18 @@ func NextSKU(tx core.App, itemName string) (string, error) {
 }
 
 func syncItemAlerts(tx core.App, item *core.Record) error {
+	active, data := itemAlertKinds(item)
+	return syncAlertKinds(tx, "inventory_items", item.Id, active, data)
+}
+
+// itemAlertKinds says which stock alerts the item's levels raise, and their data.
+func itemAlertKinds(item *core.Record) (map[string]bool, map[string]any) {
 	q, min, max := item.GetInt("quantity"), item.GetInt("minQuantity"), item.GetInt("maxQuantity")
 	data := map[string]any{"itemName": item.GetString("name"), "quantity": q, "minQuantity": min, "maxQuantity": max}
 	status := ItemStatus(q, min)
-	return syncAlertKinds(tx, "inventory_items", item.Id, map[string]bool{
+	return map[string]bool{
 		"out_of_stock": status == "out of stock", "low_stock": status == "low stock", "overflow_stock": max > 0 && q > max,
-	}, data)
+	}, data
 }
 
 // maxAdjustmentReason is the length of stock_movements.notes, where an adjustment keeps its reason.

@@ -161,8 +161,11 @@ func movePurchaseRequest(from, to, refusal string) func(c *actions.Call) error {
 // receivePurchaseRequest records the delivery: each line's quantity enters the request's warehouse (into
 // the item of the line's product there, created when the warehouse has none), one purchase_receipt
 // movement per line, after checking that the warehouse has room for all of it.
-func receivePurchaseRequest(c *actions.Call) error {
-	pr := c.Record
+func receivePurchaseRequest(c *actions.Call) error { return ReceivePurchaseRequest(c.Tx, c.Record) }
+
+// ReceivePurchaseRequest is the receive action's work on pr in tx (the demo data receives its delivered
+// requests through it, so their stock has its ledger rows).
+func ReceivePurchaseRequest(tx core.App, pr *core.Record) error {
 	if pr.GetString("status") != "awaiting_delivery" {
 		return actions.RefuseTransition(pr, "Only requests awaiting delivery can be received; this request is {{.status}}.")
 	}
@@ -175,7 +178,7 @@ func receivePurchaseRequest(c *actions.Call) error {
 	quantities := make([]int, len(rows))
 	total := 0
 	for i, row := range rows {
-		item, err := c.Tx.FindRecordById("inventory_items", rowString(row, "item"))
+		item, err := tx.FindRecordById("inventory_items", rowString(row, "item"))
 		if err != nil {
 			return actions.Refuse(fmt.Sprintf("items.%d.item", i), "validation_invalid_item", "The inventory item of line {{.line}} no longer exists.",
 				map[string]any{"line": i + 1})
@@ -187,31 +190,27 @@ func receivePurchaseRequest(c *actions.Call) error {
 		targets[i], quantities[i] = item, q
 		total += q
 	}
-	if err := checkCapacity(c.Tx, warehouse, "warehouse", total); err != nil {
+	if err := checkCapacity(tx, warehouse, "warehouse", total); err != nil {
 		return err
 	}
 	src := movementSource{"purchase_requests", pr.Id, pr.GetString("number")}
-	err = oneOccupancyRefresh(c.Tx, func() error {
+	// New destination items and the moves refresh each warehouse's occupancy once, at the end.
+	err = oneOccupancyRefresh(tx, func() error {
+		moves := make([]stockMove, 0, len(targets))
 		for i, item := range targets {
-			target, err := stockItemIn(c.Tx, item, warehouse)
+			target, err := stockItemIn(tx, item, warehouse)
 			if err != nil {
 				return err
 			}
-			// Read it again: an earlier line may have moved the same item.
-			if target, err = c.Tx.FindRecordById("inventory_items", target.Id); err != nil {
-				return err
-			}
-			if err := moveStock(c.Tx, target, quantities[i], "purchase_receipt", src, ""); err != nil {
-				return err
-			}
+			moves = append(moves, stockMove{item: target, delta: quantities[i], reason: "purchase_receipt", field: fmt.Sprintf("items.%d.quantity", i)})
 		}
-		return nil
+		return applyStockMoves(tx, src, moves)
 	})
 	if err != nil {
 		return err
 	}
 	pr.Set("status", "received")
-	return c.Tx.Save(pr)
+	return tx.Save(pr)
 }
 
 // purchaseRequestAlert raises the purchase_request alert of a submitted request.

@@ -114,20 +114,19 @@ func completeTransfer(c *actions.Call) error {
 	}
 	src := movementSource{"stock_transfers", tr.Id, tr.GetString("transferNumber")}
 	to := tr.GetString("toWarehouse")
+	// New destination items and the moves refresh each warehouse's occupancy once, at the end.
 	err = oneOccupancyRefresh(c.Tx, func() error {
+		moves := make([]stockMove, 0, 2*len(plan))
 		for _, l := range plan {
 			dst, err := stockItemIn(c.Tx, l.item, to)
 			if err != nil {
 				return err
 			}
-			if err := moveStock(c.Tx, l.item, -l.quantity, "transfer_out", src, ""); err != nil {
-				return err
-			}
-			if err := moveStock(c.Tx, dst, l.quantity, "transfer_in", src, ""); err != nil {
-				return err
-			}
+			field := fmt.Sprintf("items.%d.quantity", l.index)
+			moves = append(moves, stockMove{item: l.item, delta: -l.quantity, reason: "transfer_out", field: field},
+				stockMove{item: dst, delta: l.quantity, reason: "transfer_in", field: field})
 		}
-		return nil
+		return applyStockMoves(c.Tx, src, moves)
 	})
 	if err != nil {
 		return err

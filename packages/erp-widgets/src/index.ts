@@ -330,7 +330,6 @@ export type {
   PurchaseRequestLine,
   PurchaseRequestLineView,
   PurchaseRequestSortField,
-  PurchaseWarehouseOption,
 } from './stock/purchase-requests/purchaseRequests.types';
 
 // ---- stock: transfers and the transfer widget ----
@@ -360,9 +359,8 @@ export type {
   TransferLineDraft,
   TransferLineView,
   TransferSortField,
-  WarehouseOption,
 } from './stock/transfers/transfers.types';
-export { stockFlowMessages, stockFlowNamedMessages } from './stock/stockFlows.messages';
+export { stockFlowMessages, stockFlowNamedMessages } from './stock/stock.messages';
 
 // ---- stock: shared parts, overview, inventory, warehouses, suppliers ----
 export { StockLink } from './stock/StockLink';
@@ -370,7 +368,7 @@ export { StockMovementList } from './stock/StockMovementList';
 export { OccupancyBar } from './stock/OccupancyBar';
 export { DEFAULT_NEAR_CAPACITY_PERCENT, occupancyLevel } from './stock/occupancy';
 export { recordHref } from './stock/stock.types';
-export type { Navigate, StockMovement } from './stock/stock.types';
+export type { Navigate, StockMovement, WarehouseOption } from './stock/stock.types';
 export { StockOverviewScreen, levelHref } from './stock/overview/StockOverviewScreen';
 export type { StockOverviewScreenProps } from './stock/overview/StockOverviewScreen';
 export { stockOverviewMessages } from './stock/overview/overview.messages';

@@ -184,12 +184,23 @@ func diff(original, record *core.Record) map[string]any {
 }
 
 func write(tx core.App, record *core.Record, action string, changes map[string]any) error {
+	row, err := NewRow(tx, record, action, changes)
+	if err != nil || row == nil {
+		return err
+	}
+	return tx.Save(row)
+}
+
+// NewRow builds, without saving it, the audit_log row Track writes for action on record (nil when the
+// audit_log collection does not exist yet), for code that writes tracked rows with direct statements in
+// bulk and must write their audit rows itself, in the same transaction.
+func NewRow(tx core.App, record *core.Record, action string, changes map[string]any) (*core.Record, error) {
 	col, err := tx.FindCachedCollectionByNameOrId(Collection)
 	if err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
-			return nil // migrations that run before audit_log exists have nothing to write to
+			return nil, nil // migrations that run before audit_log exists have nothing to write to
 		}
-		return err
+		return nil, err
 	}
 	row := core.NewRecord(col)
 	row.Set("collection", record.Collection().Name)
@@ -202,8 +213,11 @@ func write(tx core.App, record *core.Record, action string, changes map[string]a
 			row.Set("user", actor.Id)
 		}
 	}
-	return tx.Save(row)
+	return row, nil
 }
+
+// Snapshot returns the tracked field values of record: the changes of a create row.
+func Snapshot(record *core.Record) map[string]any { return snapshot(record) }
 
 // Bind keeps the audit trail immutable through the API, for superusers too.
 func Bind(app core.App) {

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"erp/server/internal/lines"
@@ -15,7 +16,7 @@ import (
 
 // The demo data is what users could have entered through the same rules: stored line totals that add up,
 // inventory lines as the wizard saves them, numbers in date order, distinct client names, no payment in
-// the future and no sent quotation past its date. Checked on a freshly seeded database.
+// the future, no sent quotation past its date, and stock that its ledger rows account for. Checked on a freshly seeded database.
 func TestSeededDataFollowsTheUsersRules(t *testing.T) {
 	app := testutil.NewApp(t)
 	if err := app.RunInTransaction(func(tx core.App) error { return seed.Run(tx) }); err != nil {
@@ -93,6 +94,56 @@ func TestSeededDataFollowsTheUsersRules(t *testing.T) {
 						prev.GetString(c.number), prev.GetDateTime(c.date))
 				}
 			}
+		}
+	})
+
+	t.Run("the ledger adds up to the stock", func(t *testing.T) {
+		var off []struct {
+			ID     string `db:"id"`
+			Stock  int    `db:"quantity"`
+			Ledger int    `db:"ledger"`
+		}
+		err := app.DB().NewQuery(`SELECT i.id, i.quantity, COALESCE((SELECT SUM(m.quantity) FROM stock_movements m
+			WHERE m.item = i.id), 0) AS ledger FROM inventory_items i`).All(&off)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range off {
+			if o.Stock != o.Ledger {
+				t.Errorf("item %s holds %d, its ledger rows add up to %d", o.ID, o.Stock, o.Ledger)
+			}
+		}
+		if len(off) == 0 {
+			t.Fatal("no inventory items")
+		}
+	})
+
+	t.Run("delivered purchase requests entered the stock through the ledger", func(t *testing.T) {
+		delivered := 0
+		for _, status := range []string{"received", "fulfilled"} {
+			docs, _ := app.FindAllRecords("purchase_requests", dbx.HashExp{"status": status})
+			for _, pr := range docs {
+				delivered++
+				want := 0
+				for _, l := range documentLines(t, pr) {
+					q, _ := l["quantity"].(float64)
+					want += int(q)
+				}
+				var got struct {
+					Rows  int `db:"rows"`
+					Units int `db:"units"`
+				}
+				err := app.DB().NewQuery(`SELECT COUNT(*) AS rows, COALESCE(SUM(quantity), 0) AS units FROM stock_movements
+					WHERE reason = 'purchase_receipt' AND sourceCollection = 'purchase_requests' AND sourceId = {:id}`).
+					Bind(dbx.Params{"id": pr.Id}).One(&got)
+				if err != nil || got.Rows != len(documentLines(t, pr)) || got.Units != want || want == 0 {
+					t.Errorf("%s %s: %d receipt rows of %d units, want %d lines of %d units (%v)", status, pr.GetString("number"),
+						got.Rows, got.Units, len(documentLines(t, pr)), want, err)
+				}
+			}
+		}
+		if delivered == 0 {
+			t.Error("the demo should have received and fulfilled purchase requests")
 		}
 	})
 

@@ -5,6 +5,8 @@ import (
 	"math"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"erp/server/hooks"
 )
 
 var supplierNames = []pair{
@@ -149,10 +151,23 @@ func (s *seeder) stockDocuments() {
 				lines = append(lines, map[string]any{"item": it.Id, "quantity": it.GetInt("maxQuantity") / 2, "unitPrice": it.GetFloat("unitPrice") * 0.8})
 			}
 		}
+		delivered := status == "received" || status == "fulfilled"
+		saved := status
+		if delivered {
+			saved = "awaiting_delivery" // then received as the server receives it: stock in through the ledger
+		}
 		pr := s.save("purchase_requests", map[string]any{
-			"date": s.daysAgo(70 - i*5), "priority": priorities[i%len(priorities)], "warehouse": w.Id, "status": status,
+			"date": s.daysAgo(70 - i*5), "priority": priorities[i%len(priorities)], "warehouse": w.Id, "status": saved,
 			"items": lines, "requestedBy": s.flowRequester(i), "notes": flowNote("request", i),
 		})
+		if delivered && s.err == nil {
+			if err := hooks.ReceivePurchaseRequest(s.app, pr); err != nil {
+				s.fail(fmt.Errorf("demo: receiving %s: %w", pr.GetString("number"), err))
+			}
+			if status == "fulfilled" {
+				s.update(pr, map[string]any{"status": status})
+			}
+		}
 		s.requests = append(s.requests, pr)
 	}
 

@@ -38,3 +38,13 @@ export function recordHref(collection: string, id: string): string {
 
 /** Follows a link inside the app (the app's router); without it the browser loads the address. */
 export type Navigate = (href: string) => void;
+
+/** A warehouse as the stock pickers offer it (transfers, purchase requests): its name in the active language and its room. */
+export type WarehouseOption = {
+  id: string;
+  name: string;
+  /** Units it can hold; 0 when no capacity is set (then it is never full). */
+  capacity: number;
+  /** Units it holds now. */
+  occupancy: number;
+};

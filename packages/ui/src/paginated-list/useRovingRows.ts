@@ -74,11 +74,16 @@ export function useRovingRows(count: number, onActivate?: (index: number) => voi
   });
 }
 
-/** True when a click landed on a control inside the row (its buttons, links, menus), not on the row itself. */
+/**
+ * True when a click landed on a control inside the row (its buttons, links, menus, or a dialog opened from it, whose
+ * clicks bubble through its portal), not on the row itself. A control around the row does not count: the rows of a
+ * list shown inside a dialog stay clickable.
+ */
 export function isFromControl(event: { target: EventTarget | null; currentTarget: EventTarget | null }): boolean {
   const target = event.target as Element | null;
+  const row = event.currentTarget as Element | null;
   const control = target?.closest?.(
     'button, a, input, select, textarea, [role="menu"], [role="menuitem"], [role="dialog"]',
   );
-  return Boolean(control && control !== event.currentTarget);
+  return Boolean(control && control !== row && !control.contains(row));
 }

@@ -39,6 +39,8 @@ export type FieldSpec<V> = {
   labelField?: Extract<keyof V, string>;
   /** Hint shown while the field is empty. */
   placeholder?: MessageDescriptor;
+  /** Shown but not typed into (a value the server derives, e.g. a SKU); never checked. */
+  readOnly?: boolean;
   /** A filled value must match: the message says what is expected. */
   pattern?: { test: RegExp; message: MessageDescriptor };
   /** Shown across the form's full width. */
@@ -73,6 +75,7 @@ export function validateFields<V extends FieldValues>(
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const spec of specs) {
+    if (spec.readOnly) continue;
     const value = (keepsSpaces(spec) ? values[spec.name] : values[spec.name]?.trim()) ?? '';
     const limits = limitsOf(collection, spec.name);
     if (!value) {
@@ -235,6 +238,8 @@ export function FormFields<V extends FieldValues>({
             type={kind}
             value={values[spec.name] ?? ''}
             onChange={(v) => onChange(spec.name, v)}
+            placeholder={spec.placeholder ? intl.formatMessage(spec.placeholder) : undefined}
+            isReadOnly={spec.readOnly}
             // The schema's limit plus one: a longer paste shows the length error instead of being cut silently.
             maxLength={maxLength ? maxLength + 1 : undefined}
           />

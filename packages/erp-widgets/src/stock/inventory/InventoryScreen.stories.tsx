@@ -84,15 +84,17 @@ export const ReadOnly: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { screenshot: false },
   args: { list: list([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(msg('widgets.stock.inventory.screen.emptyTitle'))).toBeVisible();
   },
 };
 
-export const Loading: Story = { args: { list: list([], { isLoading: true }) } };
+export const Loading: Story = { args: { list: list([], { isLoading: true }) }, parameters: { screenshot: false } };
 
 export const ErrorState: Story = {
+  parameters: { screenshot: false },
   args: { list: list([], { error: true, onRetry: fn() }) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.retry') }));
@@ -174,6 +176,7 @@ export const ViewerNotFound: Story = {
 };
 
 export const ConfirmDelete: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: ITEMS[0]!.name }) }),

@@ -1,20 +1,11 @@
-import {
-  FileUpload,
-  MoneyField,
-  NumberField,
-  Select,
-  TextArea,
-  TextField,
-  toast,
-  WizardDialog,
-  type FieldErrors,
-} from '@erp/ui';
+import { FileUpload, MoneyField, NumberField, TextArea, toast, WizardDialog, type FieldErrors } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { useRecordUpload, type RecordUpload } from '../../shared/documents/useRecordUpload';
 import { formatMoney } from '../../shared/format';
+import { FormFields, validateFields, type FieldSpec } from '../../shared/record-form/fields';
 import { ReviewList } from '../../shared/ReviewList';
 import * as css from '../../shared/shared.css';
 import { inventoryMessages as m } from './inventory.messages';
@@ -98,14 +89,29 @@ function report(intl: IntlShape, errors: FieldErrors): FieldErrors {
   return errors;
 }
 
-/** The details step's errors: the name, category and warehouse are required. */
-export function detailErrors(intl: IntlShape, v: State): FieldErrors {
-  const errors: FieldErrors = {};
-  const required = intl.formatMessage(cm.required);
-  if (!v.name.trim()) errors.name = required;
-  if (!v.category.trim()) errors.category = required;
-  if (!v.warehouse) errors.warehouse = required;
-  return errors;
+/** The details step's values, as its fields take them (texts; '' for none). */
+type DetailValues = { name: string; sku: string; category: string; warehouse: string; supplier: string };
+
+/**
+ * The details step's fields: the name, category and warehouse are required; the SKU is the server's, shown (or
+ * "generated on save") and never typed.
+ */
+function detailFields(
+  warehouses: readonly StockOption[],
+  suppliers: readonly StockOption[],
+): readonly FieldSpec<DetailValues>[] {
+  return [
+    { name: 'name', label: cm.name, required: true },
+    { name: 'sku', label: m.sku, readOnly: true, placeholder: m.skuAuto },
+    { name: 'category', label: m.category, required: true },
+    { name: 'warehouse', label: m.warehouse, kind: 'select', required: true, options: () => warehouses },
+    {
+      name: 'supplier',
+      label: m.supplier,
+      kind: 'select',
+      options: (intl) => [{ id: NO_SUPPLIER, label: intl.formatMessage(m.noSupplier) }, ...suppliers],
+    },
+  ];
 }
 
 /** The stock step's errors: whole quantities of 0 or more, the maximum at least the minimum, a price of 0 or more. */
@@ -139,7 +145,19 @@ export function InventoryWizard({ record: item, warehouses, suppliers, ...props 
       setValues((v) => ({ ...v, [key]: value }));
   const optionLabel = (options: readonly StockOption[], id: string | null) =>
     options.find((o) => o.id === id)?.label ?? '';
-  const supplierOptions = [{ id: NO_SUPPLIER, label: intl.formatMessage(m.noSupplier) }, ...suppliers];
+  const details = detailFields(warehouses, suppliers);
+  const detailValues: DetailValues = {
+    name: values.name,
+    sku: item?.sku ?? '',
+    category: values.category,
+    warehouse: values.warehouse ?? '',
+    supplier: values.supplier,
+  };
+  const setDetail = (name: keyof DetailValues, value: string) => {
+    if (name === 'warehouse') set('warehouse')(value || null);
+    else if (name === 'supplier') set('supplier')(value || NO_SUPPLIER);
+    else if (name !== 'sku') set(name)(value);
+  };
   const number = (n: number | null) => (n === null ? '' : intl.formatNumber(n));
   const storedImage = item?.image && !values.removeImage ? item.image : '';
 
@@ -194,46 +212,9 @@ export function InventoryWizard({ record: item, warehouses, suppliers, ...props 
           title: intl.formatMessage(cm.details),
           description: intl.formatMessage(m.stepDetailsHint),
           fields: ['name', 'category', 'warehouse', 'supplier'],
-          validate: () => report(intl, detailErrors(intl, values)),
+          validate: () => report(intl, validateFields(intl, details, detailValues, 'inventory_items')),
           content: (
-            <div className={css.formGrid}>
-              <TextField
-                name="name"
-                label={intl.formatMessage(cm.name)}
-                isRequired
-                value={values.name}
-                onChange={set('name')}
-              />
-              <TextField
-                name="sku"
-                label={intl.formatMessage(m.sku)}
-                value={item?.sku ?? ''}
-                placeholder={intl.formatMessage(m.skuAuto)}
-                isReadOnly
-              />
-              <TextField
-                name="category"
-                label={intl.formatMessage(m.category)}
-                isRequired
-                value={values.category}
-                onChange={set('category')}
-              />
-              <Select
-                name="warehouse"
-                label={intl.formatMessage(m.warehouse)}
-                isRequired
-                options={warehouses}
-                value={values.warehouse}
-                onChange={set('warehouse')}
-              />
-              <Select
-                name="supplier"
-                label={intl.formatMessage(m.supplier)}
-                options={supplierOptions}
-                value={values.supplier}
-                onChange={(id) => set('supplier')(id ?? NO_SUPPLIER)}
-              />
-            </div>
+            <FormFields specs={details} values={detailValues} onChange={setDetail} collection="inventory_items" />
           ),
         },
         {

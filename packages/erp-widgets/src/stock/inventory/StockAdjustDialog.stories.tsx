@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Count: Story = {
+  parameters: { screenshot: false },
   play: async () => {
     await expect(dialog()).toHaveTextContent(msg('widgets.stock.inventory.adjust.modeCount'));
   },

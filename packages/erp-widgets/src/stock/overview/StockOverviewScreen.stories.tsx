@@ -21,7 +21,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // Each level links to the filtered inventory.
@@ -47,7 +46,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = { args: { overview: null }, parameters: { screenshot: false } };
+export const Loading: Story = { args: { overview: null } };
 
 export const ErrorState: Story = {
   parameters: { screenshot: false },

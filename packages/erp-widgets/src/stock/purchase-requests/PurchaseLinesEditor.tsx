@@ -7,9 +7,10 @@ import { formatMoney, formatQuantity } from '../../shared/format';
 import * as css from '../../shared/shared.css';
 import { purchaseLineTotal, purchaseTotal, purchaseWarnings, type LineWarning } from './purchaseRequests.checks';
 import { purchaseRequestMessages as m, purchaseRequestNamedMessages as mn } from './purchaseRequests.messages';
-import type { PurchaseItemOption, PurchaseLineDraft, PurchaseWarehouseOption } from './purchaseRequests.types';
+import type { PurchaseItemOption, PurchaseLineDraft } from './purchaseRequests.types';
 import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
-import { stockFlowMessages as sm } from '../stockFlows.messages';
+import { stockFlowMessages as sm } from '../stock.messages';
+import type { WarehouseOption } from '../stock.types';
 
 /** Searches inventory items by name or SKU; abort `signal` when a newer search starts. */
 export type SearchPurchaseItems = (query: string, signal: AbortSignal) => Promise<PurchaseItemOption[]>;
@@ -45,7 +46,7 @@ export type PurchaseLinesEditorProps = {
   lines: readonly PurchaseLineDraft[];
   onLinesChange: (update: (lines: PurchaseLineDraft[]) => PurchaseLineDraft[]) => void;
   /** The request's warehouse, for its warnings. */
-  warehouse: PurchaseWarehouseOption | undefined;
+  warehouse: WarehouseOption | undefined;
   /** The "almost full" threshold in percent. */
   nearCapacityPercent?: number;
   searchItems: SearchPurchaseItems;

@@ -17,7 +17,7 @@ import {
 import { purchaseRequestMessages as m } from './purchaseRequests.messages';
 import type { PurchaseRequestDetail } from './purchaseRequests.types';
 import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
-import { stockFlowMessages as sm } from '../stockFlows.messages';
+import { stockFlowMessages as sm } from '../stock.messages';
 
 /** Props of {@link PurchaseRequestViewer}. */
 export type PurchaseRequestViewerProps = {

@@ -21,10 +21,10 @@ import type {
   PurchaseLineDraft,
   PurchaseRequestDetail,
   PurchaseRequestFormValues,
-  PurchaseWarehouseOption,
 } from './purchaseRequests.types';
 import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
-import { stockFlowMessages as sm, stockFlowNamedMessages as smn } from '../stockFlows.messages';
+import { stockFlowMessages as sm, stockFlowNamedMessages as smn } from '../stock.messages';
+import type { WarehouseOption } from '../stock.types';
 
 /** What a link may fill in a new request (`?new=1&item=…&quantity=…`): one item line and its quantity. */
 export type PurchaseRequestPrefill = { item?: PurchaseItemOption | null; quantity?: number | null };
@@ -34,7 +34,7 @@ export type PurchaseRequestWizardProps = {
   /** The draft request to edit, or null for a new one. */
   record: PurchaseRequestDetail | null;
   prefill?: PurchaseRequestPrefill;
-  warehouses: readonly PurchaseWarehouseOption[];
+  warehouses: readonly WarehouseOption[];
   searchItems: SearchPurchaseItems;
   nearCapacityPercent?: number;
   today?: IsoDate;

@@ -29,9 +29,9 @@ import {
   type PurchaseRequestDetail,
   type PurchaseRequestFilters,
   type PurchaseRequestFormValues,
-  type PurchaseWarehouseOption,
 } from './purchaseRequests.types';
 import { linesMessages as lm } from '../../shared/documents/documents.messages';
+import type { WarehouseOption } from '../stock.types';
 
 const CONFIRM_TEXT = {
   submit: m.submitMessage,
@@ -62,7 +62,7 @@ export type PurchaseRequestsScreenProps = ListScreenBaseProps<
   /** Whether the user holds `approve:purchase-requests`. */
   canApprove: boolean;
   /** The warehouses a request can be for, with their room. */
-  warehouses: readonly PurchaseWarehouseOption[];
+  warehouses: readonly WarehouseOption[];
   searchItems: SearchPurchaseItems;
   /** The "almost full" threshold in percent (the settings'). */
   nearCapacityPercent?: number;

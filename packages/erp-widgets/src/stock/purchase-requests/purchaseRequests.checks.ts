@@ -1,5 +1,6 @@
 import { lineTotalPiastres, toPiastres, toPounds, toThousandths } from '../../shared/money';
-import type { PurchaseLineDraft, PurchaseWarehouseOption } from './purchaseRequests.types';
+import type { PurchaseLineDraft } from './purchaseRequests.types';
+import type { WarehouseOption } from '../stock.types';
 
 /** The warehouse's "almost full" threshold, in percent of its capacity (the server's default). */
 export const NEAR_CAPACITY_PERCENT = 90;
@@ -26,7 +27,7 @@ export type PurchaseWarnings = {
  */
 export function purchaseWarnings(
   lines: readonly PurchaseLineDraft[],
-  warehouse: PurchaseWarehouseOption | undefined,
+  warehouse: WarehouseOption | undefined,
   nearCapacityPercent = NEAR_CAPACITY_PERCENT,
 ): PurchaseWarnings {
   const out: Record<number, LineWarning[]> = {};

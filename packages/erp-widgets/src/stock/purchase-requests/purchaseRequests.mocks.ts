@@ -3,8 +3,8 @@ import type {
   PurchaseRequest,
   PurchaseRequestDetail,
   PurchaseRequestLineView,
-  PurchaseWarehouseOption,
 } from './purchaseRequests.types';
+import type { WarehouseOption } from '../stock.types';
 
 const stamp = '2026-11-10 08:45:00.000Z';
 
@@ -17,7 +17,7 @@ const WAREHOUSE_NAMES = {
 } as const;
 
 /** Cairo with room; Alexandria almost full (99.5 %). */
-export function mockPurchaseWarehouses(locale: string): PurchaseWarehouseOption[] {
+export function mockPurchaseWarehouses(locale: string): WarehouseOption[] {
   const ar = locale.startsWith('ar');
   return [
     { id: 'wh_cairo000000001', capacity: 5000, occupancy: 3120 },

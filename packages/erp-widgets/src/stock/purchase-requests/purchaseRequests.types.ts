@@ -51,9 +51,6 @@ export type PurchaseItemOption = {
   unitPrice: number;
 };
 
-/** A warehouse the request can be for, with its room. */
-export type PurchaseWarehouseOption = { id: string; name: string; capacity: number; occupancy: number };
-
 /** The list filters, as kept in the URL; `null` means all. */
 export type PurchaseRequestFilters = {
   status: PurchaseRequestsStatus | null;

@@ -39,7 +39,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await expect(within(within(canvasElement).getByRole('table')).getAllByRole('row')).toHaveLength(
       SUPPLIERS.length + 1,
@@ -58,7 +57,6 @@ export const Empty: Story = {
 export const Loading: Story = { parameters: { screenshot: false }, args: { list: list([], { isLoading: true }) } };
 
 export const Details: Story = {
-  parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: detail } },
   play: async () => {
     const dialog = body().getByRole('dialog');

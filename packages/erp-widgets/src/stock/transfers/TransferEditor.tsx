@@ -6,9 +6,10 @@ import { formatQuantity } from '../../shared/format';
 import * as css from '../../shared/shared.css';
 import { transferProblems, type LineProblem } from './transfers.checks';
 import { transferMessages as m, transferNamedMessages as mn } from './transfers.messages';
-import type { StockItemOption, TransferDraft, TransferLineDraft, WarehouseOption } from './transfers.types';
+import type { StockItemOption, TransferDraft, TransferLineDraft } from './transfers.types';
 import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
-import { stockFlowMessages as sm, stockFlowNamedMessages as smn } from '../stockFlows.messages';
+import { stockFlowMessages as sm, stockFlowNamedMessages as smn } from '../stock.messages';
+import type { WarehouseOption } from '../stock.types';
 
 /** Searches the items a warehouse holds by name or SKU; abort `signal` when a newer search starts. */
 export type SearchWarehouseItems = (

@@ -11,7 +11,7 @@ import { transferActions, TRANSFER_STATUS_TONES, warehouseNameOf, type TransferA
 import { transferMessages as m } from './transfers.messages';
 import type { TransferDetail } from './transfers.types';
 import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
-import { stockFlowMessages as sm } from '../stockFlows.messages';
+import { stockFlowMessages as sm } from '../stock.messages';
 
 /** Props of {@link TransferViewer}. */
 export type TransferViewerProps = {

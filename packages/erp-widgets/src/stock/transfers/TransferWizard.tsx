@@ -15,15 +15,10 @@ import {
 } from './TransferEditor';
 import { transferProblems } from './transfers.checks';
 import { transferMessages as m, transferNamedMessages as mn } from './transfers.messages';
-import type {
-  StockItemOption,
-  TransferDetail,
-  TransferDraft,
-  TransferFormValues,
-  WarehouseOption,
-} from './transfers.types';
+import type { StockItemOption, TransferDetail, TransferDraft, TransferFormValues } from './transfers.types';
 import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
-import { stockFlowMessages as sm } from '../stockFlows.messages';
+import { stockFlowMessages as sm } from '../stock.messages';
+import type { WarehouseOption } from '../stock.types';
 
 /** What a link may fill in a new transfer (`?new=1&item=…&from=…`): the source warehouse and one item line. */
 export type TransferPrefill = { fromWarehouse?: string; item?: StockItemOption | null; quantity?: number | null };

@@ -30,8 +30,8 @@ import {
   type TransferDetail,
   type TransferFilters,
   type TransferFormValues,
-  type WarehouseOption,
 } from './transfers.types';
+import type { WarehouseOption } from '../stock.types';
 
 const CONFIRM_TEXT = {
   submit: m.submitMessage,

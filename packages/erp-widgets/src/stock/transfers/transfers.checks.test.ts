@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { isTransferValid, transferProblems } from './transfers.checks';
-import type { StockItemOption, TransferDraft, WarehouseOption } from './transfers.types';
+import type { StockItemOption, TransferDraft } from './transfers.types';
+import type { WarehouseOption } from '../stock.types';
 
 const warehouses: WarehouseOption[] = [
   { id: 'A', name: 'Cairo', capacity: 1000, occupancy: 500 },

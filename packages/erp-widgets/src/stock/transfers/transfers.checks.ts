@@ -1,4 +1,5 @@
-import type { StockItemOption, TransferDraft, WarehouseOption } from './transfers.types';
+import type { StockItemOption, TransferDraft } from './transfers.types';
+import type { WarehouseOption } from '../stock.types';
 
 /**
  * What is wrong with one line of a transfer, as the server's checks say it (the same order, the same sums):

@@ -1,11 +1,5 @@
-import type {
-  StockItemOption,
-  Transfer,
-  TransferDetail,
-  TransferLineView,
-  WarehouseNames,
-  WarehouseOption,
-} from './transfers.types';
+import type { StockItemOption, Transfer, TransferDetail, TransferLineView, WarehouseNames } from './transfers.types';
+import type { WarehouseOption } from '../stock.types';
 
 const stamp = '2026-11-12 10:15:00.000Z';
 

@@ -1,15 +1,5 @@
 import type { StockTransfersRecord, StockTransfersStatus } from '@erp/schema';
 
-/** A warehouse as the transfer widget offers it: its name in the active language and its room. */
-export type WarehouseOption = {
-  id: string;
-  name: string;
-  /** Units it can hold; 0 when no capacity is set (then it is never full). */
-  capacity: number;
-  /** Units it holds now. */
-  occupancy: number;
-};
-
 /** An inventory item of one warehouse, as the line picker offers it, with what that warehouse holds of it. */
 export type StockItemOption = {
   id: string;

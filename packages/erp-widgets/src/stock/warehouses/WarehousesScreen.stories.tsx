@@ -46,7 +46,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const meters = within(canvasElement).getAllByRole('meter');
     await expect(meters).toHaveLength(4);
@@ -89,7 +88,6 @@ export const ErrorState: Story = {
 };
 
 export const Details: Story = {
-  parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: { warehouse: WAREHOUSES[0]! } }, items: items(ITEMS) },
   play: async ({ args }) => {
     const dialog = body().getByRole('dialog');
@@ -101,6 +99,27 @@ export const Details: Story = {
     await expect(args.onOpenItem).toHaveBeenCalledWith(ITEMS[1]);
     await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.paginatedList.nextPage') }));
     await expect(args.items!.onChange).toHaveBeenCalledWith({ page: 2 });
+  },
+};
+
+export const DetailsRowOpensItem: Story = {
+  parameters: { screenshot: false },
+  args: { viewer: { status: 'ready', record: { warehouse: WAREHOUSES[0]! } }, items: items(ITEMS) },
+  play: async ({ args }) => {
+    const dialog = body().getByRole('dialog');
+    const table = within(dialog).getByRole('table', { name: msg('widgets.stock.warehouses.viewer.items') });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // A click anywhere on the row opens the item, as its View button does.
+    await userEvent.click(within(rows[0]!).getByText(ITEMS[0]!.name));
+    await expect(args.onOpenItem).toHaveBeenCalledWith(ITEMS[0]);
+    await expect(args.onOpenItem).toHaveBeenCalledTimes(1);
+    // And from the keyboard: the arrow moves to the next row, Enter opens it.
+    rows[0]!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(rows[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenItem).toHaveBeenLastCalledWith(ITEMS[1]);
+    await expect(args.onOpenItem).toHaveBeenCalledTimes(2);
   },
 };
 

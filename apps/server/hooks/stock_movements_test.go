@@ -1,0 +1,123 @@
+package hooks_test
+
+import (
+	"fmt"
+	"net/http"
+	"reflect"
+	"sync"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"erp/server/internal/testutil"
+)
+
+// Stock moves are written with direct statements, not record saves: they must still leave the running
+// balance on each ledger row, the status, the audit rows, the stock alerts and, after the commit, the
+// events realtime subscribers and after-save hooks (the dashboard ping) get from a save.
+func TestStockMovesKeepWhatRecordSavesGave(t *testing.T) {
+	tt := newTransferTeam(t)
+	env, f := tt.env, tt.f
+
+	var mu sync.Mutex
+	events := map[string][]string{}
+	seen := func(kind string) func(e *core.RecordEvent) error {
+		return func(e *core.RecordEvent) error {
+			// After the commit, through the app: the row is there for anyone to read.
+			_, err := e.App.FindRecordById(e.Record.Collection(), e.Record.Id)
+			mu.Lock()
+			events[kind] = append(events[kind], fmt.Sprintf("%s %v", e.Record.Id, err == nil))
+			mu.Unlock()
+			return e.Next()
+		}
+	}
+	env.App.OnRecordAfterUpdateSuccess("inventory_items").BindFunc(seen("item updated"))
+	env.App.OnRecordAfterCreateSuccess("stock_movements").BindFunc(seen("movement created"))
+
+	id := tt.draft(t, map[string]any{"item": f.Item.Id, "quantity": 20}, map[string]any{"item": f.Item.Id, "quantity": 24})
+	tt.act(t, tt.requester, id, "submit")
+	tt.act(t, tt.approver, id, "approve")
+	mu.Lock()
+	events = map[string][]string{}
+	mu.Unlock()
+	status, out, raw := tt.act(t, tt.requester, id, "complete")
+	mustStatus(t, "complete", status, out, raw, "completed")
+
+	src := testutil.Reload(t, env.App, f.Item)
+	dst, err := env.App.FindFirstRecordByFilter("inventory_items", "warehouse = {:w}", dbx.Params{"w": f.Warehouse2.Id})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if src.GetInt("quantity") != 6 || src.GetString("status") != "in stock" || dst.GetInt("quantity") != 44 || dst.GetString("status") != "in stock" {
+		t.Errorf("source %d %s, destination %d %s", src.GetInt("quantity"), src.GetString("status"), dst.GetInt("quantity"), dst.GetString("status"))
+	}
+	moves, _ := env.App.FindRecordsByFilter("stock_movements", "sourceId = {:id}", "created,balanceAfter", 0, 0, dbx.Params{"id": id})
+	var balances []string
+	for _, m := range moves {
+		balances = append(balances, fmt.Sprintf("%s %d→%d", m.GetString("reason"), m.GetInt("quantity"), m.GetInt("balanceAfter")))
+		if m.GetString("createdBy") != tt.requester.Id || m.GetDateTime("created").IsZero() {
+			t.Errorf("ledger row %s: createdBy %q, created %v", m.Id, m.GetString("createdBy"), m.GetDateTime("created"))
+		}
+	}
+	// Ordered by balance within one instant: the out rows run 30 then 6, the in rows 20 then 44.
+	want := map[string]bool{"transfer_out -20→30": true, "transfer_out -24→6": true, "transfer_in 20→20": true, "transfer_in 24→44": true}
+	if len(balances) != 4 {
+		t.Fatalf("ledger rows %v", balances)
+	}
+	for _, b := range balances {
+		if !want[b] {
+			t.Errorf("ledger rows %v, want %v", balances, want)
+		}
+	}
+
+	audit := func(collection, recordID, action string) []*core.Record {
+		rows, err := env.App.FindAllRecords("audit_log", dbx.HashExp{"collection": collection, "recordId": recordID, "action": action})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rows
+	}
+	rows := audit("inventory_items", src.Id, "update")
+	last := rows[len(rows)-1]
+	if got := last.GetString("changes"); last.GetString("user") != tt.requester.Id || got != `{"quantity":[50,6]}` {
+		t.Errorf("audit row of the source: %s %v", last.GetString("user"), got)
+	}
+	for _, m := range moves {
+		if len(audit("stock_movements", m.Id, "create")) != 1 {
+			t.Errorf("no audit row for ledger row %s", m.Id)
+		}
+	}
+
+	mu.Lock()
+	got := map[string]int{}
+	for kind, list := range events {
+		for _, e := range list {
+			got[kind+" "+e]++
+		}
+	}
+	mu.Unlock()
+	wantEvents := map[string]int{"item updated " + src.Id + " true": 1, "item updated " + dst.Id + " true": 1}
+	for _, m := range moves {
+		wantEvents["movement created "+m.Id+" true"] = 1
+	}
+	if !reflect.DeepEqual(got, wantEvents) {
+		t.Errorf("after-commit events %v, want %v", got, wantEvents)
+	}
+
+	// A move into the minimum turns the status to low stock and raises the alert; a refused one writes nothing.
+	adjuster := env.UserWithKeys(t, "view:inventory", "edit:inventory")
+	status, out, raw = env.Act(t, adjuster, "inventory_items/"+src.Id+"/adjust", map[string]any{"change": -1, "reason": "Broken"}, nil)
+	if status != http.StatusOK || out["quantity"] != float64(5) || out["status"] != "low stock" {
+		t.Fatalf("adjust: %d %s", status, raw)
+	}
+	if data := alertData(t, env.App, "low_stock", src.Id); data == nil || data["quantity"] != float64(5) {
+		t.Errorf("low stock alert: %v", data)
+	}
+	before, _ := env.App.CountRecords("stock_movements")
+	status, out, raw = env.Act(t, adjuster, "inventory_items/"+src.Id+"/adjust", map[string]any{"change": -6, "reason": "Lost"}, nil)
+	testutil.MustRefuse(t, "adjust below zero", status, out, raw, "change", "adjustment_below_zero")
+	if after, _ := env.App.CountRecords("stock_movements"); after != before || testutil.Reload(t, env.App, src).GetInt("quantity") != 5 {
+		t.Errorf("a refused adjustment wrote: %d → %d rows", before, after)
+	}
+}
