@@ -20,7 +20,10 @@ import { storyNameFromExport } from 'storybook/internal/csf';
  */
 // HR: +32 for the employees, payroll manager and payroll screen stories whose screenshots came back once
 // style files stopped losing their CSS (56 HR images in all, within its module allowance).
-export const BUDGET = { baselines: 720, megabytes: 30 };
+// Stock, admin and reports: +40 and 2 MB for the stock screens' baselines back from the same cause (7 stories), the
+// audit trail's paging and the read-only payroll versions (admin), and the report progress bar (reports), each
+// within its module's allowance.
+export const BUDGET = { baselines: 760, megabytes: 32 };
 const LOCALES = ['en-US', 'ar-EG'];
 
 const root = path.resolve(import.meta.dirname, '..');
