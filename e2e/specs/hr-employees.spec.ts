@@ -29,7 +29,7 @@ test.describe('Employees', () => {
     request,
   }, testInfo) => {
     // A throttled upload and a refused 10 MB one take their time.
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const prefix = `Em${appLocale.slice(0, 2)}${testInfo.testId.slice(0, 5)}${Date.now().toString(36)}`;
     await signInAs(page, t, ACCOUNTS.hr);
     const employees = new ListPage(page, t, appLocale, EMPLOYEES);
@@ -164,7 +164,7 @@ test.describe('Employees', () => {
     appLocale,
     request,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const prefix = `Ec${appLocale.slice(0, 2)}${testInfo.testId.slice(0, 5)}${Date.now().toString(36)}`;
     const hr = await CrmApi.signIn(request, ACCOUNTS.hr);
     const hired = await hr.seed<{ id: string }>('employees', {
@@ -190,14 +190,15 @@ test.describe('Employees', () => {
     const docs = page.getByRole('dialog');
     await expect(docs).toContainText(t('widgets.hr.employees.documents.empty'));
 
-    // A slow link, so the large file is still going up when it is cancelled.
+    // A slow link (the large file needs about 40 s), so it is still going up when it is cancelled, even on a
+    // loaded machine.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
       downloadThroughput: -1,
-      uploadThroughput: 256 * 1024,
+      uploadThroughput: 100 * 1024,
     });
     await docs.locator('input[type="file"]').setInputFiles([
       { name: 'first.pdf', mimeType: 'application/pdf', buffer: pdf(3_000) },

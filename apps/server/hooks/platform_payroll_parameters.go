@@ -34,7 +34,7 @@ func bindPayrollParameters(app core.App) {
 		}
 		if newer != "" {
 			return actions.Refuse("effectiveFrom", "payroll_version_superseded",
-				"A newer version takes effect from {{.newer}}: this one can no longer be changed. Save a new version instead.",
+				"A newer version applies from {{.newer}}, so this one can no longer be changed: save a new version.",
 				map[string]any{"newer": newer})
 		}
 		return e.Next()

@@ -532,7 +532,7 @@ export const REFUSAL_MESSAGES = {
   },
   payroll_version_superseded: {
     id: 'schema.refusal.payroll_version_superseded',
-    defaultMessage: 'A newer version takes effect from {newer}: this one can no longer be changed. Save a new version instead.',
+    defaultMessage: 'A newer version applies from {newer}, so this one can no longer be changed: save a new version.',
   },
   pdf_engine_busy: {
     id: 'schema.refusal.pdf_engine_busy',

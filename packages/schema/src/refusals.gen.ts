@@ -232,7 +232,7 @@ export const REFUSALS = {
   },
   payroll_parameters_missing: { message: 'No payroll parameters are in force for {period}.', params: ['period'] },
   payroll_version_superseded: {
-    message: 'A newer version takes effect from {newer}: this one can no longer be changed. Save a new version instead.',
+    message: 'A newer version applies from {newer}, so this one can no longer be changed: save a new version.',
     params: ['newer'],
   },
   pdf_engine_busy: { message: 'The server is busy printing other documents. Try again in a moment.', params: [] },

@@ -130,7 +130,7 @@ var Refusals = []Refusal{
 		"No payroll parameters are in force for {period}.",
 		"لا توجد معايير رواتب سارية عن شهر {period}."}},
 	{"payroll_version_superseded", []string{"newer"}, Label{
-		"A newer version takes effect from {newer}: this one can no longer be changed. Save a new version instead.",
+		"A newer version applies from {newer}, so this one can no longer be changed: save a new version.",
 		"يسري إصدار أحدث منذ {newer}، فلم يعد هذا الإصدار قابلًا للتعديل. احفظ إصدارًا جديدًا بدلًا منه."}},
 	{"pdf_engine_busy", nil, Label{
 		"The server is busy printing other documents. Try again in a moment.",

@@ -128,6 +128,7 @@ function MoreActions({ label, actions }: { label: string; actions: readonly RowA
           isOpen
           onOpenChange={(isOpen) => !isOpen && setOpen(false)}
           trigger="MenuTrigger"
+          aria-labelledby={triggerId}
           placement="bottom end"
           className={css.popover}
           UNSTABLE_portalContainer={portalContainer}
