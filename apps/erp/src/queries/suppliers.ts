@@ -8,7 +8,7 @@ import {
 } from '@erp/widgets';
 import { SUPPLIERS_STATUS } from '@erp/schema';
 
-import { defineList, matchFilter } from '../lib/lists';
+import { defineList, listRows, matchFilter } from '../lib/lists';
 import { asItem, ITEM_QUERY } from './inventory';
 
 /** How many of a supplier's items the modal lists. */
@@ -26,15 +26,12 @@ export const supplierList = defineList<Supplier, SupplierFilters, SupplierDetail
     const [supplier, items] = await Promise.all([
       pb.collection('suppliers').getOne<Supplier>(id, { signal }),
       // A role that may read suppliers but not the stock (bills) sees the supplier without items.
-      pb
-        .collection('inventory_items')
-        .getList(1, SUPPLIER_ITEMS, {
-          filter: pb.filter('supplier = {:id}', { id }),
-          sort: 'name,id',
-          ...ITEM_QUERY,
-          signal,
-        })
-        .catch(() => ({ items: [], totalItems: 0 })),
+      listRows(pb, 'inventory_items', 1, SUPPLIER_ITEMS, {
+        filter: pb.filter('supplier = {:id}', { id }),
+        sort: 'name,id',
+        ...ITEM_QUERY,
+        signal,
+      }).catch(() => ({ items: [], totalItems: 0 })),
     ]);
     return { supplier, items: items.items.map((r) => asItem(r as never)), itemCount: items.totalItems };
   },

@@ -13,7 +13,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type PocketBase from 'pocketbase';
 
-import { collectionKeys, defineList } from '../lib/lists';
+import { collectionKeys, defineList, listRows } from '../lib/lists';
 import { asItem, inventoryKeys, ITEM_QUERY } from './inventory';
 
 export const warehouseKeys = collectionKeys('warehouses');
@@ -53,7 +53,7 @@ export const warehouseItems = (pb: PocketBase, params: WarehouseItemsParams) =>
       ]
         .filter(Boolean)
         .join(' && ');
-      const page = await pb.collection('inventory_items').getList(params.page, params.perPage, {
+      const page = await listRows(pb, 'inventory_items', params.page, params.perPage, {
         filter,
         sort: 'name,id',
         ...ITEM_QUERY,
