@@ -20,28 +20,7 @@ import (
 // every seeded user (each role, the employee who sees only their own requests), an inactive user, a role
 // without keys and a superuser, with and without a filter, the route's total is PocketBase's own list total.
 func TestCountsAgreeWithListRules(t *testing.T) {
-	env := testutil.NewEnv(t)
-	if err := env.App.RunInTransaction(func(tx core.App) error { return seed.Run(tx) }); err != nil {
-		t.Fatal(err)
-	}
-	users, err := env.App.FindAllRecords("users")
-	if err != nil || len(users) < 4 {
-		t.Fatalf("seeded users: %d, %v", len(users), err)
-	}
-	role, err := env.App.FindRecordById("roles", users[0].GetString("roleId"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	inactive := testutil.CreateUser(t, env.App, "inactive@test.local", role)
-	inactive.Set("active", false)
-	if err := env.App.Save(inactive); err != nil {
-		t.Fatal(err)
-	}
-	callers := map[string]string{"no keys": testutil.Token(t, env.UserWithKeys(t))}
-	for _, u := range append(users, inactive) {
-		callers[u.Email()] = testutil.Token(t, u)
-	}
-	callers["superuser"] = testutil.Token(t, testutil.CreateSuperuser(t, env.App, "root@test.local"))
+	env, callers := listCallers(t)
 
 	collections, err := env.App.FindAllCollections(core.CollectionTypeBase, core.CollectionTypeAuth)
 	if err != nil {
@@ -288,4 +267,33 @@ func TestPageStartsFollowEveryWrite(t *testing.T) {
 	if v := second(); v != "Cairo Steel" {
 		t.Fatalf("after a create that sorts first: %q", v)
 	}
+}
+
+// listCallers is the demo data with a token for every kind of caller a list rule meets: each seeded user (every
+// role, the employee who sees only their own requests), an inactive user, a role without keys and a superuser.
+func listCallers(t *testing.T) (*testutil.Env, map[string]string) {
+	t.Helper()
+	env := testutil.NewEnv(t)
+	if err := env.App.RunInTransaction(func(tx core.App) error { return seed.Run(tx) }); err != nil {
+		t.Fatal(err)
+	}
+	users, err := env.App.FindAllRecords("users")
+	if err != nil || len(users) < 4 {
+		t.Fatalf("seeded users: %d, %v", len(users), err)
+	}
+	role, err := env.App.FindRecordById("roles", users[0].GetString("roleId"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	inactive := testutil.CreateUser(t, env.App, "inactive@test.local", role)
+	inactive.Set("active", false)
+	if err := env.App.Save(inactive); err != nil {
+		t.Fatal(err)
+	}
+	callers := map[string]string{"no keys": testutil.Token(t, env.UserWithKeys(t))}
+	for _, u := range append(users, inactive) {
+		callers[u.Email()] = testutil.Token(t, u)
+	}
+	callers["superuser"] = testutil.Token(t, testutil.CreateSuperuser(t, env.App, "root@test.local"))
+	return env, callers
 }

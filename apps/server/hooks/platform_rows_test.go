@@ -9,7 +9,6 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
-	"erp/server/internal/seed"
 	"erp/server/internal/testutil"
 )
 
@@ -17,28 +16,7 @@ import (
 // list rule, every seeded user, an inactive user, a role without keys and a superuser, with and without a filter,
 // with and without the total, and with the expands the app's lists ask for.
 func TestRowsAreTheListsRows(t *testing.T) {
-	env := testutil.NewEnv(t)
-	if err := env.App.RunInTransaction(func(tx core.App) error { return seed.Run(tx) }); err != nil {
-		t.Fatal(err)
-	}
-	users, err := env.App.FindAllRecords("users")
-	if err != nil || len(users) < 4 {
-		t.Fatalf("seeded users: %d, %v", len(users), err)
-	}
-	role, err := env.App.FindRecordById("roles", users[0].GetString("roleId"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	inactive := testutil.CreateUser(t, env.App, "inactive@test.local", role)
-	inactive.Set("active", false)
-	if err := env.App.Save(inactive); err != nil {
-		t.Fatal(err)
-	}
-	callers := map[string]string{"no keys": testutil.Token(t, env.UserWithKeys(t))}
-	for _, u := range append(users, inactive) {
-		callers[u.Email()] = testutil.Token(t, u)
-	}
-	callers["superuser"] = testutil.Token(t, testutil.CreateSuperuser(t, env.App, "root@test.local"))
+	env, callers := listCallers(t)
 
 	// The expands of the app's lists (apps/erp/src/queries).
 	expands := map[string]string{
