@@ -65,45 +65,57 @@ func countRule(rule string, keys []string, active bool) string {
 	})
 }
 
+// decidedList is the start every list-like route shares: the collection named by the path, refused as
+// PocketBase's list refuses it (no list rule for a non-superuser, a filter or sort naming what only superusers may
+// name), and its record query under the list rule with its role fragments decided. The resolver then allows
+// hidden fields to superusers only, as PocketBase's list does for filters; the caller adds its filter and calls
+// resolver.UpdateQuery (or hands both to a search provider).
+func decidedList(e *core.RequestEvent, views bool) (collection *core.Collection, query *dbx.SelectQuery, resolver *core.RecordFieldResolver, rule dbx.Expression, err error) {
+	collection, err = e.App.FindCachedCollectionByNameOrId(e.Request.PathValue("collection"))
+	if err != nil || collection == nil || (collection.IsView() && !views) {
+		return nil, nil, nil, nil, e.NotFoundError("Missing collection context.", err)
+	}
+	info, err := e.RequestInfo()
+	if err != nil {
+		return nil, nil, nil, nil, e.BadRequestError("", err)
+	}
+	if collection.ListRule == nil && !info.HasSuperuserAuth() {
+		return nil, nil, nil, nil, e.ForbiddenError("Only superusers can perform this action.", nil)
+	}
+	if err := superuserOnlyFields(info); err != nil {
+		return nil, nil, nil, nil, err
+	}
+
+	query = e.App.RecordQuery(collection)
+	resolver = core.NewRecordFieldResolver(e.App, collection, info, true)
+	if rule, err = decidedRule(e, collection, resolver); err != nil {
+		return nil, nil, nil, nil, err
+	}
+	if rule != nil {
+		query.AndWhere(rule)
+	}
+	resolver.SetAllowHiddenFields(info.HasSuperuserAuth())
+	return collection, query, resolver, rule, nil
+}
+
 // listedRecords is the query of the records the caller's list shows with the request's filter: the list rule with
 // its role fragments decided, and the filter, with their joins; conds are its conditions. It answers what
 // PocketBase's list would refuse.
 func listedRecords(e *core.RequestEvent) (collection *core.Collection, query *dbx.SelectQuery, conds []dbx.Expression, err error) {
-	collection, err = e.App.FindCachedCollectionByNameOrId(e.Request.PathValue("collection"))
-	if err != nil || collection == nil || collection.IsView() {
-		return nil, nil, nil, e.NotFoundError("Missing collection context.", err)
-	}
-	info, err := e.RequestInfo()
+	collection, query, resolver, rule, err := decidedList(e, false)
 	if err != nil {
-		return nil, nil, nil, e.BadRequestError("", err)
-	}
-	superuser := info.HasSuperuserAuth()
-	if collection.ListRule == nil && !superuser {
-		return nil, nil, nil, e.ForbiddenError("Only superusers can perform this action.", nil)
-	}
-
-	if err := superuserOnlyFields(info); err != nil {
 		return nil, nil, nil, err
 	}
-
-	query = e.App.RecordQuery(collection)
-	resolver := core.NewRecordFieldResolver(e.App, collection, info, true)
-	if expr, err := decidedRule(e, collection, resolver); err != nil {
-		return nil, nil, nil, err
-	} else if expr != nil {
-		conds = append(conds, expr)
+	if rule != nil {
+		conds = append(conds, rule)
 	}
-	// As in PocketBase's list: hidden fields are searchable only by superusers.
-	resolver.SetAllowHiddenFields(superuser)
 	if filter := e.Request.URL.Query().Get("filter"); filter != "" {
 		expr, err := search.FilterData(filter).BuildExpr(resolver)
 		if err != nil {
 			return nil, nil, nil, e.BadRequestError("Invalid filter.", err)
 		}
 		conds = append(conds, expr)
-	}
-	for _, c := range conds {
-		query.AndWhere(c)
+		query.AndWhere(expr)
 	}
 	if err := resolver.UpdateQuery(query); err != nil {
 		return nil, nil, nil, e.BadRequestError("", err)

@@ -27,32 +27,10 @@ func bindRows(app core.App) {
 }
 
 func listRows(e *core.RequestEvent) error {
-	collection, err := e.App.FindCachedCollectionByNameOrId(e.Request.PathValue("collection"))
-	if err != nil || collection == nil {
-		return e.NotFoundError("Missing collection context.", err)
-	}
-	info, err := e.RequestInfo()
-	if err != nil {
-		return e.BadRequestError("", err)
-	}
-	if collection.ListRule == nil && !info.HasSuperuserAuth() {
-		return e.ForbiddenError("Only superusers can perform this action.", nil)
-	}
-	if err := superuserOnlyFields(info); err != nil {
-		return err
-	}
-
-	query := e.App.RecordQuery(collection)
-	resolver := core.NewRecordFieldResolver(e.App, collection, info, true)
-	rule, err := decidedRule(e, collection, resolver)
+	collection, query, resolver, _, err := decidedList(e, true)
 	if err != nil {
 		return err
 	}
-	if rule != nil {
-		query.AndWhere(rule)
-	}
-	// As in PocketBase's list: hidden fields are searchable only by superusers.
-	resolver.SetAllowHiddenFields(info.HasSuperuserAuth())
 
 	provider := search.NewProvider(resolver).Query(query)
 	if !collection.IsView() {
