@@ -8,45 +8,16 @@
 // Records a CPU profile (Chrome's sampling profiler through the DevTools protocol) over a few sort changes and
 // prints React's render and commit time, then the time spent in each component's own function (hooks included,
 // its children not), the largest first. A profile, not a test: read the proportions, not the milliseconds.
-import { chromium } from '@playwright/test';
+import { arg, base, firstInvoiceRow, launch, signIn, signedInPage, throttle } from './browser.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const base = arg('url', 'http://127.0.0.1:8098');
 const changes = Number(arg('changes', '3'));
 const cpu = Number(arg('cpu', '4'));
 
-const res = await fetch(`${base}/api/collections/users/auth-with-password?expand=roleId`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ identity: 'sales@erp.local', password: 'Sales123!' }),
-});
-if (!res.ok) throw new Error(`sign-in ${res.status}`);
-const auth = await res.json();
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu'],
-});
-const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-await context.addInitScript(
-  ([value, server]) => {
-    localStorage.setItem('pocketbase_auth', value);
-    localStorage.setItem('erp_server_url', server);
-  },
-  [JSON.stringify({ token: auth.token, record: auth.record }), base],
-);
-const page = await context.newPage();
+const browser = await launch();
+const page = await signedInPage(browser, await signIn());
 await page.goto(`${base}/app/sales/invoices`);
-await page
-  .getByRole('row')
-  .filter({ hasText: /INV-\d{4}-\d+/ })
-  .first()
-  .waitFor();
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+await firstInvoiceRow(page).waitFor();
+const cdp = await throttle(page, cpu);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
 const sortButtons = page.getByRole('columnheader').getByRole('button');

@@ -8,53 +8,16 @@
 // observer notes when the list's answer has arrived (responseEnd) and a mutation observer when the table's first
 // row shows different text; the figure is the time between the two. Prints every figure, the median, p90 and max.
 /* global window, document, MutationObserver */ // code run in the page
-import { chromium } from '@playwright/test';
+import { arg, base, firstInvoiceRow, launch, signIn, signedInPage, throttle } from './browser.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const base = arg('url', 'http://127.0.0.1:8098');
 const changes = Number(arg('changes', '20'));
 const cpu = Number(arg('cpu', '4'));
-const account = { email: arg('email', 'sales@erp.local'), password: arg('password', 'Sales123!') };
 
-const res = await fetch(`${base}/api/collections/users/auth-with-password?expand=roleId`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ identity: account.email, password: account.password }),
-});
-if (!res.ok) throw new Error(`sign-in ${res.status}`);
-const auth = await res.json();
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-await context.addInitScript(
-  ([value, server]) => {
-    localStorage.setItem('pocketbase_auth', value);
-    localStorage.setItem('erp_server_url', server);
-  },
-  [JSON.stringify({ token: auth.token, record: auth.record }), base],
-);
-const page = await context.newPage();
+const browser = await launch();
+const page = await signedInPage(browser, await signIn());
 await page.goto(`${base}/app/sales/invoices`);
-const firstRow = page
-  .getByRole('row')
-  .filter({ hasText: /INV-\d{4}-\d+/ })
-  .first();
-await firstRow.waitFor();
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+await firstInvoiceRow(page).waitFor();
+await throttle(page, cpu);
 
 // The list's answers and the table's changes, on the page's clock.
 await page.evaluate(() => {
