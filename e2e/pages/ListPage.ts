@@ -57,7 +57,7 @@ export class ListPage {
 
   constructor(
     readonly page: Page,
-    private readonly t: Translate,
+    protected readonly t: Translate,
     readonly locale: AppLocale,
     private readonly kind: ListKind = LISTS.clients,
   ) {

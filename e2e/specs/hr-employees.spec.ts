@@ -2,14 +2,9 @@ import { signInAs } from '../fixtures/auth';
 import { ACCOUNTS } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
 import { CrmApi } from '../pages/CrmApi';
+import { EmployeesPage } from '../pages/EmployeesPage';
 import { seedSelfServiceEmployee } from '../pages/HrApi';
-import { ListPage } from '../pages/ListPage';
 
-const EMPLOYEES = {
-  path: '/app/hr/employees',
-  navKey: 'widgets.nav.employees',
-  addKey: 'widgets.hr.employees.screen.add',
-};
 const MB = 1024 * 1024;
 
 /** A small but real PDF, padded to `size` bytes so an upload takes measurable time. */
@@ -32,7 +27,7 @@ test.describe('Employees', () => {
     test.setTimeout(150_000);
     const prefix = `Em${appLocale.slice(0, 2)}${testInfo.testId.slice(0, 5)}${Date.now().toString(36)}`;
     await signInAs(page, t, ACCOUNTS.hr);
-    const employees = new ListPage(page, t, appLocale, EMPLOYEES);
+    const employees = new EmployeesPage(page, t, appLocale);
     await employees.goto();
     await employees.addButton.click();
     const wizard = page.getByRole('dialog');
@@ -64,9 +59,7 @@ test.describe('Employees', () => {
     await submit.click();
     await expect(wizard).toBeHidden();
 
-    await employees.goto(`?search=${prefix}`);
-    const card = page.locator('[data-employee-card]');
-    await expect(card).toHaveCount(1);
+    const card = await employees.findOne(prefix);
     await expect(card).toContainText(t('schema.department.Finance'));
     await expect(card.locator('[data-salary]')).toHaveAttribute('data-salary', '12500');
     // The switch's input is visually hidden: press its label.
@@ -75,14 +68,7 @@ test.describe('Employees', () => {
     await expect(card.locator('[data-salary]')).toHaveAttribute('data-salary', '150000');
 
     // Documents: none chosen is refused in the dialog; two files go up, each with its progress bar.
-    await card
-      .getByRole('button', {
-        name: t('widgets.hr.employees.card.documentsOf', {
-          name: `${prefix} ${appLocale === 'ar-EG' ? 'حسن' : 'Hassan'}`,
-        }),
-      })
-      .click();
-    const docs = page.getByRole('dialog');
+    const docs = await employees.openDocuments(card, `${prefix} ${appLocale === 'ar-EG' ? 'حسن' : 'Hassan'}`);
     await expect(docs).toContainText(t('widgets.hr.employees.documents.empty'));
     await docs.getByRole('button', { name: t('widgets.hr.employees.documents.upload') }).click();
     await expect(docs.getByText(t('widgets.hr.employees.documents.noFiles'), { exact: true })).toBeVisible();
@@ -176,18 +162,9 @@ test.describe('Employees', () => {
       hireDate: '2024-01-01 00:00:00.000Z',
     });
     await signInAs(page, t, ACCOUNTS.hr);
-    const employees = new ListPage(page, t, appLocale, EMPLOYEES);
-    await employees.goto(`?search=${prefix}`);
-    const card = page.locator('[data-employee-card]');
-    await expect(card).toHaveCount(1);
-    await card
-      .getByRole('button', {
-        name: t('widgets.hr.employees.card.documentsOf', {
-          name: `${prefix} ${appLocale === 'ar-EG' ? 'حسن' : 'Hassan'}`,
-        }),
-      })
-      .click();
-    const docs = page.getByRole('dialog');
+    const employees = new EmployeesPage(page, t, appLocale);
+    const card = await employees.findOne(prefix);
+    const docs = await employees.openDocuments(card, `${prefix} ${appLocale === 'ar-EG' ? 'حسن' : 'Hassan'}`);
     await expect(docs).toContainText(t('widgets.hr.employees.documents.empty'));
 
     // A slow link (the large file needs about 40 s), so it is still going up when it is cancelled, even on a
