@@ -285,7 +285,7 @@ export const menuItem = style({
   outline: 'none',
   color: vars.color.gray[12],
   selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.accent[4], color: vars.color.accent[11] },
+    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.accent[4], color: vars.color.accent[12] },
   },
 });
 
