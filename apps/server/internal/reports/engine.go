@@ -58,13 +58,16 @@ type Result struct {
 	Rows      [][]any   `json:"rows"`
 	RowCount  int       `json:"rowCount"`
 	Truncated bool      `json:"truncated"`
+	// StoredRows is how many rows a saved report holds in RowsTable (Rows then keeps the first ScreenRows).
+	StoredRows int `json:"storedRows,omitempty"`
 	Summary   []Summary `json:"summary,omitempty"`
 	// ScheduledFor is the schedule's run (RFC 3339, UTC) a scheduled report was generated for.
 	ScheduledFor string `json:"scheduledFor,omitempty"`
 }
 
-// MaxStoredRows bounds the rows a saved report keeps (the summary always covers every row).
-const MaxStoredRows = 50000
+// MaxStoredRows bounds the rows a saved report keeps (the summary always covers every row). They are in
+// RowsTable and streamed to the exports, so the bound is the generating transaction's length, not memory.
+const MaxStoredRows = 500000
 
 // Refusal is a report the engine will not build: a stable code for the field it concerns.
 type Refusal struct {
