@@ -53,14 +53,14 @@ type Summary struct {
 // Result is a report's data: its columns, rows (values in column order), the number of rows the filters
 // kept (Rows may hold fewer: Truncated) and the aggregations over all of them.
 type Result struct {
-	Locale    string    `json:"locale"`
-	Columns   []Column  `json:"columns"`
-	Rows      [][]any   `json:"rows"`
-	RowCount  int       `json:"rowCount"`
-	Truncated bool      `json:"truncated"`
+	Locale    string   `json:"locale"`
+	Columns   []Column `json:"columns"`
+	Rows      [][]any  `json:"rows"`
+	RowCount  int      `json:"rowCount"`
+	Truncated bool     `json:"truncated"`
 	// StoredRows is how many rows a saved report holds in RowsTable (Rows then keeps the first ScreenRows).
-	StoredRows int `json:"storedRows,omitempty"`
-	Summary   []Summary `json:"summary,omitempty"`
+	StoredRows int       `json:"storedRows,omitempty"`
+	Summary    []Summary `json:"summary,omitempty"`
 	// ScheduledFor is the schedule's run (RFC 3339, UTC) a scheduled report was generated for.
 	ScheduledFor string `json:"scheduledFor,omitempty"`
 }
