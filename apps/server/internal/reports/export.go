@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"archive/zip"
 	"encoding/csv"
 	"fmt"
 	"io"
@@ -231,6 +232,12 @@ func WriteXLSX(w io.Writer, r *Saved, arabic bool) error {
 	if err := ss.Flush(); err != nil {
 		return err
 	}
-	_, err = f.WriteTo(w)
+	// excelize's WriteTo assembles the whole .xlsx in a memory buffer before copying it out, which grows with
+	// the rows; its zip writer, given w itself, writes each part straight to w and leaves that buffer empty.
+	f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return zip.NewWriter(w) })
+	buffered, err := f.WriteTo(io.Discard)
+	if err == nil && buffered != 0 {
+		err = fmt.Errorf("xlsx: %d bytes were buffered instead of written", buffered)
+	}
 	return err
 }
