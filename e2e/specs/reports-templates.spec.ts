@@ -66,7 +66,22 @@ test.describe('Reports', () => {
     await page.getByRole('menuitem', { name: t('widgets.reports.reportTemplates.screen.generateAction') }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: t('widgets.reports.reportTemplates.generate.reportName') }).fill(name);
+    // The screen follows the server's progress of the generation by the request's Idempotency-Key.
+    type Progress = { stage: string; done: number; total: number; fraction: number; report?: string };
+    const polled: Progress[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes(`/report_templates/${template.id}/generate/progress`))
+        void r.json().then(
+          (p: Progress) => polled.push(p),
+          () => undefined,
+        );
+    });
+    const generateRequest = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith(`/report_templates/${template.id}/generate`),
+    );
     await dialog.getByRole('button', { name: t('widgets.reports.reportTemplates.generate.submit') }).click();
+    const key = (await generateRequest).headers()['idempotency-key'];
+    expect(key).toBeTruthy();
     await expect(page).toHaveURL(/\/app\/reports\/saved\?.*view=/);
     const viewer = page.getByRole('dialog');
     await expect(viewer.getByRole('region', { name: t('widgets.reports.summary.title') })).toBeVisible();
@@ -77,6 +92,24 @@ test.describe('Reports', () => {
       `name = "${name}"`,
     );
     expect(saved!.data.rowCount).toBe(previewed.rowCount);
+    // Every poll answered a known stage, never going back; the generation is now done, with every row stored.
+    expect(polled.length).toBeGreaterThan(0);
+    const stages = ['waiting', 'counting', 'rows', 'saving', 'done'];
+    for (const [i, p] of polled.entries()) {
+      expect(stages).toContain(p.stage);
+      if (i > 0) expect(p.fraction).toBeGreaterThanOrEqual(polled[i - 1]!.fraction);
+    }
+    const progress = await request.get(
+      `${BASE_URL}/api/erp/report_templates/${template.id}/generate/progress?key=${encodeURIComponent(key!)}`,
+      { headers: { Authorization: admin.token } },
+    );
+    expect(await progress.json()).toMatchObject({
+      stage: 'done',
+      fraction: 1,
+      report: saved!.id,
+      done: previewed.rowCount,
+      total: previewed.rowCount,
+    });
     expect(saved!.summary[0]!.value).toBe(previewed.summary[0]!.value);
     const dir = mkdtempSync(path.join(tmpdir(), 'report-'));
     const download = async (label: string) => {

@@ -32,12 +32,22 @@ func bindReportExport(app core.App) {
 	})
 }
 
-func savedFromRecord(r *core.Record) (*reports.Saved, error) {
+// savedFromRecord reads a saved report for an export: its columns, count and summary from the record, its
+// rows streamed from reports.RowsTable through a cursor (a report saved before that table keeps them in data).
+func savedFromRecord(app core.App, r *core.Record) (*reports.Saved, error) {
 	s := &reports.Saved{Name: r.GetString("name"), Generated: r.GetDateTime("created").Time()}
 	if err := json.Unmarshal(jsonBytes(r.Get("data")), &s.Data); err != nil {
 		return nil, err
 	}
 	_ = json.Unmarshal(jsonBytes(r.Get("summary")), &s.Summary)
+	stored, err := reports.HasStoredRows(app.DB(), r.Id)
+	if err != nil {
+		return nil, err
+	}
+	if stored {
+		s.Data.Rows = nil
+		s.Rows = reports.StoredRows(app.DB(), r.Id, 0)
+	}
 	return s, nil
 }
 
@@ -78,7 +88,7 @@ func exportReport(e *core.RequestEvent, engine *pdf.Engine) error {
 	if err != nil || !actions.CanView(e, rec, info) {
 		return e.NotFoundError("Report not found", nil)
 	}
-	saved, err := savedFromRecord(rec)
+	saved, err := savedFromRecord(e.App, rec)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
@@ -109,7 +119,11 @@ func exportReport(e *core.RequestEvent, engine *pdf.Engine) error {
 		e.Response.WriteHeader(http.StatusOK)
 		return reports.WriteXLSX(e.Response, saved, arabic)
 	}
-	html, err := pdf.ReportHTML(printedReport(e.App, rec, saved, locale))
+	printed, err := printedReport(e.App, rec, saved, locale)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	html, err := pdf.ReportHTML(printed)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
@@ -123,7 +137,7 @@ func exportReport(e *core.RequestEvent, engine *pdf.Engine) error {
 
 // printedReport lays a saved report out for printing in locale: headers, values (enumeration labels,
 // grouped amounts in the locale's digits), and the summary.
-func printedReport(app core.App, rec *core.Record, s *reports.Saved, locale string) *pdf.Report {
+func printedReport(app core.App, rec *core.Record, s *reports.Saved, locale string) (*pdf.Report, error) {
 	arabic := locale == "ar-EG"
 	num := func(c reports.Column, v any) string {
 		t := reports.Display(c, v, arabic)
@@ -146,9 +160,12 @@ func printedReport(app core.App, rec *core.Record, s *reports.Saved, locale stri
 		r.Headers = append(r.Headers, reports.Header(c, arabic))
 		r.Numeric = append(r.Numeric, c.Kind == reports.Money || c.Kind == reports.Number)
 	}
-	for i, row := range s.Data.Rows {
-		if i == ReportPDFRows {
-			break
+	if s.Rows != nil {
+		s.Rows = reports.StoredRows(app.DB(), rec.Id, ReportPDFRows)
+	}
+	if err := s.Each(func(row []any) error {
+		if len(r.Rows) == ReportPDFRows {
+			return nil
 		}
 		cells := make([]string, len(s.Data.Columns))
 		for j, c := range s.Data.Columns {
@@ -159,6 +176,9 @@ func printedReport(app core.App, rec *core.Record, s *reports.Saved, locale stri
 			cells[j] = num(c, v)
 		}
 		r.Rows = append(r.Rows, cells)
+		return nil
+	}); err != nil {
+		return nil, err
 	}
 	if n := s.Data.RowCount; n > len(r.Rows) {
 		shown, all := pdf.Digits(locale, pdf.GroupThousands(fmt.Sprint(len(r.Rows)))), pdf.Digits(locale, pdf.GroupThousands(fmt.Sprint(n)))
@@ -175,5 +195,5 @@ func printedReport(app core.App, rec *core.Record, s *reports.Saved, locale stri
 	for _, sm := range s.Summary {
 		r.Summary = append(r.Summary, [2]string{reports.SummaryLabel(sm, arabic), num(reports.Column{Key: sm.Field, Kind: sm.Kind}, sm.Value)})
 	}
-	return r
+	return r, nil
 }

@@ -51,6 +51,7 @@ func bindReportEngine(app core.App) {
 		return se.Next()
 	})
 	bindReportExport(app)
+	bindReportProgress(app)
 	bindReportSchedules(app)
 }
 
@@ -87,7 +88,12 @@ func idempotentReportID(e *core.RequestEvent) string {
 	if e.Auth != nil {
 		user = e.Auth.Id
 	}
-	sum := sha256.Sum256([]byte(e.Request.PathValue("id") + "|" + user + "|" + key))
+	return reportRunID(e.Request.PathValue("id"), user, key)
+}
+
+// reportRunID derives a saved report's id from its template, its user and the request's Idempotency-Key.
+func reportRunID(template, user, key string) string {
+	sum := sha256.Sum256([]byte(template + "|" + user + "|" + key))
 	return hex.EncodeToString(sum[:])[:15]
 }
 
@@ -98,10 +104,16 @@ func generateReportAction(c *actions.Call) error {
 	if len([]rune(name)) > 200 {
 		return actions.Refuse("name", "validation_max_text_constraint", "Must be no more than {{.max}} character(s).", map[string]any{"max": 200})
 	}
-	saved, err := GenerateReport(c.Tx, c.Record, ReportRun{
-		Name: name, User: c.User(), Arabic: arabic, Now: c.Now, Granted: granted, ID: idempotentReportID(c.Event),
-	})
+	id := idempotentReportID(c.Event)
+	run := ReportRun{Name: name, User: c.User(), Arabic: arabic, Now: c.Now, Granted: granted, ID: id}
+	if id != "" {
+		run.Progress = func(stage string, done, total int) { generation.set(id, stage, done, total) }
+	}
+	saved, err := GenerateReport(c.Tx, c.Record, run)
 	if err != nil {
+		if id != "" {
+			generation.set(id, progressFailed, 0, 0)
+		}
 		return reportError(err)
 	}
 	c.AnswerID = saved.Id
@@ -117,19 +129,32 @@ type ReportRun struct {
 	Granted      func(key string) bool // the generating user's permission keys
 	ID           string                // the saved report's id (idempotent requests), or "" for a new one
 	ScheduledFor string                // the schedule's run, for a scheduled report
+	// Progress, when set, hears each stage (progressCounting, progressRows, progressSaving) with the rows
+	// stored so far and the rows to store.
+	Progress func(stage string, done, total int)
 }
 
 // GenerateReport computes a template's report and saves it, in the caller's transaction, as a saved report.
+// It runs in stages, reported to run.Progress: the count and the aggregations (one query), then the rows,
+// streamed from the report's query into the saved report's rows (reports.RowsTable) in batches, then the
+// record, whose data keeps the columns, the count and the first reports.ScreenRows rows for the screens.
 func GenerateReport(tx core.App, template *core.Record, run ReportRun) (*core.Record, error) {
 	name, now := run.Name, run.Now
+	progress := run.Progress
+	if progress == nil {
+		progress = func(string, int, int) {}
+	}
 	plan, err := reports.Prepare(templateSpec(template), run.Arabic, run.Granted)
 	if err != nil {
 		return nil, err
 	}
-	res, err := plan.Run(tx.DB(), 0)
+	progress(progressCounting, 0, 0)
+	count, summary, err := plan.Summarise(tx.DB())
 	if err != nil {
 		return nil, err
 	}
+	total := min(count, reports.MaxStoredRows)
+	progress(progressRows, 0, total)
 	if name == "" {
 		name = template.GetString("name") + " — " + CompanyDay(tx, now).Format("2006-01-02")
 		if r := []rune(name); len(r) > 200 {
@@ -141,11 +166,37 @@ func GenerateReport(tx core.App, template *core.Record, run ReportRun) (*core.Re
 		return nil, err
 	}
 	saved := core.NewRecord(col)
-	if run.ID != "" {
-		saved.Id = run.ID
+	saved.Id = run.ID
+	if saved.Id == "" {
+		saved.Id = core.GenerateDefaultRandomId()
 	}
-	summary := res.Summary
+	rows, err := reports.NewRowWriter(tx.DB(), saved.Id)
+	if err != nil {
+		return nil, err
+	}
+	res := plan.Empty()
+	if err := plan.Each(tx.DB(), reports.MaxStoredRows, func(row []any) error {
+		if len(res.Rows) < reports.ScreenRows {
+			res.Rows = append(res.Rows, append([]any(nil), row...))
+		}
+		if err := rows.Add(row); err != nil {
+			return err
+		}
+		if n := rows.Count(); n%progressStep == 0 {
+			progress(progressRows, n, total)
+		}
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	if err := rows.Flush(); err != nil {
+		return nil, err
+	}
+	progress(progressSaving, rows.Count(), total)
 	res.Summary = nil
+	res.RowCount = count
+	res.StoredRows = rows.Count()
+	res.Truncated = count > res.StoredRows
 	res.ScheduledFor = run.ScheduledFor
 	saved.Set("name", name)
 	saved.Set("description", template.GetString("description"))

@@ -5,6 +5,7 @@ import {
   templateMessages as m,
   type ReportCatalogue,
   type ReportData,
+  type ReportGeneration,
   type ReportSpec,
   type ReportTemplate,
   type ReportTemplateFilters,
@@ -59,3 +60,40 @@ export const templateBody = (v: TemplateFormValues) => ({
   aggregations: v.aggregations,
   defaultExportFormat: v.defaultExportFormat,
 });
+
+/** The path of a generation's progress (`GET /api/erp/report_templates/{id}/generate/progress?key=`). */
+export const generationProgressPath = (templateId: string) =>
+  `/api/erp/report_templates/${encodeURIComponent(templateId)}/generate/progress`;
+
+/**
+ * Follows the generation of the report a generate request with Idempotency-Key `key` is making: asks the server
+ * for its progress every `everyMs` (the first time at once) and hands each answer to `onProgress`, until the
+ * returned function is called. A failed poll is skipped: the generate request itself says whether it failed.
+ */
+export function followGeneration(
+  pb: Pick<PocketBase, 'send'>,
+  templateId: string,
+  key: string,
+  onProgress: (progress: ReportGeneration) => void,
+  everyMs = 400,
+): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const poll = async () => {
+    try {
+      const progress = await pb.send<ReportGeneration>(generationProgressPath(templateId), {
+        query: { key },
+        requestKey: null,
+      });
+      if (!stopped) onProgress(progress);
+    } catch {
+      // the next poll, or the generate request's own answer, tells
+    }
+    if (!stopped) timer = setTimeout(poll, everyMs);
+  };
+  void poll();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

@@ -3,19 +3,26 @@ import {
   templateMessages as m,
   templateNamedMessages as mn,
   type ReportSchedule,
+  type ReportGeneration,
   type ReportTemplate,
   type TemplateFormValues,
 } from '@erp/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { looseListSearch } from '../lib/listSearch';
 import { preloadList } from '../lib/lists';
 import { useListRoute } from '../lib/useListRoute';
 import { useDeleteRecord, useRecordMutation, useSaveRecord } from '../lib/useRecordMutation';
-import { previewReport, reportCatalogueQuery, reportTemplateList, templateBody } from '../queries/reportTemplates';
+import {
+  followGeneration,
+  previewReport,
+  reportCatalogueQuery,
+  reportTemplateList,
+  templateBody,
+} from '../queries/reportTemplates';
 
 export const Route = createFileRoute('/app/reports/templates')({
   validateSearch: (input: Record<string, unknown>) => looseListSearch(input, ['reportType']),
@@ -48,19 +55,17 @@ function ReportTemplatesRoute() {
   });
   const generate = useRecordMutation({
     pb,
-    mutationFn: (client, { template, name }: { template: ReportTemplate; name: string }) =>
+    mutationFn: (client, { template, name, key }: { template: ReportTemplate; name: string; key: string }) =>
       client.send<{ id: string; name: string }>(
         `/api/erp/report_templates/${encodeURIComponent(template.id)}/generate`,
-        {
-          method: 'POST',
-          body: name ? { name } : {},
-          headers: { 'Idempotency-Key': crypto.randomUUID() },
-        },
+        { method: 'POST', body: name ? { name } : {}, headers: { 'Idempotency-Key': key } },
       ),
     invalidates: ['saved_reports'],
     success: (i, report) => i.formatMessage(mn.generated, { name: report.name }),
     failure: m.generateFailed,
   });
+  // The server's progress of the generation under way, followed by its Idempotency-Key while the request is open.
+  const [generation, setGeneration] = useState<ReportGeneration | null>(null);
   const onPreview = useCallback(
     (spec: Parameters<typeof previewReport>[1], signal: AbortSignal) => previewReport(pb, spec, signal),
     [pb],
@@ -75,9 +80,18 @@ function ReportTemplatesRoute() {
       onSave={(values: TemplateFormValues, template) => save(templateBody(values), template)}
       onDelete={onDelete}
       onSchedule={(template, value) => schedule({ template, value })}
+      generation={generation}
       onGenerate={async (template, name) => {
-        const report = await generate({ template, name });
-        await navigate({ to: '/app/reports/saved', search: { view: report.id } as never });
+        const key = crypto.randomUUID();
+        setGeneration(null);
+        const stop = followGeneration(pb, template.id, key, setGeneration);
+        try {
+          const report = await generate({ template, name, key });
+          setGeneration((g) => ({ stage: 'done', done: g?.done ?? 0, total: g?.total ?? 0, fraction: 1 }));
+          await navigate({ to: '/app/reports/saved', search: { view: report.id } as never });
+        } finally {
+          stop();
+        }
       }}
     />
   );

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"archive/zip"
 	"encoding/csv"
 	"fmt"
 	"io"
@@ -16,8 +17,18 @@ import (
 type Saved struct {
 	Name      string
 	Generated time.Time
-	Data      Result
+	Data      Result // columns, row count, summary; its Rows only when Rows is nil
 	Summary   []Summary
+	// Rows streams the report's rows (StoredRows: from the database, one at a time); nil reads Data.Rows.
+	Rows RowSource
+}
+
+// Each hands the report's rows to fn in order, streamed when the report has a RowSource.
+func (s *Saved) Each(fn func(row []any) error) error {
+	if s.Rows != nil {
+		return s.Rows(fn)
+	}
+	return SliceRows(s.Data.Rows)(fn)
 }
 
 // Header is a column's header in the reader's language.
@@ -82,7 +93,7 @@ func WriteCSV(w io.Writer, r *Saved, arabic bool) error {
 	if err := cw.Write(rec); err != nil {
 		return err
 	}
-	for _, row := range r.Data.Rows {
+	if err := r.Each(func(row []any) error {
 		for i, c := range cols {
 			var v any
 			if i < len(row) {
@@ -90,15 +101,16 @@ func WriteCSV(w io.Writer, r *Saved, arabic bool) error {
 			}
 			rec[i] = Display(c, v, arabic)
 		}
-		if err := cw.Write(rec); err != nil {
-			return err
-		}
+		return cw.Write(rec)
+	}); err != nil {
+		return err
 	}
 	cw.Flush()
 	return cw.Error()
 }
 
-// WriteXLSX writes the report as an .xlsx workbook, streaming the rows: numbers and money as numbers,
+// WriteXLSX writes the report as an .xlsx workbook, streaming the rows from their source into excelize's
+// StreamWriter: numbers and money as numbers,
 // dates as dates, the sheets right to left for Arabic, and a second sheet with the summary.
 func WriteXLSX(w io.Writer, r *Saved, arabic bool) error {
 	f := excelize.NewFile()
@@ -179,7 +191,8 @@ func WriteXLSX(w io.Writer, r *Saved, arabic bool) error {
 		return err
 	}
 	vals := make([]any, len(cols))
-	for n, row := range r.Data.Rows {
+	n := 0
+	if err := r.Each(func(row []any) error {
 		for i, c := range cols {
 			var v any
 			if i < len(row) {
@@ -187,10 +200,11 @@ func WriteXLSX(w io.Writer, r *Saved, arabic bool) error {
 			}
 			vals[i] = cell(c, v)
 		}
-		addr, _ := excelize.CoordinatesToCellName(1, n+2)
-		if err := sw.SetRow(addr, vals); err != nil {
-			return err
-		}
+		n++
+		addr, _ := excelize.CoordinatesToCellName(1, n+1)
+		return sw.SetRow(addr, vals)
+	}); err != nil {
+		return err
 	}
 	if err := sw.Flush(); err != nil {
 		return err
@@ -218,6 +232,12 @@ func WriteXLSX(w io.Writer, r *Saved, arabic bool) error {
 	if err := ss.Flush(); err != nil {
 		return err
 	}
-	_, err = f.WriteTo(w)
+	// excelize's WriteTo assembles the whole .xlsx in a memory buffer before copying it out, which grows with
+	// the rows; its zip writer, given w itself, writes each part straight to w and leaves that buffer empty.
+	f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return zip.NewWriter(w) })
+	buffered, err := f.WriteTo(io.Discard)
+	if err == nil && buffered != 0 {
+		err = fmt.Errorf("xlsx: %d bytes were buffered instead of written", buffered)
+	}
 	return err
 }

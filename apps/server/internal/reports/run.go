@@ -39,46 +39,81 @@ func itoa(n int) string {
 }
 
 // Run computes the report: at most limit rows (MaxStoredRows when limit is 0), the count of every row
-// the filters keep and the aggregations over all of them.
+// the filters keep and the aggregations over all of them. It holds the rows in memory: the wizard's preview
+// uses it; a saved report streams its rows with Summarise and Each instead.
 func (p *Plan) Run(db dbx.Builder, limit int) (*Result, error) {
+	if limit <= 0 {
+		limit = MaxStoredRows
+	}
+	res := p.Empty()
+	if err := p.Each(db, limit, func(row []any) error {
+		res.Rows = append(res.Rows, append([]any(nil), row...))
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	count, summary, err := p.Summarise(db)
+	if err != nil {
+		return nil, err
+	}
+	res.RowCount, res.Summary = count, summary
+	res.Truncated = res.RowCount > len(res.Rows)
+	return res, nil
+}
+
+// Empty is the report's result without rows: its locale and columns.
+func (p *Plan) Empty() *Result {
+	res := &Result{Locale: "en-US", Columns: p.Columns(), Rows: [][]any{}, Summary: []Summary{}}
+	if p.arabic {
+		res.Locale = "ar-EG"
+	}
+	return res
+}
+
+// Each reads the report's rows in order through a database cursor, at most limit (MaxStoredRows when
+// limit is 0), and hands each to fn; the slice is reused between calls (fn copies what it keeps).
+func (p *Plan) Each(db dbx.Builder, limit int, fn func(row []any) error) error {
 	if limit <= 0 {
 		limit = MaxStoredRows
 	}
 	q, params, err := p.SQL(limit)
 	if err != nil {
-		return nil, err
-	}
-	res := &Result{Locale: "en-US", Columns: p.Columns(), Rows: [][]any{}, Summary: []Summary{}}
-	if p.arabic {
-		res.Locale = "ar-EG"
+		return err
 	}
 	rows, err := db.NewQuery(q).Bind(params).Rows()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer rows.Close()
 	n := len(p.spec.Variables)
+	vals := make([]any, n)
+	ptrs := make([]any, n)
+	for i := range vals {
+		ptrs[i] = &vals[i]
+	}
 	for rows.Next() {
-		vals := make([]any, n)
-		ptrs := make([]any, n)
-		for i := range vals {
-			ptrs[i] = &vals[i]
-		}
+		clear(vals)
 		if err := rows.Scan(ptrs...); err != nil {
-			return nil, err
+			return err
 		}
 		for i, v := range vals {
 			if b, ok := v.([]byte); ok {
 				vals[i] = string(b)
 			}
 		}
-		res.Rows = append(res.Rows, vals)
+		if err := fn(vals); err != nil {
+			return err
+		}
 	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
+	return rows.Err()
+}
 
-	where, params, _ := p.where()
+// Summarise counts every row the filters keep and computes the aggregations over them, in one query.
+func (p *Plan) Summarise(db dbx.Builder) (int, []Summary, error) {
+	where, params, err := p.where()
+	if err != nil {
+		return 0, nil, err
+	}
 	sel := []string{"COUNT(*)"}
 	for _, a := range p.spec.Aggregations {
 		sel = append(sel, aggregateSQL[a.Function]+"("+p.expr(a.Field)+")")
@@ -91,17 +126,16 @@ func (p *Plan) Run(db dbx.Builder, limit int) (*Result, error) {
 	row := db.NewQuery("SELECT " + strings.Join(sel, ", ") + " FROM " + p.src.from + where).Bind(params)
 	sqlRows, err := row.Rows()
 	if err != nil {
-		return nil, err
+		return 0, nil, err
 	}
 	defer sqlRows.Close()
 	if !sqlRows.Next() {
-		return nil, sql.ErrNoRows
+		return 0, nil, sql.ErrNoRows
 	}
 	if err := sqlRows.Scan(ptrs...); err != nil {
-		return nil, err
+		return 0, nil, err
 	}
-	res.RowCount = int(toFloat(out[0]))
-	res.Truncated = res.RowCount > len(res.Rows)
+	summary := []Summary{}
 	for i, a := range p.spec.Aggregations {
 		kind := p.src.columns[a.Field].kind
 		v := out[i+1]
@@ -115,9 +149,9 @@ func (p *Plan) Run(db dbx.Builder, limit int) (*Result, error) {
 				v = round2(toFloat(v)) // sums of amounts are whole piastres, not float noise
 			}
 		}
-		res.Summary = append(res.Summary, Summary{Field: a.Field, Function: a.Function, Label: a.Label, Kind: kind, Value: v})
+		summary = append(summary, Summary{Field: a.Field, Function: a.Function, Label: a.Label, Kind: kind, Value: v})
 	}
-	return res, nil
+	return int(toFloat(out[0])), summary, nil
 }
 
 func toFloat(v any) float64 {

@@ -50,3 +50,10 @@ export const sweeper = style({
   animation: `${sweep} 1.4s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
+
+/** The stage in words under the bar. */
+export const detail = style({
+  fontSize: vars.fontSize[1],
+  color: vars.color.gray[11],
+  fontVariantNumeric: 'tabular-nums',
+});

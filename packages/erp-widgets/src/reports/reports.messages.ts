@@ -38,6 +38,26 @@ export const reportMessages = defineMessages({
     defaultMessage: 'Count',
     description: 'Aggregation function: how many rows have a value.',
   },
+  progressWaiting: {
+    id: 'widgets.reports.progress.waiting',
+    defaultMessage: 'Starting…',
+    description: 'Under the progress bar: the server has not started the report yet.',
+  },
+  progressCounting: {
+    id: 'widgets.reports.progress.counting',
+    defaultMessage: 'Counting the rows and computing the summary…',
+    description: 'Under the progress bar: the first stage of a report’s generation.',
+  },
+  progressSaving: {
+    id: 'widgets.reports.progress.saving',
+    defaultMessage: 'Saving the report…',
+    description: 'Under the progress bar: every row is stored, the report is being saved.',
+  },
+  progressDone: {
+    id: 'widgets.reports.progress.done',
+    defaultMessage: 'The report is ready.',
+    description: 'Under the progress bar: the report was generated and saved.',
+  },
   chartTitle: {
     id: 'widgets.reports.chart.title',
     defaultMessage: 'Chart',
@@ -51,6 +71,7 @@ export const reportNamedMessages = defineMessages<{
   truncated: { shown: number; count: number };
   summaryOf: { fn: string; variable: string };
   chartLabel: { value: string; label: string };
+  progressRows: { done: number; total: number };
 }>({
   rowCount: {
     id: 'widgets.reports.table.rowCount',
@@ -66,6 +87,11 @@ export const reportNamedMessages = defineMessages<{
     id: 'widgets.reports.summary.of',
     defaultMessage: '{fn} of {variable}',
     description: 'Default label of an aggregation, e.g. "Sum of Total".',
+  },
+  progressRows: {
+    id: 'widgets.reports.progress.rows',
+    defaultMessage: '{done, number} of {total, number} rows stored',
+    description: 'Under the progress bar while a report’s rows are stored, e.g. "40,000 of 100,000 rows stored".',
   },
   chartLabel: {
     id: 'widgets.reports.chart.bar',

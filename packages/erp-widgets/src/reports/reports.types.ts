@@ -96,3 +96,14 @@ export type ReportSchedule = {
   time: string;
   locale?: string;
 };
+
+/** A report generation's stage as the server reports it (`GET /api/erp/report_templates/{id}/generate/progress`). */
+export type ReportGenerationStage = 'waiting' | 'counting' | 'rows' | 'saving' | 'done' | 'failed';
+
+/** How far a report's generation is: the rows stored of the rows to store, and their share from 0 to 1. */
+export type ReportGeneration = {
+  stage: ReportGenerationStage;
+  done: number;
+  total: number;
+  fraction: number;
+};

@@ -10,7 +10,7 @@ import type { CrudPermissions, ListState } from '../../shared/list-screen/list.t
 import { useDialog } from '../../shared/list-screen/useDialog';
 import { navigationMessages } from '../../shared/navigation.messages';
 import * as css from '../../shared/shared.css';
-import type { ReportCatalogue, ReportSchedule } from '../reports.types';
+import type { ReportCatalogue, ReportGeneration, ReportSchedule } from '../reports.types';
 import { templateMessages as m, templateNamedMessages as mn } from './reportTemplates.messages';
 import type { ReportTemplate, ReportTemplateFilters, TemplateFormValues } from './reportTemplates.types';
 import { GenerateDialog, ScheduleDialog, scheduleText } from './TemplateDialogs';
@@ -35,6 +35,8 @@ export type ReportTemplatesScreenProps = {
   onSchedule: (template: ReportTemplate, schedule: ReportSchedule | null) => Promise<unknown>;
   /** Generates a report from a template (optionally named). */
   onGenerate: (template: ReportTemplate, name: string) => Promise<unknown>;
+  /** The progress of the generation `onGenerate` started, as the server reports it (null before it says anything). */
+  generation?: ReportGeneration | null;
 };
 
 const count = (v: readonly unknown[] | null | undefined) => v?.length ?? 0;
@@ -161,6 +163,7 @@ export function ReportTemplatesScreen(props: ReportTemplatesScreenProps) {
           template={generateFor}
           today={props.today}
           onSubmit={dialog.closeAfter((name) => props.onGenerate(generateFor, name))}
+          progress={props.generation}
           onClose={dialog.close}
         />
       ) : null}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { mockLocale } from '../reports.mocks';
-import { msg } from '../../testing/messages';
+import { msg, storyLocale } from '../../testing/messages';
 import { makeTemplate, relocalize } from './reportTemplates.mocks';
 import { GenerateDialog, ScheduleDialog } from './TemplateDialogs';
 
@@ -84,8 +84,27 @@ export const CreateReport: StoryObj<typeof GenerateDialog> = {
     await expect(await d.findByRole('status')).toHaveTextContent(
       msg('widgets.reports.reportTemplates.generate.generating'),
     );
-    // The generate action answers once, with the report: the bar is indeterminate until it does.
+    // Until the server reports the generation, the bar is indeterminate and says it is starting.
     const bar = d.getByRole('progressbar', { name: msg('widgets.reports.reportTemplates.generate.generating') });
     await expect(bar).not.toHaveAttribute('aria-valuenow');
+    await expect(bar).toHaveTextContent(msg('widgets.reports.progress.waiting'));
+  },
+};
+
+/** While the server stores the rows, the dialog's bar follows it: 42 % and the rows stored, in the locale's digits. */
+export const CreateReportStoringRows: StoryObj<typeof GenerateDialog> = {
+  ...CreateReport,
+  args: { ...CreateReport.args, progress: { stage: 'rows', done: 42000, total: 100000, fraction: 0.42 } },
+  play: async ({ args }) => {
+    const d = within(dialog());
+    await userEvent.click(d.getByRole('button', { name: msg('widgets.reports.reportTemplates.generate.submit') }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    const bar = await d.findByRole('progressbar', { name: msg('widgets.reports.reportTemplates.generate.generating') });
+    await expect(bar).toHaveAttribute('aria-valuenow', '42');
+    await expect(bar).toHaveTextContent(storyLocale() === 'ar-EG' ? '٤٢٪' : '42%');
+    await expect(bar).toHaveTextContent(msg('widgets.reports.progress.rows', { done: 42000, total: 100000 }));
+    // A second press while the report generates sends nothing more (the submit button is pending).
+    await userEvent.click(d.getByRole('button', { name: msg('widgets.reports.reportTemplates.generate.submit') }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };

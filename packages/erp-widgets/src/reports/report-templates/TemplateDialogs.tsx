@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 
 import { FormDialog } from '../../shared/documents/FormDialog';
 import * as css from '../../shared/shared.css';
-import { ReportProgress } from '../ReportProgress';
-import type { ReportSchedule } from '../reports.types';
+import { generationProgress, ReportProgress } from '../ReportProgress';
+import type { ReportGeneration, ReportSchedule } from '../reports.types';
 import { templateMessages as m, templateNamedMessages as mn } from './reportTemplates.messages';
 import type { ReportTemplate } from './reportTemplates.types';
 
@@ -123,10 +123,12 @@ export type GenerateDialogProps = {
   /** Generates the report (optionally named); the dialog shows progress until it settles. */
   onSubmit: (name: string) => Promise<unknown>;
   onClose: () => void;
+  /** The generation's progress as the server reports it while `onSubmit` runs (null before it says anything). */
+  progress?: ReportGeneration | null;
 };
 
 /** Creates a report from a template, with a name of the user's choosing; large reports show their progress. */
-export function GenerateDialog({ template, today, onSubmit, onClose }: GenerateDialogProps) {
+export function GenerateDialog({ template, today, onSubmit, onClose, progress }: GenerateDialogProps) {
   const intl = useIntl();
   const [name, setName] = useState('');
   const [pending, setPending] = useState(false);
@@ -150,7 +152,7 @@ export function GenerateDialog({ template, today, onSubmit, onClose }: GenerateD
       />
       {pending ? (
         <div role="status">
-          <ReportProgress label={intl.formatMessage(m.generating)} />
+          <ReportProgress label={intl.formatMessage(m.generating)} {...generationProgress(intl, progress)} />
         </div>
       ) : null}
     </FormDialog>
