@@ -216,37 +216,83 @@ func wholeNumber(v any) (int, bool) {
 	return int(q / 1000), true
 }
 
-// productIn returns the item holding src's product in the warehouse: src itself when it is there, else the
-// item with its SKU, else the oldest with its exact name (the demo's items of one product in several
-// warehouses have their own SKUs); nil when the warehouse has none.
-func productIn(tx core.App, src *core.Record, warehouseID string) (*core.Record, error) {
-	if src.GetString("warehouse") == warehouseID {
-		return src, nil
-	}
-	for _, field := range []string{"sku", "name"} {
-		value := src.GetString(field)
-		if value == "" {
+// stockItemsIn returns, for each of srcs, the item holding its product in the warehouse, creating it empty
+// when there is none: src itself when it is there, else the item with its SKU, else the oldest with its
+// exact name (the demo's items of one product in several warehouses have their own SKUs). A new item has
+// src's name, SKU, category, supplier, price and description; its levels and image are the warehouse's
+// own to set. Sources are matched in order, so a later line finds the item an earlier one created. The
+// warehouse's items are read with one query by SKU and one by name, whatever the number of lines.
+func stockItemsIn(tx core.App, srcs []*core.Record, warehouseID string) ([]*core.Record, error) {
+	var skus, names []any
+	for _, src := range srcs {
+		if src.GetString("warehouse") == warehouseID {
 			continue
 		}
-		found, err := tx.FindRecordsByFilter("inventory_items", "warehouse = {:w} && "+field+" = {:v}", "created,id", 1, 0,
-			dbx.Params{"w": warehouseID, "v": value})
+		if v := src.GetString("sku"); v != "" {
+			skus = append(skus, v)
+		}
+		if v := src.GetString("name"); v != "" {
+			names = append(names, v)
+		}
+	}
+	bySKU, byName := map[string]*core.Record{}, map[string]*core.Record{}
+	// "sku != ''" lets SQLite use the partial unique index on (sku, warehouse).
+	for _, q := range []struct {
+		field  string
+		values []any
+		into   map[string]*core.Record
+		where  dbx.Expression
+	}{
+		{"sku", skus, bySKU, dbx.NewExp("[[sku]] != ''")},
+		{"name", names, byName, nil},
+	} {
+		if len(q.values) == 0 {
+			continue
+		}
+		var found []*core.Record
+		err := tx.RecordQuery("inventory_items").
+			AndWhere(dbx.HashExp{"warehouse": warehouseID}).AndWhere(q.where).AndWhere(dbx.In(q.field, q.values...)).
+			OrderBy("created", "id").All(&found)
 		if err != nil {
 			return nil, err
 		}
-		if len(found) > 0 {
-			return found[0], nil
+		for _, r := range found {
+			if _, seen := q.into[r.GetString(q.field)]; !seen {
+				q.into[r.GetString(q.field)] = r // the oldest
+			}
 		}
 	}
-	return nil, nil
+	out := make([]*core.Record, len(srcs))
+	for i, src := range srcs {
+		if src.GetString("warehouse") == warehouseID {
+			out[i] = src
+			continue
+		}
+		if item := bySKU[src.GetString("sku")]; item != nil && src.GetString("sku") != "" {
+			out[i] = item
+			continue
+		}
+		if item := byName[src.GetString("name")]; item != nil && src.GetString("name") != "" {
+			out[i] = item
+			continue
+		}
+		item, err := newStockItemIn(tx, src, warehouseID)
+		if err != nil {
+			return nil, err
+		}
+		if v := item.GetString("sku"); v != "" {
+			bySKU[v] = item
+		}
+		if v := item.GetString("name"); v != "" && byName[v] == nil {
+			byName[v] = item
+		}
+		out[i] = item
+	}
+	return out, nil
 }
 
-// stockItemIn returns the item of src's product in the warehouse, creating it empty when there is none:
-// same name, SKU, category, supplier, price and description; its levels and image are the warehouse's own
-// to set.
-func stockItemIn(tx core.App, src *core.Record, warehouseID string) (*core.Record, error) {
-	if item, err := productIn(tx, src, warehouseID); item != nil || err != nil {
-		return item, err
-	}
+// newStockItemIn creates the empty item of src's product in the warehouse (see stockItemsIn).
+func newStockItemIn(tx core.App, src *core.Record, warehouseID string) (*core.Record, error) {
 	item := core.NewRecord(src.Collection())
 	for _, f := range []string{"name", "sku", "category", "supplier", "unitPrice", "description"} {
 		item.Set(f, src.Get(f))
