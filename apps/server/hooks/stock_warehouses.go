@@ -258,12 +258,14 @@ func oneOccupancyRefresh(tx core.App, fn func() error) error {
 	return nil
 }
 
-// nearCapacityPercent is app_settings.warehouseNearCapacityPercent, or the default when it is not set.
+// nearCapacityPercent is app_settings.warehouseNearCapacityPercent, or the default when it is not set. It reads
+// the one column with a plain query: every stock move asks it for each warehouse it touches.
 func nearCapacityPercent(app core.App) int {
-	if s := settingsRecord(app); s != nil {
-		if p := s.GetInt("warehouseNearCapacityPercent"); p > 0 {
-			return p
-		}
+	var percent float64
+	err := app.DB().NewQuery("SELECT COALESCE([[warehouseNearCapacityPercent]], 0) FROM {{app_settings}} ORDER BY [[created]] LIMIT 1").
+		Row(&percent)
+	if err == nil && percent > 0 {
+		return int(percent)
 	}
 	return WarehouseNearCapacityPercent
 }
