@@ -223,44 +223,40 @@ func wholeNumber(v any) (int, bool) {
 // own to set. Sources are matched in order, so a later line finds the item an earlier one created. The
 // warehouse's items are read with one query by SKU and one by name, whatever the number of lines.
 func stockItemsIn(tx core.App, srcs []*core.Record, warehouseID string) ([]*core.Record, error) {
-	var skus, names []any
-	for _, src := range srcs {
-		if src.GetString("warehouse") == warehouseID {
-			continue
-		}
-		if v := src.GetString("sku"); v != "" {
-			skus = append(skus, v)
-		}
-		if v := src.GetString("name"); v != "" {
-			names = append(names, v)
-		}
-	}
 	bySKU, byName := map[string]*core.Record{}, map[string]*core.Record{}
-	// "sku != ''" lets SQLite use the partial unique index on (sku, warehouse).
-	for _, q := range []struct {
-		field  string
-		values []any
-		into   map[string]*core.Record
-		where  dbx.Expression
-	}{
-		{"sku", skus, bySKU, dbx.NewExp("[[sku]] != ''")},
-		{"name", names, byName, nil},
-	} {
-		if len(q.values) == 0 {
-			continue
+	// find reads the warehouse's items whose field is one of values, keeping the oldest of each value.
+	find := func(field string, values []any, into map[string]*core.Record, where dbx.Expression) error {
+		if len(values) == 0 {
+			return nil
 		}
 		var found []*core.Record
 		err := tx.RecordQuery("inventory_items").
-			AndWhere(dbx.HashExp{"warehouse": warehouseID}).AndWhere(q.where).AndWhere(dbx.In(q.field, q.values...)).
+			AndWhere(dbx.HashExp{"warehouse": warehouseID}).AndWhere(where).AndWhere(dbx.In(field, values...)).
 			OrderBy("created", "id").All(&found)
-		if err != nil {
-			return nil, err
-		}
 		for _, r := range found {
-			if _, seen := q.into[r.GetString(q.field)]; !seen {
-				q.into[r.GetString(q.field)] = r // the oldest
+			if _, seen := into[r.GetString(field)]; !seen {
+				into[r.GetString(field)] = r
 			}
 		}
+		return err
+	}
+	var skus, names []any
+	for _, src := range srcs {
+		if v := src.GetString("sku"); v != "" && src.GetString("warehouse") != warehouseID {
+			skus = append(skus, v)
+		}
+	}
+	// "sku != ''" lets SQLite use the partial unique index on (sku, warehouse).
+	if err := find("sku", skus, bySKU, dbx.NewExp("[[sku]] != ''")); err != nil {
+		return nil, err
+	}
+	for _, src := range srcs { // by name only what the SKU did not find
+		if v := src.GetString("name"); v != "" && src.GetString("warehouse") != warehouseID && (src.GetString("sku") == "" || bySKU[src.GetString("sku")] == nil) {
+			names = append(names, v)
+		}
+	}
+	if err := find("name", names, byName, nil); err != nil {
+		return nil, err
 	}
 	out := make([]*core.Record, len(srcs))
 	for i, src := range srcs {
