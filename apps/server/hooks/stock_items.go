@@ -216,37 +216,79 @@ func wholeNumber(v any) (int, bool) {
 	return int(q / 1000), true
 }
 
-// productIn returns the item holding src's product in the warehouse: src itself when it is there, else the
-// item with its SKU, else the oldest with its exact name (the demo's items of one product in several
-// warehouses have their own SKUs); nil when the warehouse has none.
-func productIn(tx core.App, src *core.Record, warehouseID string) (*core.Record, error) {
-	if src.GetString("warehouse") == warehouseID {
-		return src, nil
+// stockItemsIn returns, for each of srcs, the item holding its product in the warehouse, creating it empty
+// when there is none: src itself when it is there, else the item with its SKU, else the oldest with its
+// exact name (the demo's items of one product in several warehouses have their own SKUs). A new item has
+// src's name, SKU, category, supplier, price and description; its levels and image are the warehouse's
+// own to set. Sources are matched in order, so a later line finds the item an earlier one created. The
+// warehouse's items are read with one query by SKU and one by name, whatever the number of lines.
+func stockItemsIn(tx core.App, srcs []*core.Record, warehouseID string) ([]*core.Record, error) {
+	bySKU, byName := map[string]*core.Record{}, map[string]*core.Record{}
+	// find reads the warehouse's items whose field is one of values, keeping the oldest of each value.
+	find := func(field string, values []any, into map[string]*core.Record, where dbx.Expression) error {
+		if len(values) == 0 {
+			return nil
+		}
+		var found []*core.Record
+		err := tx.RecordQuery("inventory_items").
+			AndWhere(dbx.HashExp{"warehouse": warehouseID}).AndWhere(where).AndWhere(dbx.In(field, values...)).
+			OrderBy("created", "id").All(&found)
+		for _, r := range found {
+			if _, seen := into[r.GetString(field)]; !seen {
+				into[r.GetString(field)] = r
+			}
+		}
+		return err
 	}
-	for _, field := range []string{"sku", "name"} {
-		value := src.GetString(field)
-		if value == "" {
+	var skus, names []any
+	for _, src := range srcs {
+		if v := src.GetString("sku"); v != "" && src.GetString("warehouse") != warehouseID {
+			skus = append(skus, v)
+		}
+	}
+	// "sku != ''" lets SQLite use the partial unique index on (sku, warehouse).
+	if err := find("sku", skus, bySKU, dbx.NewExp("[[sku]] != ''")); err != nil {
+		return nil, err
+	}
+	for _, src := range srcs { // by name only what the SKU did not find
+		if v := src.GetString("name"); v != "" && src.GetString("warehouse") != warehouseID && (src.GetString("sku") == "" || bySKU[src.GetString("sku")] == nil) {
+			names = append(names, v)
+		}
+	}
+	if err := find("name", names, byName, nil); err != nil {
+		return nil, err
+	}
+	out := make([]*core.Record, len(srcs))
+	for i, src := range srcs {
+		if src.GetString("warehouse") == warehouseID {
+			out[i] = src
 			continue
 		}
-		found, err := tx.FindRecordsByFilter("inventory_items", "warehouse = {:w} && "+field+" = {:v}", "created,id", 1, 0,
-			dbx.Params{"w": warehouseID, "v": value})
+		if item := bySKU[src.GetString("sku")]; item != nil && src.GetString("sku") != "" {
+			out[i] = item
+			continue
+		}
+		if item := byName[src.GetString("name")]; item != nil && src.GetString("name") != "" {
+			out[i] = item
+			continue
+		}
+		item, err := newStockItemIn(tx, src, warehouseID)
 		if err != nil {
 			return nil, err
 		}
-		if len(found) > 0 {
-			return found[0], nil
+		if v := item.GetString("sku"); v != "" {
+			bySKU[v] = item
 		}
+		if v := item.GetString("name"); v != "" && byName[v] == nil {
+			byName[v] = item
+		}
+		out[i] = item
 	}
-	return nil, nil
+	return out, nil
 }
 
-// stockItemIn returns the item of src's product in the warehouse, creating it empty when there is none:
-// same name, SKU, category, supplier, price and description; its levels and image are the warehouse's own
-// to set.
-func stockItemIn(tx core.App, src *core.Record, warehouseID string) (*core.Record, error) {
-	if item, err := productIn(tx, src, warehouseID); item != nil || err != nil {
-		return item, err
-	}
+// newStockItemIn creates the empty item of src's product in the warehouse (see stockItemsIn).
+func newStockItemIn(tx core.App, src *core.Record, warehouseID string) (*core.Record, error) {
 	item := core.NewRecord(src.Collection())
 	for _, f := range []string{"name", "sku", "category", "supplier", "unitPrice", "description"} {
 		item.Set(f, src.Get(f))

@@ -13,7 +13,6 @@ package hooks
 
 import (
 	"context"
-	"database/sql"
 	"database/sql/driver"
 	"encoding/json"
 	"errors"
@@ -100,40 +99,73 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 		status   string
 	}
 	before := map[string]state{}
-	ledger := make([]*core.Record, 0, len(moves))
+	// Per item: the net change, and the lowest its running change reaches (≤ 0), so that one guard
+	// "quantity + lowest >= 0" is the guard of every move applied in order.
+	net, lowest := map[string]int{}, map[string]int{}
 	for _, mv := range moves {
-		item, seen := items[mv.item.Id]
-		if !seen {
-			item = mv.item
-			items[item.Id] = item
-			order = append(order, item.Id)
-			before[item.Id] = state{item.GetInt("quantity"), item.GetString("status")}
+		id := mv.item.Id
+		if _, seen := items[id]; !seen {
+			items[id] = mv.item
+			order = append(order, id)
+			before[id] = state{mv.item.GetInt("quantity"), mv.item.GetString("status")}
 		}
-		var quantity int
-		var status string
-		err := tx.NonconcurrentDB().NewQuery(`UPDATE {{inventory_items}} SET
-				[[quantity]] = [[quantity]] + {:d},
-				[[status]] = CASE WHEN [[quantity]] + {:d} <= 0 THEN 'out of stock'
-					WHEN [[quantity]] + {:d} <= [[minQuantity]] THEN 'low stock' ELSE 'in stock' END,
-				[[updated]] = {:now}
-			WHERE [[id]] = {:id} AND [[quantity]] + {:d} >= 0
-			RETURNING [[quantity]], [[status]]`).
-			Bind(dbx.Params{"d": mv.delta, "id": item.Id, "now": now.String()}).Row(&quantity, &status)
-		if errors.Is(err, sql.ErrNoRows) {
-			return refuseShortage(tx, item, mv)
-		}
-		if err != nil {
-			return err
-		}
-		for _, r := range []*core.Record{item, mv.item} {
-			r.Set("quantity", quantity)
-			r.Set("status", status)
+		net[id] += mv.delta
+		lowest[id] = min(lowest[id], net[id])
+	}
+	changes := make([][3]any, len(order))
+	for i, id := range order {
+		changes[i] = [3]any{id, net[id], lowest[id]}
+	}
+	payload, err := json.Marshal(changes)
+	if err != nil {
+		return err
+	}
+	// Every item in one statement; an item whose moves would take it below zero is not updated (nor
+	// returned), and the action is refused.
+	var stored []storedStock
+	err = tx.NonconcurrentDB().NewQuery(`UPDATE {{inventory_items}} SET
+			[[quantity]] = [[quantity]] + m.d,
+			[[status]] = CASE WHEN [[quantity]] + m.d <= 0 THEN 'out of stock'
+				WHEN [[quantity]] + m.d <= [[minQuantity]] THEN 'low stock' ELSE 'in stock' END,
+			[[updated]] = {:now}
+		FROM (SELECT json_extract([[value]], '$[0]') AS id, json_extract([[value]], '$[1]') AS d,
+			json_extract([[value]], '$[2]') AS low FROM json_each({:moves})) AS m
+		WHERE {{inventory_items}}.[[id]] = m.id AND {{inventory_items}}.[[quantity]] + m.low >= 0
+		RETURNING {{inventory_items}}.[[id]] AS [[id]], [[quantity]], [[status]]`).
+		Bind(dbx.Params{"moves": string(payload), "now": now.String()}).All(&stored)
+	if err != nil {
+		return err
+	}
+	if len(stored) < len(order) {
+		return refuseShortage(tx, moves, stored)
+	}
+	after := make(map[string]state, len(stored))
+	for _, s := range stored {
+		after[s.ID] = state{s.Quantity, s.Status}
+	}
+	for _, mv := range moves {
+		final := after[mv.item.Id]
+		for _, r := range []*core.Record{items[mv.item.Id], mv.item} {
+			r.Set("quantity", final.quantity)
+			r.Set("status", final.status)
 			r.SetRaw("updated", now)
 		}
+	}
+	// The ledger rows hold each line's running balance: the stored quantity before the moves, plus the
+	// moves up to and including the line.
+	running := make(map[string]int, len(order))
+	for _, id := range order {
+		running[id] = after[id].quantity - net[id]
+	}
+	ledger := make([]*core.Record, 0, len(moves))
+	for _, mv := range moves {
+		item := items[mv.item.Id]
+		running[item.Id] += mv.delta
 		m, err := newMovement(tx, item, mv.delta, mv.reason, src, mv.notes)
 		if err != nil {
 			return err
 		}
+		m.Set("balanceAfter", running[item.Id])
 		ledger = append(ledger, m)
 	}
 
@@ -193,17 +225,41 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 	return nil
 }
 
-// refuseShortage answers a move the stored quantity cannot give.
-func refuseShortage(tx core.App, item *core.Record, mv stockMove) error {
-	available := 0
-	if stored, err := tx.FindRecordById("inventory_items", item.Id); err == nil {
-		available = stored.GetInt("quantity")
-	} else {
-		return actions.Refuse(mv.field, "validation_invalid_item", "The inventory item no longer exists.", nil)
+// storedStock is an item's quantity and status as the stock UPDATE left them.
+type storedStock struct {
+	ID       string `db:"id"`
+	Quantity int    `db:"quantity"`
+	Status   string `db:"status"`
+}
+
+// refuseShortage answers moves the stored quantities cannot give (the guarded UPDATE left out some of
+// their items): the first move, in order, that would take its item below zero, with what the item held
+// before it.
+func refuseShortage(tx core.App, moves []stockMove, updated []storedStock) error {
+	done := map[string]bool{}
+	for _, u := range updated {
+		done[u.ID] = true
 	}
-	return actions.Refuse(mv.field, "insufficient_stock",
-		"Quantity exceeds available stock: {{.item}} has {{.available}} available, {{.requested}} requested.",
-		map[string]any{"item": item.GetString("name"), "itemId": item.Id, "available": available, "requested": -mv.delta})
+	running := map[string]int{}
+	for _, mv := range moves {
+		id := mv.item.Id
+		if done[id] {
+			continue
+		}
+		stored, err := tx.FindRecordById("inventory_items", id)
+		if err != nil {
+			return actions.Refuse(mv.field, "validation_invalid_item", "The inventory item no longer exists.", nil)
+		}
+		available := stored.GetInt("quantity") + running[id]
+		if available+mv.delta >= 0 {
+			running[id] += mv.delta
+			continue
+		}
+		return actions.Refuse(mv.field, "insufficient_stock",
+			"Quantity exceeds available stock: {{.item}} has {{.available}} available, {{.requested}} requested.",
+			map[string]any{"item": mv.item.GetString("name"), "itemId": id, "available": available, "requested": -mv.delta})
+	}
+	return errors.New("stock moves: an item was not updated")
 }
 
 // syncItemsAlerts brings the stock alerts of items up to date, reading their open alerts with one query.

@@ -1,6 +1,8 @@
 package hooks_test
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"reflect"
@@ -9,7 +11,9 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
 
+	"erp/server/hooks"
 	"erp/server/internal/testutil"
 )
 
@@ -119,5 +123,67 @@ func TestStockMovesKeepWhatRecordSavesGave(t *testing.T) {
 	testutil.MustRefuse(t, "adjust below zero", status, out, raw, "change", "adjustment_below_zero")
 	if after, _ := env.App.CountRecords("stock_movements"); after != before || testutil.Reload(t, env.App, src).GetInt("quantity") != 5 {
 		t.Errorf("a refused adjustment wrote: %d → %d rows", before, after)
+	}
+}
+
+// All of a document's moves of an item are applied with one guarded statement: the guard must still refuse
+// what applying them one by one would refuse (a running quantity below zero, even when the later moves bring
+// it back), name the first move that fails with what the item held before it, and write nothing; otherwise
+// each ledger row holds its own running balance. The caller's record may be stale: the stored row decides.
+func TestStockMovesGuardEveryRunningQuantity(t *testing.T) {
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
+	item := testutil.Reload(t, env.App, f.Item) // 50 stored
+	stale := testutil.Reload(t, env.App, f.Item)
+	stale.Set("quantity", 500)
+
+	apply := func(deltas ...int) error {
+		items := make([]*core.Record, len(deltas))
+		for i := range deltas {
+			items[i] = stale
+		}
+		return env.App.RunInTransaction(func(tx core.App) error { return hooks.ApplyStockMovesForTest(tx, items, deltas) })
+	}
+	err := apply(-30, 10, -35, 40) // 20, 30, -5: refused at the third move although the net is -15
+	var apiErr *router.ApiError
+	if !errors.As(err, &apiErr) {
+		t.Fatalf("want a refusal, got %v", err)
+	}
+	raw, _ := json.Marshal(apiErr)
+	var answer struct {
+		Data map[string]struct {
+			Code   string         `json:"code"`
+			Params map[string]any `json:"params"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal(raw, &answer); err != nil {
+		t.Fatal(err)
+	}
+	if got := answer.Data["items.2.quantity"]; got.Code != "insufficient_stock" || got.Params["available"] != 30.0 || got.Params["requested"] != 35.0 {
+		t.Fatalf("refusal = %s", raw)
+	}
+	if q := testutil.Reload(t, env.App, item).GetInt("quantity"); q != 50 {
+		t.Fatalf("after the refusal the item holds %d, want 50", q)
+	}
+
+	if err := apply(-35, 10, -25); err != nil { // 15, 25, 0
+		t.Fatal(err)
+	}
+	stored := testutil.Reload(t, env.App, item)
+	if stored.GetInt("quantity") != 0 || stored.GetString("status") != "out of stock" || stale.GetInt("quantity") != 0 {
+		t.Fatalf("stored %d %s, caller's record %d", stored.GetInt("quantity"), stored.GetString("status"), stale.GetInt("quantity"))
+	}
+	moves, err := env.App.FindRecordsByFilter("stock_movements", "item = {:i} && reason = 'adjustment'", "created,balanceAfter", 0, 0, dbx.Params{"i": item.Id})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got [][2]int
+	for _, m := range moves {
+		got = append(got, [2]int{m.GetInt("quantity"), m.GetInt("balanceAfter")})
+	}
+	// One statement writes the rows with one creation time: they come ordered by balance.
+	want := [][2]int{{-25, 0}, {-35, 15}, {10, 25}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("ledger (quantity, balanceAfter) = %v, want %v", got, want)
 	}
 }

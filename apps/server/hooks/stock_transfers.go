@@ -116,15 +116,19 @@ func completeTransfer(c *actions.Call) error {
 	to := tr.GetString("toWarehouse")
 	// New destination items and the moves refresh each warehouse's occupancy once, at the end.
 	err = oneOccupancyRefresh(c.Tx, func() error {
+		srcs := make([]*core.Record, len(plan))
+		for i, l := range plan {
+			srcs[i] = l.item
+		}
+		dsts, err := stockItemsIn(c.Tx, srcs, to)
+		if err != nil {
+			return err
+		}
 		moves := make([]stockMove, 0, 2*len(plan))
-		for _, l := range plan {
-			dst, err := stockItemIn(c.Tx, l.item, to)
-			if err != nil {
-				return err
-			}
+		for i, l := range plan {
 			field := fmt.Sprintf("items.%d.quantity", l.index)
 			moves = append(moves, stockMove{item: l.item, delta: -l.quantity, reason: "transfer_out", field: field},
-				stockMove{item: dst, delta: l.quantity, reason: "transfer_in", field: field})
+				stockMove{item: dsts[i], delta: l.quantity, reason: "transfer_in", field: field})
 		}
 		return applyStockMoves(c.Tx, src, moves)
 	})
@@ -183,7 +187,21 @@ func transferLines(app core.App, tr *core.Record) ([]transferLine, error) {
 	if len(rows) == 0 {
 		return nil, actions.Refuse("items", "validation_required", "At least one item is required.", nil)
 	}
-	items := map[string]*core.Record{}
+	// The lines' items, read with one query.
+	ids := make([]string, 0, len(rows))
+	for _, row := range rows {
+		if id := rowString(row, "item"); id != "" && !contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	found, err := app.FindRecordsByIds("inventory_items", ids)
+	if err != nil {
+		return nil, err
+	}
+	items := make(map[string]*core.Record, len(found))
+	for _, item := range found {
+		items[item.Id] = item
+	}
 	out := make([]transferLine, 0, len(rows))
 	for i, row := range rows {
 		key := func(f string) string { return fmt.Sprintf("items.%d.%s", i, f) }
@@ -192,14 +210,10 @@ func transferLines(app core.App, tr *core.Record) ([]transferLine, error) {
 			return nil, actions.Refuse(fmt.Sprintf("items.%d", i), "validation_incomplete_item", "Please complete all fields for item #{{.line}}.",
 				map[string]any{"line": i + 1})
 		}
-		item, ok := items[id]
-		if !ok {
-			item, err = app.FindRecordById("inventory_items", id)
-			if err != nil || item.GetString("warehouse") != tr.GetString("fromWarehouse") {
-				return nil, actions.Refuse(key("item"), "validation_not_in_source",
-					"The item of line {{.line}} is not available in the source warehouse.", map[string]any{"line": i + 1})
-			}
-			items[id] = item
+		item := items[id]
+		if item == nil || item.GetString("warehouse") != tr.GetString("fromWarehouse") {
+			return nil, actions.Refuse(key("item"), "validation_not_in_source",
+				"The item of line {{.line}} is not available in the source warehouse.", map[string]any{"line": i + 1})
 		}
 		q, ok := wholeNumber(row["quantity"])
 		if !ok || q <= 0 {

@@ -12,8 +12,10 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
+	"github.com/pocketbase/pocketbase/tools/types"
 
 	"erp/server/internal/actions"
+	"erp/server/internal/audit"
 )
 
 // WarehouseNearCapacityPercent is the default fullness at which a warehouse raises warehouse_near_capacity,
@@ -165,8 +167,10 @@ func checkCapacity(tx core.App, warehouseID, field string, units int) error {
 	return nil
 }
 
-// refreshOccupancy re-saves the warehouse so its validate hook recomputes currentOccupancy (once, at the
-// end, inside oneOccupancyRefresh).
+// refreshOccupancy brings the warehouse's currentOccupancy up to date (once, at the end, inside
+// oneOccupancyRefresh). It writes with a direct statement, as applyStockMoves writes items, and does by hand
+// what a save of the warehouse would: the audit row of the change, the warehouse's alerts, and after the
+// commit the update event for realtime subscribers and after-save hooks.
 func refreshOccupancy(tx core.App, warehouseID string) error {
 	if warehouseID == "" {
 		return nil
@@ -184,7 +188,37 @@ func refreshOccupancy(tx core.App, warehouseID string) error {
 	if err != nil {
 		return nil // deleted in the same transaction
 	}
-	return tx.Save(w)
+	was := w.GetInt("currentOccupancy")
+	occupancy, err := warehouseStock(tx, warehouseID)
+	if err != nil {
+		return err
+	}
+	now := types.NowDateTime()
+	_, err = tx.NonconcurrentDB().NewQuery("UPDATE {{warehouses}} SET [[currentOccupancy]] = {:o}, [[updated]] = {:now} WHERE [[id]] = {:id}").
+		Bind(dbx.Params{"o": occupancy, "now": now.String(), "id": warehouseID}).Execute()
+	if err != nil {
+		return err
+	}
+	w.Set("currentOccupancy", occupancy)
+	w.SetRaw("updated", now)
+	var created []*core.Record
+	if occupancy != was {
+		row, err := audit.NewRow(tx, w, "update", map[string]any{"currentOccupancy": []any{float64(was), w.Get("currentOccupancy")}})
+		if err != nil {
+			return err
+		}
+		if row != nil {
+			created = append(created, row)
+		}
+		if err := insertRecords(tx, created, now); err != nil {
+			return err
+		}
+	}
+	if err := syncWarehouseAlerts(tx, w); err != nil {
+		return err
+	}
+	afterCommit(tx, []*core.Record{w}, created)
+	return nil
 }
 
 var (
@@ -224,12 +258,14 @@ func oneOccupancyRefresh(tx core.App, fn func() error) error {
 	return nil
 }
 
-// nearCapacityPercent is app_settings.warehouseNearCapacityPercent, or the default when it is not set.
+// nearCapacityPercent is app_settings.warehouseNearCapacityPercent, or the default when it is not set. It reads
+// the one column with a plain query: every stock move asks it for each warehouse it touches.
 func nearCapacityPercent(app core.App) int {
-	if s := settingsRecord(app); s != nil {
-		if p := s.GetInt("warehouseNearCapacityPercent"); p > 0 {
-			return p
-		}
+	var percent float64
+	err := app.DB().NewQuery("SELECT COALESCE([[warehouseNearCapacityPercent]], 0) FROM {{app_settings}} ORDER BY [[created]] LIMIT 1").
+		Row(&percent)
+	if err == nil && percent > 0 {
+		return int(percent)
 	}
 	return WarehouseNearCapacityPercent
 }

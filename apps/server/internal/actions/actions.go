@@ -80,6 +80,23 @@ func (c *Call) Today() types.DateTime {
 type registry struct {
 	mu      sync.RWMutex
 	actions map[string]map[string]Action
+	// turn lets the actions' transactions take the database's one write connection in the order they
+	// asked for it. Left to the connection pool, a waiting transaction is picked at random each time the
+	// connection frees, so under a queue of ten some wait for forty others; here each waits only for
+	// those that came before it.
+	turn chan struct{}
+}
+
+// waitTurn waits until the actions that asked for the write connection before this one are done with
+// it, and returns the function that lets the next one go (call it once the transaction ended).
+func (r *registry) waitTurn(e *core.RequestEvent) (done func(), err error) {
+	select {
+	case r.turn <- struct{}{}:
+	case <-e.Request.Context().Done():
+		return nil, e.Request.Context().Err()
+	}
+	var once sync.Once
+	return func() { once.Do(func() { <-r.turn }) }, nil
 }
 
 func (r *registry) find(collection, name string) (Action, bool) {
@@ -95,7 +112,7 @@ const storeKey = "erpActions"
 // Registering the same action of a collection twice panics.
 func Register(app core.App, collection string, actions map[string]Action) {
 	reg := app.Store().GetOrSet(storeKey, func() any {
-		r := &registry{actions: map[string]map[string]Action{}}
+		r := &registry{actions: map[string]map[string]Action{}, turn: make(chan struct{}, 1)}
 		app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 			Id: "erpActionRoute",
 			Func: func(se *core.ServeEvent) error {
@@ -155,8 +172,15 @@ func run(e *core.RequestEvent, reg *registry) error {
 			return err
 		}
 	}
+	done, err := reg.waitTurn(e)
+	if err != nil {
+		return err
+	}
+	defer done() // also when the transaction could not start, or panicked
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		defer audit.SetActor(tx, e.Auth)()
+		// The next action goes as soon as this one commits or rolls back, before the after-commit work.
+		tx.TxInfo().OnComplete(func(error) error { done(); return nil })
 		if err := lockRow(tx, col.Name, id); err != nil {
 			return err
 		}
