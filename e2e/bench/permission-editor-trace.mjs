@@ -5,8 +5,8 @@
 // elements restyled, layout with the number of objects laid out, pre-paint, paint, layerize…), the median over the
 // actions. Same set-up as permission-editor.mjs (a running server with the built app, as the administrator).
 //
-//   node e2e/bench/permission-editor-trace.mjs --url http://127.0.0.1:8098 [--rounds 3] [--cpu 4]
-/* global window, document, requestAnimationFrame */ // code run in the page
+//   node e2e/bench/permission-editor-trace.mjs --url http://127.0.0.1:8098 [--rounds 3] [--cpu 4] [--from-press]
+/* global requestAnimationFrame */ // code run in the page
 import { chromium } from '@playwright/test';
 
 const arg = (name, fallback) => {
@@ -17,6 +17,7 @@ const base = arg('url', 'http://127.0.0.1:8098');
 const rounds = Number(arg('rounds', '3'));
 const cpu = Number(arg('cpu', '4'));
 const locale = arg('locale', 'en-US');
+const fromPress = process.argv.includes('--from-press');
 
 const res = await fetch(`${base}/api/collections/users/auth-with-password?expand=roleId`, {
   method: 'POST',
@@ -119,9 +120,14 @@ const KINDS = {
 function breakdown(all, type) {
   // From the action's event (its last dispatch: the click, or the keystroke's input) to the end of the next frame's
   // commit to the compositor: the time to next paint the benchmark measures.
-  const dispatch = all.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === type).at(-1);
+  const last = all.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === type).at(-1);
+  // With --from-press, from the press (pointerdown, keydown) instead: what the press itself costs before the click.
+  const press = type === 'click' ? 'pointerdown' : 'keydown';
+  const dispatch = fromPress
+    ? (all.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === press) ?? last)
+    : last;
   if (!dispatch) return { totals: {}, restyled: 0, laidOut: 0, span: 0 };
-  const commit = all.find((e) => e.name === 'Commit' && e.ts > dispatch.ts);
+  const commit = last && all.find((e) => e.name === 'Commit' && e.ts > last.ts);
   const endTs = commit ? commit.ts + (commit.dur ?? 0) : Infinity;
   const events = all.filter((e) => e.ts >= dispatch.ts && e.ts <= endTs);
   const complete = events

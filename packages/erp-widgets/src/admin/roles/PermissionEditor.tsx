@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import * as shared from '../../shared/shared.css';
 import * as css from './PermissionEditor.css';
 import { roleMessages as m, roleNamedMessages as mn } from './roles.messages';
-import { ALL_KEYS, countsByModule, labelIn, matchingKeys, MODULES } from './permissions.search';
+import { ALL_KEYS, labelIn, matchingKeys, MODULES } from './permissions.search';
 
 /** Props of {@link PermissionEditor}. */
 export type PermissionEditorProps = {
