@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /** Field name → error message. */
 export type FieldErrors = Record<string, string>;
@@ -22,7 +22,18 @@ export type FormStateProviderProps = FormState & { children: ReactNode };
  * `errorMessage` and `isReadOnly` on every field. A field's own props win over the form's.
  */
 export function FormStateProvider({ errors, isReadOnly, children }: FormStateProviderProps) {
-  return <FormStateContext.Provider value={{ errors, isReadOnly }}>{children}</FormStateContext.Provider>;
+  const value = useStableFormState(errors, isReadOnly);
+  return <FormStateContext.Provider value={value}>{children}</FormStateContext.Provider>;
+}
+
+/**
+ * The form state as one object that changes only when an error or the busy state does: callers build `errors`
+ * afresh on each render, and a new context value would render every field of the form again (all 130 checkboxes
+ * of a permission editor on each toggle).
+ */
+export function useStableFormState(errors: Readonly<FieldErrors>, isReadOnly: boolean | undefined): FormState {
+  const key = JSON.stringify(errors);
+  return useMemo(() => ({ errors: JSON.parse(key) as FieldErrors, isReadOnly }), [key, isReadOnly]);
 }
 
 const IDLE: FormState = { errors: {} };

@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 import * as styles from '../fields/Field.css';
-import { box, checkboxHelp, toggleButton, toggleField, toggleHelp } from '../fields/Toggle.css';
+import { box, checkboxHelp, dash, toggleButton, toggleField, toggleHelp } from '../fields/Toggle.css';
 import { Icon } from '../icon/Icon';
 import { usePlainStates, visuallyHidden } from './usePlainStates';
 
@@ -14,54 +14,80 @@ export type PlainCheckboxProps = {
   /** Help text under the label, part of the checkbox's accessible description. */
   description?: ReactNode;
   isSelected: boolean;
+  /** Some but not all of what the box stands for is selected: a dash, and the input's `indeterminate` ("mixed"). */
+  isIndeterminate?: boolean;
   onChange: (isSelected: boolean) => void;
   name?: string;
   isDisabled?: boolean;
+  /** Shown as it is and not changed by a press (`aria-readonly`), as react-aria's read-only checkbox. */
+  isReadOnly?: boolean;
   className?: string;
+  /** The accessible name, when it differs from the visible label. */
+  'aria-label'?: string;
 };
 
 /**
  * A checkbox with its label and help text as a native `<input type="checkbox">`, for the pages that render
  * before the app's code has loaded (sign-in): the markup, classes and states of {@link Checkbox}, so it looks the
- * same; Space toggles it, as any checkbox.
+ * same; Space toggles it, as any checkbox. Also where many checkboxes render at once (a list of 130 permissions):
+ * a native input costs a fraction of react-aria's, and a press does not measure the page.
  *
- * @selector [data-selected], [data-disabled], [data-focus-visible] on the label
+ * @selector [data-selected], [data-indeterminate], [data-disabled], [data-readonly], [data-focus-visible] on the label
  */
 export function PlainCheckbox({
   children,
   description,
   isSelected,
+  isIndeterminate = false,
   onChange,
   name,
   isDisabled = false,
+  isReadOnly = false,
   className,
+  'aria-label': ariaLabel,
 }: PlainCheckboxProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // `indeterminate` is a property, not an attribute.
+  useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = isIndeterminate;
+  }, [isIndeterminate]);
   const { handlers, data } = usePlainStates(isDisabled);
   const hasDescription = description != null && description !== false;
   return (
-    <div className={cx(toggleField, className)} data-selected={isSelected || undefined}>
+    <div
+      className={cx(toggleField, className)}
+      data-selected={isSelected || undefined}
+      data-indeterminate={isIndeterminate || undefined}
+    >
       <label
         className={toggleButton}
         data-selected={isSelected || undefined}
+        data-indeterminate={isIndeterminate || undefined}
+        data-readonly={isReadOnly || undefined}
         {...data}
         onPointerEnter={handlers.onPointerEnter}
         onPointerLeave={handlers.onPointerLeave}
       >
         <span style={visuallyHidden}>
           <input
+            ref={input}
             type="checkbox"
+            aria-label={ariaLabel}
             name={name}
             checked={isSelected}
             disabled={isDisabled}
-            onChange={(e) => onChange(e.target.checked)}
+            aria-readonly={isReadOnly || undefined}
+            onChange={(e) => {
+              if (!isReadOnly) onChange(e.target.checked);
+            }}
             aria-describedby={hasDescription ? `${id}-description` : undefined}
             onFocus={handlers.onFocus}
             onBlur={handlers.onBlur}
           />
         </span>
         <span className={box} aria-hidden="true">
-          {isSelected ? <Icon name="check" /> : null}
+          {isIndeterminate ? <span className={dash} /> : isSelected ? <Icon name="check" /> : null}
         </span>
         <span>{children}</span>
       </label>

@@ -1,6 +1,10 @@
 import { useState, type PointerEvent } from 'react';
 
-/** The visually hidden style react-aria gives a native input inside a styled label. */
+/**
+ * The visually hidden style react-aria gives a native input inside a styled label, except that the box clips
+ * without being a scroll container: with `overflow: hidden`, focusing the input (every click on its label)
+ * scrolled the 1-pixel box to it, a scroll event and another style and layout pass in the next frame.
+ */
 export const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
@@ -8,7 +12,7 @@ export const visuallyHidden = {
   blockSize: 1,
   inlineSize: 1,
   margin: -1,
-  overflow: 'hidden',
+  overflow: 'clip',
   padding: 0,
   position: 'absolute',
   whiteSpace: 'nowrap',

@@ -9,7 +9,7 @@ import { StepIndicator } from './StepIndicator';
 import { WizardContext } from './WizardContext';
 import * as styles from './WizardDialog.css';
 import { errorSummaryMessage, stepOfMessage, wizardMessages as messages } from './WizardDialog.messages';
-import { FormStateProvider, fieldErrorsOf, type FieldErrors } from '../fields/FormContext';
+import { FormStateProvider, fieldErrorsOf, useStableFormState, type FieldErrors } from '../fields/FormContext';
 
 export type { FieldErrors } from '../fields/FormContext';
 
@@ -182,7 +182,12 @@ export function WizardDialog({
     if (!hasErrors(serverErrors)) return {};
     return Object.fromEntries(Object.entries(serverErrors).filter(([name]) => step.fields?.includes(name)));
   }, [serverErrors, step]);
-  const errors: FieldErrors = { ...stepServerErrors, ...(attempted.has(index) ? (checkStep(index) ?? {}) : {}) };
+  // Built afresh on each render, then kept while its content is the same, so the step's fields (read through the
+  // contexts below) render again only when an error or the busy state changes.
+  const { errors } = useStableFormState(
+    { ...stepServerErrors, ...(attempted.has(index) ? (checkStep(index) ?? {}) : {}) },
+    undefined,
+  );
 
   const goTo = (next: number, focus: 'invalid' | 'heading', fields: string[] = []) => {
     setIndex(next);
@@ -290,6 +295,11 @@ export function WizardDialog({
     next();
   };
 
+  const wizardState = useMemo(
+    () => ({ errors, stepIndex: index, isSubmitting: submitting }),
+    [errors, index, submitting],
+  );
+
   const summaryEntries = hasErrors(serverErrors) ? Object.entries(serverErrors) : [];
 
   return (
@@ -363,7 +373,7 @@ export function WizardDialog({
             </h3>
             {step.description != null && <p className={styles.stepDescription}>{step.description}</p>}
           </div>
-          <WizardContext.Provider value={{ errors, stepIndex: index, isSubmitting: submitting }}>
+          <WizardContext.Provider value={wizardState}>
             <FormStateProvider errors={errors} isReadOnly={submitting}>
               <form
                 id={formId}

@@ -21,6 +21,9 @@ export const module = style({
   paddingBlock: vars.space[2],
   paddingInline: vars.space[3],
   margin: 0,
+  // A toggle changes one module: its layout, style and paint stay inside its section, so the browser does not lay
+  // out and repaint the other modules (and the dialog around them) on each change.
+  contain: 'layout paint style',
 });
 
 export const moduleHeader = style({

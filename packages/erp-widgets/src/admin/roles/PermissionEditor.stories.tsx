@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@erp/schema';
+import { PERMISSION_LABELS, PERMISSION_MODULE_LABELS, type PermissionKey } from '@erp/schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -82,6 +82,35 @@ export const SelectAll: Story = {
     );
     await userEvent.click(overall);
     await expect(args.onChange).toHaveBeenLastCalledWith([]);
+  },
+};
+
+/**
+ * The boxes' states as assistive technology reads them: a module with some keys held has a mixed Select all, Space
+ * on a focused key toggles it and the module's count follows, and focus stays on the key.
+ */
+export const Keyboard: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    const ar = storyLocale().startsWith('ar');
+    const sales = moduleSection(canvasElement, 'sales');
+    const salesName = ar ? PERMISSION_MODULE_LABELS.sales.nameAr : PERMISSION_MODULE_LABELS.sales.name;
+    const moduleAll = within(sales).getByRole('checkbox', {
+      name: msg('widgets.admin.roles.editor.selectAllIn', { module: salesName }),
+    });
+    await expect(moduleAll).toBePartiallyChecked();
+    const label = PERMISSION_LABELS['edit:invoices'];
+    const key = within(sales).getByRole('checkbox', { name: ar ? label.nameAr : label.name });
+    await expect(key).not.toBeChecked();
+    key.focus();
+    await userEvent.keyboard(' ');
+    await expect(key).toBeChecked();
+    await expect(key).toHaveFocus();
+    await expect(sales).toHaveTextContent(msg('widgets.admin.roles.editor.count', { selected: 3, total: 20 }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.arrayContaining(['view:invoices', 'create:invoices', 'edit:invoices']),
+    );
+    await expect(moduleAll).toBePartiallyChecked();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@erp/schema';
 import { WizardDialog } from '@erp/ui';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
@@ -31,6 +31,57 @@ export type RoleWizardProps = {
 
 const TEXT_FIELDS = [f.name, f.nameAr, f.description, f.descriptionAr];
 
+/**
+ * The keys being edited, held outside React's state: the editor's step and the review read them, so a toggle renders
+ * the editor alone and not the wizard around it (its steps, buttons and dialog), which cost more than the toggle.
+ */
+type KeysStore = {
+  get: () => PermissionKey[];
+  set: (keys: PermissionKey[]) => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+function createKeysStore(initial: PermissionKey[]): KeysStore {
+  let keys = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => keys,
+    set: (next) => {
+      keys = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const useKeys = (store: KeysStore) => useSyncExternalStore(store.subscribe, store.get);
+
+function PermissionsStep({ store, grantable }: { store: KeysStore; grantable?: ReadonlySet<string> }) {
+  return <PermissionEditor value={useKeys(store)} grantable={grantable} onChange={store.set} />;
+}
+
+function ReviewStep({ store, text }: { store: KeysStore; text: RoleTextValues }) {
+  const intl = useIntl();
+  const counts = countsByModule(new Set(useKeys(store)));
+  return (
+    <ReviewList
+      rows={[
+        ...reviewRows(intl, TEXT_FIELDS, text),
+        ...MODULES.map(
+          (mod) =>
+            [
+              labelIn(intl.locale, PERMISSION_MODULE_LABELS[mod]).name,
+              intl.formatMessage(mn.count, { selected: counts[mod], total: PERMISSION_MODULES[mod].length }),
+            ] as [string, string],
+        ),
+      ]}
+    />
+  );
+}
+
 /** Adds or edits a role: its names and descriptions, then its permissions in the editor, then a review. */
 export function RoleWizard({ record: role, grantable, onSubmit, onClose, defaultStep }: RoleWizardProps) {
   const intl = useIntl();
@@ -41,9 +92,11 @@ export function RoleWizard({ record: role, grantable, onSubmit, onClose, default
     descriptionAr: role?.descriptionAr ?? '',
     permissions: role?.permissions ?? [],
   };
-  const [values, setValues] = useState(initial);
-  const { permissions, ...text } = values;
-  const counts = countsByModule(new Set(permissions));
+  const { permissions: initialKeys, ...initialText } = initial;
+  const [text, setText] = useState<RoleTextValues>(initialText);
+  const [store] = useState(() => createKeysStore(initialKeys));
+  // The wizard renders again when the keys become changed or unchanged, not on every toggle.
+  const keysChanged = useSyncExternalStore(store.subscribe, () => store.get().join() !== initialKeys.join());
   return (
     <WizardDialog
       isOpen
@@ -52,13 +105,13 @@ export function RoleWizard({ record: role, grantable, onSubmit, onClose, default
       }}
       title={intl.formatMessage(role ? m.editTitle : m.createTitle)}
       submitLabel={intl.formatMessage(role ? cm.saveChanges : m.createSubmit)}
-      isDirty={JSON.stringify(values) !== JSON.stringify(initial)}
+      isDirty={keysChanged || JSON.stringify(text) !== JSON.stringify(initialText)}
       defaultStep={defaultStep}
       fieldLabels={{
         ...Object.fromEntries(TEXT_FIELDS.map((s) => [s.name, intl.formatMessage(s.label)])),
         permissions: intl.formatMessage(m.permissions),
       }}
-      onSubmit={() => onSubmit({ ...trimmed(text), permissions })}
+      onSubmit={() => onSubmit({ ...trimmed(text), permissions: store.get() })}
       steps={[
         {
           id: 'details',
@@ -70,7 +123,7 @@ export function RoleWizard({ record: role, grantable, onSubmit, onClose, default
               specs={TEXT_FIELDS}
               values={text}
               collection="roles"
-              onChange={(name, v) => setValues((prev) => ({ ...prev, [name]: v }))}
+              onChange={(name, v) => setText((prev) => ({ ...prev, [name]: v }))}
             />
           ),
         },
@@ -79,31 +132,12 @@ export function RoleWizard({ record: role, grantable, onSubmit, onClose, default
           title: intl.formatMessage(m.permissions),
           description: intl.formatMessage(m.permissionsHint),
           fields: ['permissions'],
-          content: (
-            <PermissionEditor
-              value={permissions}
-              grantable={grantable}
-              onChange={(keys) => setValues((prev) => ({ ...prev, permissions: keys }))}
-            />
-          ),
+          content: <PermissionsStep store={store} grantable={grantable} />,
         },
         {
           id: 'review',
           title: intl.formatMessage(cm.review),
-          content: (
-            <ReviewList
-              rows={[
-                ...reviewRows(intl, TEXT_FIELDS, text as RoleTextValues),
-                ...MODULES.map(
-                  (mod) =>
-                    [
-                      labelIn(intl.locale, PERMISSION_MODULE_LABELS[mod]).name,
-                      intl.formatMessage(mn.count, { selected: counts[mod], total: PERMISSION_MODULES[mod].length }),
-                    ] as [string, string],
-                ),
-              ]}
-            />
-          ),
+          content: <ReviewStep store={store} text={text} />,
         },
       ]}
     />

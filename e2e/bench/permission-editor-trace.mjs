@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// Where the permission editor's time to next paint goes: records a Chrome trace (the DevTools timeline) over a few
+// toggles, Select alls and search keystrokes in the role wizard, with the CPU slowed down (4× by default), and
+// prints, per action, the main thread's time in each kind of work (script, style recalculation with the number of
+// elements restyled, layout with the number of objects laid out, pre-paint, paint, layerize…), the median over the
+// actions. Same set-up as permission-editor.mjs (a running server with the built app, as the administrator).
+//
+//   node e2e/bench/permission-editor-trace.mjs --url http://127.0.0.1:8098 [--rounds 3] [--cpu 4] [--from-press]
+/* global requestAnimationFrame */ // code run in the page
+import { chromium } from '@playwright/test';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const base = arg('url', 'http://127.0.0.1:8098');
+const rounds = Number(arg('rounds', '3'));
+const cpu = Number(arg('cpu', '4'));
+const locale = arg('locale', 'en-US');
+const fromPress = process.argv.includes('--from-press');
+
+const res = await fetch(`${base}/api/collections/users/auth-with-password?expand=roleId`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ identity: 'admin@erp.local', password: 'Admin123!' }),
+});
+if (!res.ok) throw new Error(`sign-in ${res.status}`);
+const auth = await res.json();
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu'],
+});
+const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale });
+await context.addInitScript(
+  ([value, server, lang]) => {
+    localStorage.setItem('pocketbase_auth', value);
+    localStorage.setItem('erp_server_url', server);
+    localStorage.setItem('erp_locale', lang);
+  },
+  [JSON.stringify({ token: auth.token, record: auth.record }), base, locale],
+);
+const page = await context.newPage();
+await page.goto(`${base}/app/admin/roles`);
+await page
+  .getByTestId('add-record')
+  .or(page.getByRole('button', { name: 'Add role' }))
+  .first()
+  .click();
+const dialog = page.getByRole('dialog');
+await dialog.getByRole('textbox').first().fill('Benchmark role');
+await dialog
+  .locator('footer button, [data-slot=footer] button')
+  .last()
+  .or(dialog.getByRole('button', { name: 'Next' }))
+  .first()
+  .click();
+const editor = dialog.getByTestId('permission-editor');
+await editor.waitFor();
+const rows = editor.locator('section li');
+const keyCount = await rows.count();
+const labelOf = (checkbox) => checkbox.locator('xpath=ancestor::label[1]');
+const overall = labelOf(editor.getByRole('checkbox').first());
+const moduleAll = labelOf(editor.locator('section').nth(2).getByRole('checkbox').first());
+const search = editor.getByRole('searchbox');
+
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+await page.waitForTimeout(500);
+
+const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'].join(',');
+/** Runs an action under a trace and returns the main thread's events. */
+async function traced(action) {
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReturnAsStream' });
+  await action();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  await page.waitForTimeout(300);
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = await done;
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  const events = JSON.parse(text).traceEvents ?? JSON.parse(text);
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((x) => x.pid === e.pid && x.name === 'UpdateLayoutTree'),
+  );
+  return events.filter((e) => main && e.pid === main.pid && e.tid === main.tid);
+}
+
+// Top-level kinds of work, by self time (a child's time is taken off its parent).
+const KINDS = {
+  FunctionCall: 'script',
+  EventDispatch: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  RunMicrotasks: 'script',
+  'V8.Execute': 'script',
+  v8_execute: 'script',
+  UpdateLayoutTree: 'style',
+  ScheduleStyleRecalculation: 'style',
+  Layout: 'layout',
+  PrePaint: 'pre-paint',
+  Paint: 'paint',
+  PaintImage: 'paint',
+  Layerize: 'layerize',
+  UpdateLayer: 'layerize',
+  Commit: 'commit',
+  HitTest: 'hit-test',
+  ParseAuthorStyleSheet: 'style',
+  'Document::updateStyleAndLayout': 'layout',
+};
+function breakdown(all, type) {
+  // From the action's event (its last dispatch: the click, or the keystroke's input) to the end of the next frame's
+  // commit to the compositor: the time to next paint the benchmark measures.
+  const last = all.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === type).at(-1);
+  // With --from-press, from the press (pointerdown, keydown) instead: what the press itself costs before the click.
+  const press = type === 'click' ? 'pointerdown' : 'keydown';
+  const dispatch = fromPress
+    ? (all.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === press) ?? last)
+    : last;
+  if (!dispatch) return { totals: {}, restyled: 0, laidOut: 0, span: 0 };
+  const commit = last && all.find((e) => e.name === 'Commit' && e.ts > last.ts);
+  const endTs = commit ? commit.ts + (commit.dur ?? 0) : Infinity;
+  const events = all.filter((e) => e.ts >= dispatch.ts && e.ts <= endTs);
+  const complete = events
+    .filter((e) => e.ph === 'X' && KINDS[e.name] && e.dur > 0)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const totals = {};
+  const stack = [];
+  let restyled = 0;
+  let laidOut = 0;
+  for (const e of complete) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+    const kind = KINDS[e.name];
+    totals[kind] = (totals[kind] ?? 0) + e.dur / 1000;
+    if (stack.length) totals[KINDS[stack.at(-1).name]] -= e.dur / 1000;
+    stack.push(e);
+    if (e.name === 'UpdateLayoutTree') restyled += e.args?.elementCount ?? 0;
+  }
+  for (const e of events.filter((x) => x.name === 'Layout' && x.ph === 'E'))
+    laidOut += e.args?.endData?.layoutObjects ?? 0;
+  for (const e of events.filter((x) => x.name === 'Layout' && x.ph === 'X'))
+    laidOut += e.args?.endData?.layoutObjects ?? 0;
+  const begin = events.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'B');
+  for (const e of begin) restyled += e.args?.elementCount ?? 0;
+  const ends = events.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'E');
+  for (const e of ends) restyled += e.args?.elementCount ?? 0;
+  return { totals, restyled, laidOut, span: (endTs - dispatch.ts) / 1000 };
+}
+
+const results = { toggle: [], moduleAll: [], selectAll: [], keystroke: [] };
+for (let i = 0; i < rounds; i++) {
+  results.toggle.push(
+    breakdown(await traced(() => labelOf(rows.nth((i * 7) % keyCount).getByRole('checkbox')).click()), 'click'),
+  );
+  results.moduleAll.push(breakdown(await traced(() => moduleAll.click()), 'click'));
+  results.selectAll.push(breakdown(await traced(() => overall.click()), 'click'));
+  results.keystroke.push(breakdown(await traced(() => search.pressSequentially('s')), 'input'));
+  await search.fill('');
+  await page.waitForTimeout(300);
+}
+await browser.close();
+
+const median = (list) => {
+  const s = [...list].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+};
+console.log(`permission editor (${keyCount} keys), main-thread work per action, CPU ×${cpu}, median of ${rounds}`);
+const kinds = ['script', 'style', 'layout', 'pre-paint', 'paint', 'layerize', 'commit', 'hit-test'];
+console.log(
+  [
+    'action'.padEnd(11),
+    ...kinds.map((k) => k.padStart(9)),
+    'restyled'.padStart(9),
+    'laid out'.padStart(9),
+    'span'.padStart(7),
+  ].join(' '),
+);
+for (const [action, list] of Object.entries(results)) {
+  const cells = kinds.map((k) => `${median(list.map((r) => r.totals[k] ?? 0)).toFixed(1)}`.padStart(9));
+  console.log(
+    [
+      action.padEnd(11),
+      ...cells,
+      String(median(list.map((r) => r.restyled))).padStart(9),
+      String(median(list.map((r) => r.laidOut))).padStart(9),
+      median(list.map((r) => r.span))
+        .toFixed(1)
+        .padStart(7),
+    ].join(' '),
+  );
+}
