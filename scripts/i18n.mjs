@@ -150,7 +150,9 @@ for (const cat of CATALOGUES) {
     problem(
       `${cat.dir}: ${distinct} distinct English texts for ${ids} ids (${((distinct / ids) * 100).toFixed(1)}%, ` +
         `at least ${distinctMin * 100}%): ` +
-        (cat.generated ? 'share repeated labels as schema.term.* in gen-ts' : 'share repeated terms through widgets.common.*'),
+        (cat.generated
+          ? 'share repeated labels as schema.term.* in gen-ts'
+          : 'share repeated terms through widgets.common.*'),
     );
   console.log(`${cat.dir}: ${ids} messages checked in en-US and ar-EG`);
 }

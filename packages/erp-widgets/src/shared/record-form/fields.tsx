@@ -52,6 +52,21 @@ export type FieldSpec<V> = {
   trim?: boolean;
 };
 
+/** An e-mail address as the wizards accept it (the server checks it again). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The e-mail, phone and website fields of a record that has them, checked as the server checks them. */
+export const contactFieldSpecs = {
+  email: { name: 'email', label: cm.email, kind: 'email', pattern: { test: EMAIL_PATTERN, message: cm.emailInvalid } },
+  phone: { name: 'phone', label: cm.phone, kind: 'tel' },
+  website: {
+    name: 'website',
+    label: cm.website,
+    kind: 'url',
+    pattern: { test: /^https?:\/\/\S+$/i, message: cm.websiteInvalid },
+  },
+} as const satisfies Record<string, FieldSpec<{ email: string; phone: string; website: string }>>;
+
 /** The values of a form of plain fields: every value a string ('' for empty). */
 export type FieldValues = Record<string, string>;
 
