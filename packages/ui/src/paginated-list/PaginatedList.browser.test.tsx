@@ -68,7 +68,7 @@ const TEXT = {
     edit: 'تعديل INV-0002',
     view: 'عرض INV-0002',
     delete: 'حذف INV-0002',
-    retry: 'حاول مرة أخرى',
+    retry: 'إعادة المحاولة',
     empty: 'لا توجد نتائج',
     search: 'بحث',
     searchLimit: 'يقتصر البحث على أول ٢٠٠ حرفًا.',
