@@ -17,7 +17,7 @@ export const ENUM_MESSAGES = {
   alerts: {
     kind: {
       low_stock: { id: 'schema.term.lowStock', defaultMessage: 'Low stock' },
-      out_of_stock: { id: 'schema.term.outOfStock', defaultMessage: 'Out of stock' },
+      out_of_stock: { id: 'schema.alertKind.out_of_stock', defaultMessage: 'Out of stock' },
       overflow_stock: { id: 'schema.alertKind.overflow_stock', defaultMessage: 'Stock above maximum' },
       warehouse_near_capacity: {
         id: 'schema.alertKind.warehouse_near_capacity',
@@ -196,7 +196,7 @@ export const ENUM_MESSAGES = {
     status: {
       'in stock': { id: 'schema.inventoryStatus.in stock', defaultMessage: 'In stock' },
       'low stock': { id: 'schema.term.lowStock', defaultMessage: 'Low stock' },
-      'out of stock': { id: 'schema.term.outOfStock', defaultMessage: 'Out of stock' },
+      'out of stock': { id: 'schema.inventoryStatus.out of stock', defaultMessage: 'Out of stock' },
     },
   },
   invoice_payments: {

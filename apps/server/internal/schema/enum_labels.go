@@ -150,7 +150,7 @@ var expenseStatusLabels = map[string]Label{
 var inventoryStatusLabels = map[string]Label{
 	"in stock":     {"In stock", "متوفر"},
 	"low stock":    {"Low stock", "مخزون منخفض"},
-	"out of stock": {"Out of stock", "نفاد المخزون"},
+	"out of stock": {"Out of stock", "نفد من المخزون"},
 }
 
 var invoiceStatusLabels = map[string]Label{

@@ -51,17 +51,19 @@ type Sense struct{ Key, Note string }
 
 // LabelSenses names the sense of each label whose English text is rendered more than one way in Arabic.
 var LabelSenses = map[Label]Sense{
-	{"Pending", "بانتظار السداد"}: {"payment", "a document awaiting payment (invoice, bill)"},
-	{"Pending", "قيد المراجعة"}:   {"review", "a request awaiting review and approval"},
-	{"Pending", "قيد الاعتماد"}:   {"approval", "a payroll run awaiting its approval (اعتماد)"},
-	{"Paid", "مسددة"}:             {"settled", "feminine: agrees with فاتورة (invoice, bill), settled in full"},
-	{"Paid", "مدفوع"}:             {"disbursed", "masculine: agrees with أجر and كشف (overtime, payroll run), paid out"},
-	{"Cancelled", "ملغاة"}:        {"document", "feminine: agrees with فاتورة (invoice, bill)"},
-	{"Cancelled", "ملغى"}:         {"request", "masculine: agrees with طلب and كشف (leave request, overtime, payroll run)"},
-	{"Legal", "قانوني"}:           {"document", "the kind of a document: a legal document"},
-	{"Legal", "الشؤون القانونية"}: {"department", "a department: legal affairs"},
-	{"Marketing", "التسويق"}:      {"department", "a department: the marketing team"},
-	{"Marketing", "تسويق"}:        {"expense", "an expense category: marketing spending"},
+	{"Pending", "بانتظار السداد"}:      {"payment", "a document awaiting payment (invoice, bill)"},
+	{"Pending", "قيد المراجعة"}:        {"review", "a request awaiting review and approval"},
+	{"Pending", "قيد الاعتماد"}:        {"approval", "a payroll run awaiting its approval (اعتماد)"},
+	{"Paid", "مسددة"}:                  {"settled", "feminine: agrees with فاتورة (invoice, bill), settled in full"},
+	{"Paid", "مدفوع"}:                  {"disbursed", "masculine: agrees with أجر and كشف (overtime, payroll run), paid out"},
+	{"Cancelled", "ملغاة"}:             {"document", "feminine: agrees with فاتورة (invoice, bill)"},
+	{"Cancelled", "ملغى"}:              {"request", "masculine: agrees with طلب and كشف (leave request, overtime, payroll run)"},
+	{"Legal", "قانوني"}:                {"document", "the kind of a document: a legal document"},
+	{"Legal", "الشؤون القانونية"}:      {"department", "a department: legal affairs"},
+	{"Out of stock", "نفاد المخزون"}:   {"alert", "the kind of an alert: the event of an item running out (a noun)"},
+	{"Out of stock", "نفد من المخزون"}: {"level", "an item's stock level: none left (a state)"},
+	{"Marketing", "التسويق"}:           {"department", "a department: the marketing team"},
+	{"Marketing", "تسويق"}:             {"expense", "an expense category: marketing spending"},
 }
 
 // labelUsers lists, for each label, the enumerations whose values carry it (each once, in schema order).
