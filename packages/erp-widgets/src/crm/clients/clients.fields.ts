@@ -2,7 +2,7 @@ import { CLIENTS_STATUS, CLIENTS_TYPE, type ClientsStatus, type ClientsType } fr
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { enumOptions } from '../../shared/enums';
-import { contactFieldSpecs, type FieldSpec } from '../../shared/record-form/fields';
+import { commonFieldSpecs, type FieldSpec } from '../../shared/record-form/fields';
 import { clientMessages as m } from './clients.messages';
 
 /** What the client wizard submits. */
@@ -36,5 +36,7 @@ export const clientFields = {
     options: (intl) => enumOptions(intl, 'clients', 'status', CLIENTS_STATUS),
   },
   company: { name: 'company', label: m.company },
-  ...contactFieldSpecs,
+  email: commonFieldSpecs.email,
+  phone: commonFieldSpecs.phone,
+  website: commonFieldSpecs.website,
 } satisfies Record<keyof ClientFormValues, FieldSpec<ClientFormValues>>;

@@ -1,5 +1,5 @@
 import { commonMessages as cm } from '../../shared/common.messages';
-import { contactFieldSpecs, type FieldSpec } from '../../shared/record-form/fields';
+import { commonFieldSpecs, type FieldSpec } from '../../shared/record-form/fields';
 import { contactMessages as m } from './contacts.messages';
 
 /** What the contact wizard edits; it submits every value but `clientLabel` (the chosen client's shown name). */
@@ -27,6 +27,6 @@ export const contactFields = {
     placeholder: m.clientPlaceholder,
     required: m.clientRequired,
   },
-  email: contactFieldSpecs.email,
-  phone: contactFieldSpecs.phone,
+  email: commonFieldSpecs.email,
+  phone: commonFieldSpecs.phone,
 } satisfies Partial<Record<keyof ContactFormValues, FieldSpec<ContactFormValues>>>;

@@ -55,8 +55,11 @@ export type FieldSpec<V> = {
 /** An e-mail address as the wizards accept it (the server checks it again). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The e-mail, phone and website fields of a record that has them, checked as the server checks them. */
-export const contactFieldSpecs = {
+/**
+ * The fields many records have under the same name: e-mail, phone and website (checked as the server checks them),
+ * postal address and notes.
+ */
+export const commonFieldSpecs = {
   email: { name: 'email', label: cm.email, kind: 'email', pattern: { test: EMAIL_PATTERN, message: cm.emailInvalid } },
   phone: { name: 'phone', label: cm.phone, kind: 'tel' },
   website: {
@@ -65,7 +68,9 @@ export const contactFieldSpecs = {
     kind: 'url',
     pattern: { test: /^https?:\/\/\S+$/i, message: cm.websiteInvalid },
   },
-} as const satisfies Record<string, FieldSpec<{ email: string; phone: string; website: string }>>;
+  address: { name: 'address', label: cm.address, wide: true },
+  notes: { name: 'notes', label: cm.notes, kind: 'textarea', wide: true },
+} as const satisfies Record<string, FieldSpec<Record<'email' | 'phone' | 'website' | 'address' | 'notes', string>>>;
 
 /** The values of a form of plain fields: every value a string ('' for empty). */
 export type FieldValues = Record<string, string>;

@@ -1,5 +1,5 @@
 import { commonMessages as cm } from '../../shared/common.messages';
-import { contactFieldSpecs, type FieldSpec } from '../../shared/record-form/fields';
+import { commonFieldSpecs, type FieldSpec } from '../../shared/record-form/fields';
 import { warehouseMessages as m } from './warehouses.messages';
 import type { Warehouse } from './warehouses.types';
 
@@ -39,10 +39,10 @@ export const warehouseFields = {
       { id: 'inactive', label: intl.formatMessage(m.inactive) },
     ],
   },
-  email: contactFieldSpecs.email,
-  phone: contactFieldSpecs.phone,
-  address: { name: 'address', label: cm.address, wide: true },
-  notes: { name: 'notes', label: cm.notes, kind: 'textarea', wide: true },
+  email: commonFieldSpecs.email,
+  phone: commonFieldSpecs.phone,
+  address: commonFieldSpecs.address,
+  notes: commonFieldSpecs.notes,
 } satisfies Record<keyof WarehouseFormValues, FieldSpec<WarehouseFormValues>>;
 
 /** A warehouse as the wizard's text values. */
