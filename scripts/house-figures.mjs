@@ -2,11 +2,12 @@
 // Figures of how the front end is built, to compare over time (a figure, not a test):
 //   - repeated code in the widgets and the app (jscpd: runs of 6+ lines repeated, exact);
 //   - the lines of one screen end to end (widget, route, query; stories, mocks and tests apart);
-//   - each catalogue's ids, distinct English texts and texts translated two ways;
+//   - each catalogue's ids, distinct English texts and texts translated two ways, and how many of those lack
+//     descriptions that tell their contexts apart;
 //   - the visual baselines.
 // `node scripts/house-figures.mjs [--rev <git revision>]` prints them for the working tree or for a revision.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -84,6 +85,26 @@ console.log(`clients screen end to end: ${clientLines} lines in ${clientFiles.le
 for (const f of clientFiles) console.log(`  ${String(lines(f)).padStart(5)} ${f}`);
 
 // ---- catalogues ----
+/**
+ * The description of every message of a catalogue: extracted from its sources' defineMessages calls, or, for the
+ * generated @erp/schema, read from the descriptions gen-ts writes (before it wrote them, the enumeration's id).
+ */
+function descriptions(catalogue, en) {
+  if (catalogue === 'packages/schema') {
+    const file = path.join(dir, catalogue, 'intl/descriptions.json');
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+    return Object.fromEntries(Object.keys(en).map((id) => [id, id.replace(/\.[^.]*$/, '')]));
+  }
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'figures-i18n-')), 'messages.json');
+  const args = ['extract', `${catalogue}/src/**/*.{ts,tsx}`, '--out-file', out];
+  for (const ignore of ['**/testing/**', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/*.gen.ts'])
+    args.push('--ignore', ignore);
+  execFileSync(path.join(root, 'node_modules/.bin/formatjs'), args, { cwd: dir, stdio: 'ignore' });
+  const messages = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
+  rmSync(path.dirname(out), { recursive: true, force: true });
+  return Object.fromEntries(Object.entries(messages).map(([id, m]) => [id, m.description ?? '']));
+}
+
 for (const catalogue of ['packages/ui', 'packages/erp-widgets', 'packages/schema', 'apps/erp']) {
   let en;
   let ar;
@@ -95,12 +116,26 @@ for (const catalogue of ['packages/ui', 'packages/erp-widgets', 'packages/schema
   }
   const ids = Object.keys(en);
   const byText = new Map();
-  for (const id of ids) byText.set(en[id], [...(byText.get(en[id]) ?? []), ar[id]]);
-  const twoWays = [...byText.values()].filter((a) => new Set(a).size > 1).length;
+  for (const id of ids) byText.set(en[id], [...(byText.get(en[id]) ?? []), id]);
+  const twoWays = [...byText.values()].filter((list) => new Set(list.map((id) => ar[id])).size > 1);
+  // A text translated two ways is explained when every id has a description and no description is shared by
+  // ids rendered differently (each rendering's context is told apart).
+  const described = twoWays.length ? descriptions(catalogue, en) : {};
+  const unexplained = twoWays.filter((list) => {
+    const renderingOf = new Map();
+    for (const id of list) {
+      const d = (described[id] ?? '').trim();
+      if (!d || (renderingOf.has(d) && renderingOf.get(d) !== ar[id])) return true;
+      renderingOf.set(d, ar[id]);
+    }
+    return false;
+  });
   console.log(
     `catalogue ${catalogue}: ${ids.length} ids, ${byText.size} distinct English texts ` +
-      `(${((byText.size / ids.length) * 100).toFixed(1)}%), ${twoWays} translated two or more ways`,
+      `(${((byText.size / ids.length) * 100).toFixed(1)}%), ${twoWays.length} translated two or more ways, ` +
+      `${unexplained.length} of them without descriptions telling the contexts apart`,
   );
+  for (const list of unexplained) console.log(`  ${JSON.stringify(en[list[0]])}: ${list.join(', ')}`);
 }
 
 // ---- visual baselines ----

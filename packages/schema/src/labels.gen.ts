@@ -9,11 +9,14 @@ export interface SchemaMessage {
   readonly defaultMessage: string;
 }
 
-/** The label of every select value (ids schema.<collection>.<field>.<value>), by collection, field and value. */
+/**
+ * The label of every select value, by collection, field and value: ids schema.<enumeration>.<value>, or
+ * schema.term.<label> for a label that several enumerations share.
+ */
 export const ENUM_MESSAGES = {
   alerts: {
     kind: {
-      low_stock: { id: 'schema.alertKind.low_stock', defaultMessage: 'Low stock' },
+      low_stock: { id: 'schema.term.lowStock', defaultMessage: 'Low stock' },
       out_of_stock: { id: 'schema.alertKind.out_of_stock', defaultMessage: 'Out of stock' },
       overflow_stock: { id: 'schema.alertKind.overflow_stock', defaultMessage: 'Stock above maximum' },
       warehouse_near_capacity: {
@@ -58,15 +61,15 @@ export const ENUM_MESSAGES = {
       'Online Payment': { id: 'schema.paymentMethod.Online Payment', defaultMessage: 'Online Payment' },
       'Wire Transfer': { id: 'schema.paymentMethod.Wire Transfer', defaultMessage: 'Wire Transfer' },
       'Corporate Card': { id: 'schema.paymentMethod.Corporate Card', defaultMessage: 'Corporate Card' },
-      Other: { id: 'schema.paymentMethod.Other', defaultMessage: 'Other' },
+      Other: { id: 'schema.term.other', defaultMessage: 'Other' },
     },
   },
   bills: {
     status: {
-      PENDING: { id: 'schema.billStatus.PENDING', defaultMessage: 'Pending' },
-      PARTIALLY_PAID: { id: 'schema.billStatus.PARTIALLY_PAID', defaultMessage: 'Partially paid' },
-      PAID: { id: 'schema.billStatus.PAID', defaultMessage: 'Paid' },
-      CANCELLED: { id: 'schema.billStatus.CANCELLED', defaultMessage: 'Cancelled' },
+      PENDING: { id: 'schema.term.pending.payment', defaultMessage: 'Pending' },
+      PARTIALLY_PAID: { id: 'schema.term.partiallyPaid', defaultMessage: 'Partially paid' },
+      PAID: { id: 'schema.term.paid.settled', defaultMessage: 'Paid' },
+      CANCELLED: { id: 'schema.term.cancelled.document', defaultMessage: 'Cancelled' },
     },
   },
   clients: {
@@ -75,25 +78,25 @@ export const ENUM_MESSAGES = {
       individual: { id: 'schema.clientType.individual', defaultMessage: 'Individual' },
     },
     status: {
-      active: { id: 'schema.clientStatus.active', defaultMessage: 'Active' },
-      inactive: { id: 'schema.clientStatus.inactive', defaultMessage: 'Inactive' },
+      active: { id: 'schema.term.active', defaultMessage: 'Active' },
+      inactive: { id: 'schema.term.inactive', defaultMessage: 'Inactive' },
       lead: { id: 'schema.clientStatus.lead', defaultMessage: 'Lead' },
     },
   },
   documents: {
     type: {
-      contract: { id: 'schema.documentType.contract', defaultMessage: 'Contract' },
+      contract: { id: 'schema.term.contract', defaultMessage: 'Contract' },
       invoice: { id: 'schema.documentType.invoice', defaultMessage: 'Invoice' },
       proposal: { id: 'schema.documentType.proposal', defaultMessage: 'Proposal' },
       report: { id: 'schema.documentType.report', defaultMessage: 'Report' },
       receipt: { id: 'schema.documentType.receipt', defaultMessage: 'Receipt' },
       legal: { id: 'schema.documentType.legal', defaultMessage: 'Legal' },
-      other: { id: 'schema.documentType.other', defaultMessage: 'Other' },
+      other: { id: 'schema.term.other', defaultMessage: 'Other' },
     },
   },
   employee_documents: {
     type: {
-      contract: { id: 'schema.employeeDocumentType.contract', defaultMessage: 'Contract' },
+      contract: { id: 'schema.term.contract', defaultMessage: 'Contract' },
       identification: { id: 'schema.employeeDocumentType.identification', defaultMessage: 'Identification' },
       resume: { id: 'schema.employeeDocumentType.resume', defaultMessage: 'Resume' },
       certification: { id: 'schema.employeeDocumentType.certification', defaultMessage: 'Certification' },
@@ -114,7 +117,7 @@ export const ENUM_MESSAGES = {
         id: 'schema.employeeDocumentType.termination_letter',
         defaultMessage: 'Termination letter',
       },
-      other: { id: 'schema.employeeDocumentType.other', defaultMessage: 'Other' },
+      other: { id: 'schema.term.other', defaultMessage: 'Other' },
     },
   },
   employees: {
@@ -131,7 +134,7 @@ export const ENUM_MESSAGES = {
       Executive: { id: 'schema.department.Executive', defaultMessage: 'Executive' },
     },
     status: {
-      active: { id: 'schema.employeeStatus.active', defaultMessage: 'Active' },
+      active: { id: 'schema.term.active', defaultMessage: 'Active' },
       'on leave': { id: 'schema.employeeStatus.on leave', defaultMessage: 'On leave' },
       terminated: { id: 'schema.employeeStatus.terminated', defaultMessage: 'Terminated' },
     },
@@ -169,7 +172,7 @@ export const ENUM_MESSAGES = {
       Maintenance: { id: 'schema.expenseCategory.Maintenance', defaultMessage: 'Maintenance' },
       Entertainment: { id: 'schema.expenseCategory.Entertainment', defaultMessage: 'Entertainment' },
       Taxes: { id: 'schema.expenseCategory.Taxes', defaultMessage: 'Taxes' },
-      Other: { id: 'schema.expenseCategory.Other', defaultMessage: 'Other' },
+      Other: { id: 'schema.term.other', defaultMessage: 'Other' },
     },
     paymentMethod: {
       Cash: { id: 'schema.paymentMethod.Cash', defaultMessage: 'Cash' },
@@ -180,19 +183,19 @@ export const ENUM_MESSAGES = {
       'Online Payment': { id: 'schema.paymentMethod.Online Payment', defaultMessage: 'Online Payment' },
       'Wire Transfer': { id: 'schema.paymentMethod.Wire Transfer', defaultMessage: 'Wire Transfer' },
       'Corporate Card': { id: 'schema.paymentMethod.Corporate Card', defaultMessage: 'Corporate Card' },
-      Other: { id: 'schema.paymentMethod.Other', defaultMessage: 'Other' },
+      Other: { id: 'schema.term.other', defaultMessage: 'Other' },
     },
     status: {
-      Pending: { id: 'schema.expenseStatus.Pending', defaultMessage: 'Pending' },
-      Approved: { id: 'schema.expenseStatus.Approved', defaultMessage: 'Approved' },
-      Rejected: { id: 'schema.expenseStatus.Rejected', defaultMessage: 'Rejected' },
+      Pending: { id: 'schema.term.pending.review', defaultMessage: 'Pending' },
+      Approved: { id: 'schema.term.approved', defaultMessage: 'Approved' },
+      Rejected: { id: 'schema.term.rejected', defaultMessage: 'Rejected' },
       Reimbursed: { id: 'schema.expenseStatus.Reimbursed', defaultMessage: 'Reimbursed' },
     },
   },
   inventory_items: {
     status: {
       'in stock': { id: 'schema.inventoryStatus.in stock', defaultMessage: 'In stock' },
-      'low stock': { id: 'schema.inventoryStatus.low stock', defaultMessage: 'Low stock' },
+      'low stock': { id: 'schema.term.lowStock', defaultMessage: 'Low stock' },
       'out of stock': { id: 'schema.inventoryStatus.out of stock', defaultMessage: 'Out of stock' },
     },
   },
@@ -206,16 +209,16 @@ export const ENUM_MESSAGES = {
       'Online Payment': { id: 'schema.paymentMethod.Online Payment', defaultMessage: 'Online Payment' },
       'Wire Transfer': { id: 'schema.paymentMethod.Wire Transfer', defaultMessage: 'Wire Transfer' },
       'Corporate Card': { id: 'schema.paymentMethod.Corporate Card', defaultMessage: 'Corporate Card' },
-      Other: { id: 'schema.paymentMethod.Other', defaultMessage: 'Other' },
+      Other: { id: 'schema.term.other', defaultMessage: 'Other' },
     },
   },
   invoices: {
     status: {
-      Draft: { id: 'schema.invoiceStatus.Draft', defaultMessage: 'Draft' },
-      Pending: { id: 'schema.invoiceStatus.Pending', defaultMessage: 'Pending' },
-      'Partially Paid': { id: 'schema.invoiceStatus.Partially Paid', defaultMessage: 'Partially paid' },
-      Paid: { id: 'schema.invoiceStatus.Paid', defaultMessage: 'Paid' },
-      Cancelled: { id: 'schema.invoiceStatus.Cancelled', defaultMessage: 'Cancelled' },
+      Draft: { id: 'schema.term.draft', defaultMessage: 'Draft' },
+      Pending: { id: 'schema.term.pending.payment', defaultMessage: 'Pending' },
+      'Partially Paid': { id: 'schema.term.partiallyPaid', defaultMessage: 'Partially paid' },
+      Paid: { id: 'schema.term.paid.settled', defaultMessage: 'Paid' },
+      Cancelled: { id: 'schema.term.cancelled.document', defaultMessage: 'Cancelled' },
     },
   },
   leave_requests: {
@@ -239,15 +242,15 @@ export const ENUM_MESSAGES = {
       PATERNITY: { id: 'schema.leaveType.PATERNITY', defaultMessage: 'Paternity' },
       BEREAVEMENT: { id: 'schema.leaveType.BEREAVEMENT', defaultMessage: 'Bereavement' },
       COMPENSATORY: { id: 'schema.leaveType.COMPENSATORY', defaultMessage: 'Compensatory' },
-      OTHER: { id: 'schema.leaveType.OTHER', defaultMessage: 'Other' },
+      OTHER: { id: 'schema.term.other', defaultMessage: 'Other' },
       VACATION: { id: 'schema.leaveType.VACATION', defaultMessage: 'Vacation' },
       PERSONAL: { id: 'schema.leaveType.PERSONAL', defaultMessage: 'Personal' },
     },
     status: {
-      PENDING: { id: 'schema.leaveStatus.PENDING', defaultMessage: 'Pending' },
-      APPROVED: { id: 'schema.leaveStatus.APPROVED', defaultMessage: 'Approved' },
-      REJECTED: { id: 'schema.leaveStatus.REJECTED', defaultMessage: 'Rejected' },
-      CANCELLED: { id: 'schema.leaveStatus.CANCELLED', defaultMessage: 'Cancelled' },
+      PENDING: { id: 'schema.term.pending.review', defaultMessage: 'Pending' },
+      APPROVED: { id: 'schema.term.approved', defaultMessage: 'Approved' },
+      REJECTED: { id: 'schema.term.rejected', defaultMessage: 'Rejected' },
+      CANCELLED: { id: 'schema.term.cancelled.request', defaultMessage: 'Cancelled' },
     },
   },
   overtime_records: {
@@ -270,21 +273,21 @@ export const ENUM_MESSAGES = {
       NORMAL: { id: 'schema.overtimeType.NORMAL', defaultMessage: 'Normal' },
     },
     status: {
-      pending: { id: 'schema.overtimeStatus.pending', defaultMessage: 'Pending' },
-      approved: { id: 'schema.overtimeStatus.approved', defaultMessage: 'Approved' },
-      rejected: { id: 'schema.overtimeStatus.rejected', defaultMessage: 'Rejected' },
+      pending: { id: 'schema.term.pending.review', defaultMessage: 'Pending' },
+      approved: { id: 'schema.term.approved', defaultMessage: 'Approved' },
+      rejected: { id: 'schema.term.rejected', defaultMessage: 'Rejected' },
       processed: { id: 'schema.overtimeStatus.processed', defaultMessage: 'Processed' },
-      cancelled: { id: 'schema.overtimeStatus.cancelled', defaultMessage: 'Cancelled' },
-      paid: { id: 'schema.overtimeStatus.paid', defaultMessage: 'Paid' },
+      cancelled: { id: 'schema.term.cancelled.request', defaultMessage: 'Cancelled' },
+      paid: { id: 'schema.term.paid.disbursed', defaultMessage: 'Paid' },
     },
   },
   payroll_records: {
     status: {
-      draft: { id: 'schema.payrollStatus.draft', defaultMessage: 'Draft' },
+      draft: { id: 'schema.term.draft', defaultMessage: 'Draft' },
       pending: { id: 'schema.payrollStatus.pending', defaultMessage: 'Pending' },
-      approved: { id: 'schema.payrollStatus.approved', defaultMessage: 'Approved' },
-      paid: { id: 'schema.payrollStatus.paid', defaultMessage: 'Paid' },
-      cancelled: { id: 'schema.payrollStatus.cancelled', defaultMessage: 'Cancelled' },
+      approved: { id: 'schema.term.approved', defaultMessage: 'Approved' },
+      paid: { id: 'schema.term.paid.disbursed', defaultMessage: 'Paid' },
+      cancelled: { id: 'schema.term.cancelled.request', defaultMessage: 'Cancelled' },
     },
   },
   purchase_requests: {
@@ -295,10 +298,10 @@ export const ENUM_MESSAGES = {
       low: { id: 'schema.priority.low', defaultMessage: 'Low' },
     },
     status: {
-      draft: { id: 'schema.purchaseRequestStatus.draft', defaultMessage: 'Draft' },
-      pending: { id: 'schema.purchaseRequestStatus.pending', defaultMessage: 'Pending' },
-      approved: { id: 'schema.purchaseRequestStatus.approved', defaultMessage: 'Approved' },
-      rejected: { id: 'schema.purchaseRequestStatus.rejected', defaultMessage: 'Rejected' },
+      draft: { id: 'schema.term.draft', defaultMessage: 'Draft' },
+      pending: { id: 'schema.term.pending.review', defaultMessage: 'Pending' },
+      approved: { id: 'schema.term.approved', defaultMessage: 'Approved' },
+      rejected: { id: 'schema.term.rejected', defaultMessage: 'Rejected' },
       awaiting_delivery: { id: 'schema.purchaseRequestStatus.awaiting_delivery', defaultMessage: 'Awaiting delivery' },
       received: { id: 'schema.purchaseRequestStatus.received', defaultMessage: 'Received' },
       fulfilled: { id: 'schema.purchaseRequestStatus.fulfilled', defaultMessage: 'Fulfilled' },
@@ -306,10 +309,10 @@ export const ENUM_MESSAGES = {
   },
   quotations: {
     status: {
-      DRAFT: { id: 'schema.quotationStatus.DRAFT', defaultMessage: 'Draft' },
+      DRAFT: { id: 'schema.term.draft', defaultMessage: 'Draft' },
       SENT: { id: 'schema.quotationStatus.SENT', defaultMessage: 'Sent' },
       ACCEPTED: { id: 'schema.quotationStatus.ACCEPTED', defaultMessage: 'Accepted' },
-      REJECTED: { id: 'schema.quotationStatus.REJECTED', defaultMessage: 'Rejected' },
+      REJECTED: { id: 'schema.term.rejected', defaultMessage: 'Rejected' },
       EXPIRED: { id: 'schema.quotationStatus.EXPIRED', defaultMessage: 'Expired' },
     },
   },
@@ -323,7 +326,7 @@ export const ENUM_MESSAGES = {
       'Online Payment': { id: 'schema.paymentMethod.Online Payment', defaultMessage: 'Online Payment' },
       'Wire Transfer': { id: 'schema.paymentMethod.Wire Transfer', defaultMessage: 'Wire Transfer' },
       'Corporate Card': { id: 'schema.paymentMethod.Corporate Card', defaultMessage: 'Corporate Card' },
-      Other: { id: 'schema.paymentMethod.Other', defaultMessage: 'Other' },
+      Other: { id: 'schema.term.other', defaultMessage: 'Other' },
     },
   },
   report_templates: {
@@ -368,23 +371,23 @@ export const ENUM_MESSAGES = {
   },
   stock_transfers: {
     status: {
-      draft: { id: 'schema.transferStatus.draft', defaultMessage: 'Draft' },
-      pending: { id: 'schema.transferStatus.pending', defaultMessage: 'Pending' },
-      approved: { id: 'schema.transferStatus.approved', defaultMessage: 'Approved' },
-      rejected: { id: 'schema.transferStatus.rejected', defaultMessage: 'Rejected' },
+      draft: { id: 'schema.term.draft', defaultMessage: 'Draft' },
+      pending: { id: 'schema.term.pending.review', defaultMessage: 'Pending' },
+      approved: { id: 'schema.term.approved', defaultMessage: 'Approved' },
+      rejected: { id: 'schema.term.rejected', defaultMessage: 'Rejected' },
       completed: { id: 'schema.transferStatus.completed', defaultMessage: 'Completed' },
     },
   },
   suppliers: {
     status: {
-      active: { id: 'schema.activeStatus.active', defaultMessage: 'Active' },
-      inactive: { id: 'schema.activeStatus.inactive', defaultMessage: 'Inactive' },
+      active: { id: 'schema.term.active', defaultMessage: 'Active' },
+      inactive: { id: 'schema.term.inactive', defaultMessage: 'Inactive' },
     },
   },
   users: {
     status: {
-      active: { id: 'schema.activeStatus.active', defaultMessage: 'Active' },
-      inactive: { id: 'schema.activeStatus.inactive', defaultMessage: 'Inactive' },
+      active: { id: 'schema.term.active', defaultMessage: 'Active' },
+      inactive: { id: 'schema.term.inactive', defaultMessage: 'Inactive' },
     },
   },
 } as const satisfies Record<string, Record<string, Record<string, SchemaMessage>>>;

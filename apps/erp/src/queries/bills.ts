@@ -23,6 +23,7 @@ import { useIntl } from 'react-intl';
 
 import { BUSINESS_WEEK_START, dayRangeFilter, dayStart } from '../lib/dayFilters';
 import { RECORD_ID, collectionKeys, defineList, type ListParams } from '../lib/lists';
+import { nameSearch } from '../lib/related';
 
 export const billKeys = collectionKeys('bills');
 const supplierKeys = collectionKeys('suppliers');
@@ -143,17 +144,11 @@ export const supplierOptionsQuery = (pb: PocketBase, locale: string) =>
     staleTime: 5 * 60_000,
   });
 
+const searchSupplierNames = nameSearch('suppliers');
+
 /** The first 20 suppliers whose English or Arabic name contains the query, for the wizard's supplier field. */
 export async function searchSuppliers(pb: PocketBase, query: string, locale: string, signal: AbortSignal) {
-  const q = query.trim();
-  const page = await pb.collection('suppliers').getList<SupplierName>(1, 20, {
-    filter: q ? pb.filter('name ~ {:q} || nameAr ~ {:q}', { q }) : '',
-    sort: 'name',
-    fields: 'id,name,nameAr',
-    skipTotal: true,
-    signal,
-  });
-  return page.items.map(supplierOption(locale));
+  return (await searchSupplierNames(pb, query, signal)).map(supplierOption(locale));
 }
 
 /** The suppliers of the list's filter (all of them, when `enabled`) and the wizard's supplier search. */

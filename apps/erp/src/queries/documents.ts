@@ -18,7 +18,8 @@ import { collectionKeys, defineList, matchFilter } from '../lib/lists';
 
 export const documentKeys = collectionKeys('documents');
 
-type StoredDocument = Omit<CrmDocument, 'tags'> & { tags: unknown };
+/** A document as stored: its tags are a JSON field. */
+export type StoredDocument = Omit<CrmDocument, 'tags'> & { tags: unknown };
 type DocumentRecord = StoredDocument & { expand?: { client?: { name?: string; nameAr?: string } } };
 
 /** A stored document with its tags as strings (the JSON field may hold anything). */

@@ -18,6 +18,7 @@ import type PocketBase from 'pocketbase';
 import { useIntl } from 'react-intl';
 
 import { collectionKeys, defineList, RECORD_ID, type ListParams } from '../lib/lists';
+import { linkedRecords } from '../lib/related';
 import { asMovement, MOVEMENT_QUERY, type MovementRecord } from './stockMovements';
 
 export const inventoryKeys = collectionKeys('inventory_items');
@@ -80,15 +81,14 @@ export const inventoryList = defineList<InventoryItem, InventoryFilters, Invento
   detail: async (pb, id, signal) => {
     const [item, movements] = await Promise.all([
       pb.collection('inventory_items').getOne<ItemRecord>(id, { ...ITEM_QUERY, signal }),
-      pb.collection('stock_movements').getList<MovementRecord>(1, HISTORY_ROWS, {
-        filter: pb.filter('item = {:id}', { id }),
+      linkedRecords<MovementRecord>(pb, 'stock_movements', 'item', id, {
         sort: '-created,-id',
-        skipTotal: true,
+        limit: HISTORY_ROWS,
         ...MOVEMENT_QUERY,
         signal,
       }),
     ]);
-    return { item: asItem(item), movements: movements.items.map(asMovement) };
+    return { item: asItem(item), movements: movements.map(asMovement) };
   },
   messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed, viewerError: mn.viewerError },
 });

@@ -139,30 +139,47 @@ func TestEnumsLimitsRefusalsAndLabels(t *testing.T) {
 	if err := json.Unmarshal([]byte(files["ar-EG.json"]), &ar); err != nil {
 		t.Fatal(err)
 	}
-	// One message per value of each enumeration, however many fields hold it, and one per refusal code.
+	// One message per value of each enumeration, however many fields hold it, one per label that several
+	// enumerations share, and one per refusal code.
 	want := len(schema.AllRefusals())
-	named := map[string]bool{}
+	ids := map[string]bool{}
 	for _, e := range schema.Enums {
-		if !named[e.Name] {
-			named[e.Name] = true
-			want += len(e.Labels)
+		for v := range e.Labels {
+			ids[schema.EnumMessageID(e.Collection, e.Field, v)] = true
 		}
 	}
-	if len(en) != want || len(ar) != want {
-		t.Errorf("%d English and %d Arabic messages, want %d", len(en), len(ar), want)
+	want += len(ids)
+	var descriptions, terms map[string]string
+	for name, into := range map[string]*map[string]string{"descriptions.json": &descriptions, "enum-label-ids.json": &terms} {
+		if err := json.Unmarshal([]byte(files[name]), into); err != nil {
+			t.Fatal(name, err)
+		}
+	}
+	if len(en) != want || len(ar) != want || len(descriptions) != want {
+		t.Errorf("%d English, %d Arabic messages and %d descriptions, want %d", len(en), len(ar), len(descriptions), want)
 	}
 	for id := range en {
-		if ar[id] == "" {
-			t.Errorf("%s has no Arabic message", id)
+		if ar[id] == "" || descriptions[id] == "" {
+			t.Errorf("%s has no Arabic message or no description", id)
 		}
 	}
-	if en["schema.invoiceStatus.Partially Paid"] != "Partially paid" || ar["schema.invoiceStatus.Partially Paid"] != "مسددة جزئيًا" ||
+	// A text rendered two ways in Arabic: each rendering's description says its sense.
+	if !strings.Contains(descriptions["schema.term.pending.payment"], "awaiting payment") ||
+		!strings.Contains(descriptions["schema.term.pending.review"], "awaiting review") {
+		t.Errorf("descriptions of Pending: %q, %q", descriptions["schema.term.pending.payment"], descriptions["schema.term.pending.review"])
+	}
+	// The values of a shared label name it by its schema.term id; the catalogue has that id once.
+	if terms["schema.invoiceStatus.Partially Paid"] != "schema.term.partiallyPaid" || terms["schema.billStatus.PARTIALLY_PAID"] != "schema.term.partiallyPaid" ||
+		terms["schema.alertKind.overdue_bill"] != "" || en["schema.invoiceStatus.Partially Paid"] != "" {
+		t.Errorf("enum-label-ids.json: %v", terms)
+	}
+	if en["schema.term.partiallyPaid"] != "Partially paid" || ar["schema.term.partiallyPaid"] != "مسددة جزئيًا" ||
 		ar["schema.refusal.permission_required"] != "يتطلب هذا الإجراء صلاحية {permission}." || strings.Contains(files["en-US.json"], `\u0026`) {
-		t.Errorf("catalogue entries: %q %q %q", en["schema.invoiceStatus.Partially Paid"], ar["schema.invoiceStatus.Partially Paid"], ar["schema.refusal.permission_required"])
+		t.Errorf("catalogue entries: %q %q %q", en["schema.term.partiallyPaid"], ar["schema.term.partiallyPaid"], ar["schema.refusal.permission_required"])
 	}
 	labels := files["labels.gen.ts"]
 	for _, want := range []string{
-		"      'Partially Paid': { id: 'schema.invoiceStatus.Partially Paid', defaultMessage: 'Partially paid' },\n",
+		"      'Partially Paid': { id: 'schema.term.partiallyPaid', defaultMessage: 'Partially paid' },\n",
 		"export function enumMessage<C extends EnumCollection>(",
 		"export function refusalMessage(code: string): SchemaMessage | undefined {",
 	} {

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -11,10 +13,11 @@ import (
 	"erp/server/internal/schema"
 )
 
-// message is one catalogue entry: its id and its text in each language.
+// message is one catalogue entry: its id, its text in each language and its description.
 type message struct {
-	id    string
-	label schema.Label
+	id          string
+	label       schema.Label
+	description string
 }
 
 // labelled is a select field with labels: every select field but the permission catalogue.
@@ -23,10 +26,14 @@ func labelled(s selectField) bool {
 }
 
 // messages lists the catalogue: every labelled enumeration's values, in schema order (a shared enumeration
-// once), then every refusal code.
-func messages(cols []*core.Collection) ([]message, error) {
+// once, and a label shared by several enumerations once, as schema.term.*), then every refusal code. It also
+// returns, by schema.<enumeration>.<value>, the id of each value whose label is a shared term.
+func messages(cols []*core.Collection) ([]message, map[string]string, error) {
 	out := []message{}
-	seen := map[string]bool{} // fields holding the same enumeration share its messages
+	at := map[string]int{}          // index in out by id
+	users := map[string][]string{}  // the enumeration values each id labels: enumeration "value"
+	fields := map[string][]string{} // the collection.field each enumeration is held by
+	terms := map[string]string{}
 	for _, s := range selectFields(cols) {
 		if !labelled(s) {
 			continue
@@ -34,50 +41,113 @@ func messages(cols []*core.Collection) ([]message, error) {
 		for _, v := range s.field.Values {
 			l, ok := schema.EnumLabel(s.collection.Name, s.field.Name, v)
 			if !ok {
-				return nil, fmt.Errorf("%s.%s: value %q has no label in internal/schema", s.collection.Name, s.field.Name, v)
+				return nil, nil, fmt.Errorf("%s.%s: value %q has no label in internal/schema", s.collection.Name, s.field.Name, v)
+			}
+			name := enumName(s)
+			if f := s.collection.Name + "." + s.field.Name; !slices.Contains(fields[name], f) {
+				fields[name] = append(fields[name], f)
 			}
 			id := schema.EnumMessageID(s.collection.Name, s.field.Name, v)
-			if !seen[id] {
-				seen[id] = true
-				out = append(out, message{id, l})
+			if own := "schema." + name + "." + v; own != id {
+				terms[own] = id
+			}
+			if use := fmt.Sprintf("%s %q", name, v); !slices.Contains(users[id], use) {
+				users[id] = append(users[id], use)
+			}
+			if _, seen := at[id]; !seen {
+				at[id] = len(out)
+				out = append(out, message{id: id, label: l})
 			}
 		}
 	}
-	for _, r := range schema.AllRefusals() {
-		out = append(out, message{schema.RefusalMessageID(r.Code), r.Message})
+	for id, i := range at {
+		m := &out[i]
+		var holders []string
+		for _, use := range users[id] {
+			holders = append(holders, fields[strings.Fields(use)[0]]...)
+		}
+		if strings.HasPrefix(id, "schema.term.") {
+			m.description = "Label shared by the values " + strings.Join(users[id], ", ") + " (" + strings.Join(holders, ", ") + ")."
+		} else {
+			m.description = "Label of the value " + strings.Join(users[id], ", ") + " (" + strings.Join(holders, ", ") + ")."
+		}
+		if s, ok := schema.LabelSenses[m.label]; ok {
+			m.description += " Sense: " + s.Note + "."
+		}
 	}
-	return out, nil
+	for _, r := range schema.AllRefusals() {
+		out = append(out, message{schema.RefusalMessageID(r.Code), r.Message, "Why the server refused an action (refusal code " + r.Code + "), with its params."})
+	}
+	return out, terms, nil
 }
 
-// Catalogues renders intl/en-US.json and intl/ar-EG.json (flat maps from id to ICU message), by locale.
+// enumName is the name of the enumeration a select field holds.
+func enumName(s selectField) string {
+	for _, e := range schema.Enums {
+		if e.Collection == s.collection.Name && e.Field == s.field.Name {
+			return e.Name
+		}
+	}
+	return s.collection.Name + "." + s.field.Name
+}
+
+// Catalogues renders intl/en-US.json and intl/ar-EG.json (flat maps from id to ICU message), by locale, with
+// intl/descriptions.json (each id's context, for translators and the catalogue checks) and
+// intl/enum-label-ids.json (schema.<enumeration>.<value> → the shared schema.term.* id that labels it).
 func Catalogues(cols []*core.Collection) (map[string]string, error) {
-	ms, err := messages(cols)
+	ms, terms, err := messages(cols)
 	if err != nil {
 		return nil, err
 	}
 	out := map[string]string{}
 	for _, locale := range locales {
+		out[locale] = ""
+	}
+	out["descriptions"] = ""
+	for name := range out {
 		var b bytes.Buffer
 		b.WriteString("{\n")
 		for i, m := range ms {
-			k, err := jsonString(m.id)
-			if err != nil {
+			text := m.description
+			if name != "descriptions" {
+				text = m.label.In(name == "ar-EG")
+			}
+			if err := jsonEntry(&b, m.id, text, i == len(ms)-1); err != nil {
 				return nil, err
 			}
-			v, err := jsonString(m.label.In(locale == "ar-EG"))
-			if err != nil {
-				return nil, err
-			}
-			b.WriteString("  " + k + ": " + v)
-			if i < len(ms)-1 {
-				b.WriteString(",")
-			}
-			b.WriteString("\n")
 		}
 		b.WriteString("}\n")
-		out[locale] = b.String()
+		out[name] = b.String()
 	}
+	var b bytes.Buffer
+	b.WriteString("{\n")
+	keys := slices.Sorted(maps.Keys(terms))
+	for i, k := range keys {
+		if err := jsonEntry(&b, k, terms[k], i == len(keys)-1); err != nil {
+			return nil, err
+		}
+	}
+	b.WriteString("}\n")
+	out["enum-label-ids"] = b.String()
 	return out, nil
+}
+
+// jsonEntry writes one `"key": "value"` line of a JSON object.
+func jsonEntry(b *bytes.Buffer, key, value string, last bool) error {
+	k, err := jsonString(key)
+	if err != nil {
+		return err
+	}
+	v, err := jsonString(value)
+	if err != nil {
+		return err
+	}
+	b.WriteString("  " + k + ": " + v)
+	if !last {
+		b.WriteString(",")
+	}
+	b.WriteString("\n")
+	return nil
 }
 
 // jsonString encodes s as a JSON string without HTML escaping ("&" stays "&").
@@ -131,7 +201,7 @@ func LabelsTS(cols []*core.Collection) (string, error) {
 	b.WriteString("import type { RefusalCode } from './refusals.gen';\n\n")
 	b.WriteString("/** A formatjs message descriptor: the id in packages/schema/intl and the English text. */\n")
 	b.WriteString("export interface SchemaMessage {\n  readonly id: string;\n  readonly defaultMessage: string;\n}\n\n")
-	b.WriteString("/** The label of every select value (ids schema.<collection>.<field>.<value>), by collection, field and value. */\n")
+	b.WriteString("/**\n * The label of every select value, by collection, field and value: ids schema.<enumeration>.<value>, or\n * schema.term.<label> for a label that several enumerations share.\n */\n")
 	b.WriteString("export const ENUM_MESSAGES = {\n")
 	var open string
 	for _, s := range selectFields(cols) {
@@ -151,7 +221,7 @@ func LabelsTS(cols []*core.Collection) (string, error) {
 			if !ok {
 				return "", fmt.Errorf("%s.%s: value %q has no label in internal/schema", s.collection.Name, s.field.Name, v)
 			}
-			b.WriteString(descriptor("      ", propName(v), message{schema.EnumMessageID(s.collection.Name, s.field.Name, v), l}))
+			b.WriteString(descriptor("      ", propName(v), message{id: schema.EnumMessageID(s.collection.Name, s.field.Name, v), label: l}))
 		}
 		b.WriteString("    },\n")
 	}
@@ -162,7 +232,7 @@ func LabelsTS(cols []*core.Collection) (string, error) {
 	b.WriteString("/** The message of every refusal code (ids schema.refusal.<code>), with its params as ICU placeholders. */\n")
 	b.WriteString("export const REFUSAL_MESSAGES = {\n")
 	for _, r := range schema.AllRefusals() {
-		b.WriteString(descriptor("  ", r.Code, message{schema.RefusalMessageID(r.Code), r.Message}))
+		b.WriteString(descriptor("  ", r.Code, message{id: schema.RefusalMessageID(r.Code), label: r.Message}))
 	}
 	b.WriteString("} as const satisfies Record<RefusalCode, SchemaMessage>;\n")
 	b.WriteString(labelsHelpers)

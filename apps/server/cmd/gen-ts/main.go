@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -34,6 +35,10 @@ var tsFiles = []string{"collections.gen.ts", "permissions.gen.ts", "enums.gen.ts
 // locales are the message catalogues written to the intl directory.
 var locales = []string{"en-US", "ar-EG"}
 
+// intlFiles are the files written to the intl directory: the catalogues, their descriptions and the ids of
+// the enumeration values whose label is a shared term.
+var intlFiles = append(slices.Clone(locales), "descriptions", "enum-label-ids")
+
 func run(out, intl string, check bool) error {
 	files, err := generate()
 	if err != nil {
@@ -43,11 +48,11 @@ func run(out, intl string, check bool) error {
 	for _, name := range tsFiles {
 		paths[name] = filepath.Join(out, name)
 	}
-	for _, l := range locales {
+	for _, l := range intlFiles {
 		paths[l+".json"] = filepath.Join(intl, l+".json")
 	}
 	names := append(append([]string{}, tsFiles...), "index.ts")
-	for _, l := range locales {
+	for _, l := range intlFiles {
 		names = append(names, l+".json")
 	}
 	stale := []string{}
@@ -118,7 +123,7 @@ func generate() (map[string]string, error) {
 		ordered[i] = files[name]
 	}
 	files["index.ts"] = IndexTS(tsFiles, ordered)
-	for _, l := range locales {
+	for _, l := range intlFiles {
 		files[l+".json"] = catalogues[l]
 	}
 	return files, nil

@@ -21,7 +21,8 @@ export const salesMessages = defineMessages({
   items: {
     id: 'widgets.sales.documents.field.items',
     defaultMessage: 'Items',
-    description: "A sales document's lines: viewer heading, wizard step and review label.",
+    description:
+      "A sales document's lines (products or services billed): viewer heading, wizard step and review label.",
   },
 
   // ---- the printed document ----

@@ -198,6 +198,11 @@ export const commonMessages = defineMessages({
     defaultMessage: 'Enter a valid e-mail address.',
     description: 'Validation: the e-mail address is malformed.',
   },
+  websiteInvalid: {
+    id: 'widgets.common.websiteInvalid',
+    defaultMessage: 'Enter a web address starting with http:// or https://.',
+    description: 'Validation: the website is not an http(s) address.',
+  },
   validationError: {
     id: 'widgets.common.validationError',
     defaultMessage: 'Validation Error',

@@ -50,7 +50,8 @@ export const stockFlowMessages = defineMessages({
   items: {
     id: 'widgets.stock.flows.items',
     defaultMessage: 'Items',
-    description: 'Heading of a request or transfer lines.',
+    description:
+      'Heading of the lines of a purchase request or transfer: stock items (products), unlike the lines of a sales document.',
   },
   submit: {
     id: 'widgets.stock.flows.submit',

@@ -168,7 +168,7 @@ describe.each(['en-US', 'ar-EG'] as const)('ViewerDialog (%s)', (locale) => {
     await expect.element(page.getByRole('dialog')).toHaveAttribute('data-state', 'error');
     const message = locale === 'ar-EG' ? 'تعذر تحميل السجل.' : 'The record could not be loaded.';
     await expect.element(page.getByRole('alert').getByText(message)).toBeVisible();
-    await page.getByRole('button', { name: locale === 'ar-EG' ? 'حاول مرة أخرى' : 'Try again' }).click();
+    await page.getByRole('button', { name: locale === 'ar-EG' ? 'إعادة المحاولة' : 'Try again' }).click();
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

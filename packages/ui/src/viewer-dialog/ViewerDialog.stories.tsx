@@ -147,7 +147,7 @@ export const Error: Story = {
     const dialog = screen.getByRole('dialog');
     await expect(dialog).toHaveAttribute('data-state', 'error');
     const alert = within(dialog).getByRole('alert');
-    await expect(within(alert).getByRole('button', { name: /Try again|حاول مرة أخرى/ })).toBeInTheDocument();
+    await expect(within(alert).getByRole('button', { name: /Try again|إعادة المحاولة/ })).toBeInTheDocument();
   },
 };
 

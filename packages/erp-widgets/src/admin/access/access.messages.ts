@@ -83,7 +83,11 @@ export const accessMessages = defineMessages({
     defaultMessage: 'Record',
     description: 'Audit column: collection and id.',
   },
-  change: { id: 'widgets.admin.access.audit.change', defaultMessage: 'Change', description: 'Audit column: action.' },
+  change: {
+    id: 'widgets.admin.access.audit.change',
+    defaultMessage: 'Change',
+    description: 'Audit column header: the kind of change made to a record (created, updated, deleted).',
+  },
   values: {
     id: 'widgets.admin.access.audit.values',
     defaultMessage: 'Before → after',

@@ -3,15 +3,12 @@ import type { UsersStatus } from '@erp/schema';
 import type { IntlShape } from 'react-intl';
 
 import { formatServerDate, fullName, localName } from '../../shared/format';
+import { ACTIVITY_TONES } from '../../shared/list-screen/StatusChange';
 import { userMessages as m } from './users.messages';
 import type { User } from './users.types';
 
 /** The badge tone of each user status. */
-export const USER_STATUS_TONES: Record<UsersStatus | '', StatusTone> = {
-  active: 'success',
-  inactive: 'neutral',
-  '': 'neutral',
-};
+export const USER_STATUS_TONES: Record<UsersStatus | '', StatusTone> = ACTIVITY_TONES;
 
 /** The user's name, or the e-mail when they have none. */
 export const userName = (u: Pick<User, 'firstName' | 'lastName' | 'email'>): string =>

@@ -3,12 +3,11 @@ import { useIntl } from 'react-intl';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { formatFileSize, formatServerDate, fullName, localName } from '../../shared/format';
 import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
-import { statusBadge } from '../../shared/list-screen/StatusChange';
-import { editDeleteActions, RecordViewer } from '../../shared/record-viewer/RecordViewer';
+import { ACTIVITY_TONES, statusBadge } from '../../shared/list-screen/StatusChange';
+import { editDeleteActions, RecordViewer, updatedField } from '../../shared/record-viewer/RecordViewer';
 import { RelatedList } from '../../shared/record-viewer/RelatedList';
 import { viewerFields } from '../../shared/record-form/fields';
 import { clientFields as f } from './clients.fields';
-import { CLIENT_STATUS_TONES } from './clients.format';
 import { clientMessages as m } from './clients.messages';
 import { navigationMessages } from '../../shared/navigation.messages';
 import type { Client, ClientDetail } from './clients.types';
@@ -46,7 +45,7 @@ export function ClientViewer({ viewer, permissions, onClose, onEdit, onDelete, o
       {({ client, contacts, documents }) => ({
         title: localName(intl.locale, client),
         subtitle: client.company ? <bdi>{client.company}</bdi> : undefined,
-        status: statusBadge(intl, 'clients', 'status', CLIENT_STATUS_TONES)(client.status),
+        status: statusBadge(intl, 'clients', 'status', ACTIVITY_TONES)(client.status),
         actions: editDeleteActions(
           intl,
           permissions,
@@ -57,10 +56,7 @@ export function ClientViewer({ viewer, permissions, onClose, onEdit, onDelete, o
           {
             id: 'details',
             title: intl.formatMessage(cm.details),
-            fields: [
-              ...viewerFields(intl, VIEWER_FIELDS, client),
-              { id: 'updated', label: intl.formatMessage(cm.updated), value: formatServerDate(intl, client.updated) },
-            ],
+            fields: [...viewerFields(intl, VIEWER_FIELDS, client), updatedField(intl, client)],
           },
         ],
         children: (

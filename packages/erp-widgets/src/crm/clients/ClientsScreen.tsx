@@ -4,17 +4,15 @@ import { useIntl } from 'react-intl';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { localName } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { enumFilter, ListScreen, recordRowActions } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, nameColumn, recordRowActions } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
-import { statusBadge } from '../../shared/list-screen/StatusChange';
+import { ACTIVITY_TONES, statusBadge } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import { fieldColumns } from '../../shared/record-form/fields';
-import * as css from '../../shared/record-viewer/RelatedList.css';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { ClientViewer } from './ClientViewer';
 import { ClientWizard } from './ClientWizard';
 import { clientFields as f, type ClientFormValues } from './clients.fields';
-import { CLIENT_STATUS_TONES } from './clients.format';
 import { clientMessages as m, clientNamedMessages as mn } from './clients.messages';
 import type { Client, ClientDetail, ClientFilters } from './clients.types';
 
@@ -36,24 +34,18 @@ export function ClientsScreen({ list, permissions: can, viewer, onSave, onDelete
   const [type, email, phone] = fieldColumns<ClientFormValues, Client>(intl, [f.type, f.email, f.phone], {
     sortable: ['type', 'email'],
   });
-  const badge = statusBadge(intl, 'clients', 'status', CLIENT_STATUS_TONES);
+  const badge = statusBadge(intl, 'clients', 'status', ACTIVITY_TONES);
   const wizardFor = dialog.recordOf('wizard');
   return (
     <ListScreen<Client, ClientFilters>
       title={intl.formatMessage(navigationMessages.clients)}
       list={list}
       columns={[
-        {
-          id: 'name',
-          header: intl.formatMessage(cm.name),
-          sortable: true,
-          cell: (c) => (
-            <span>
-              <bdi>{localName(intl.locale, c)}</bdi>
-              {c.company && c.company !== c.name ? <bdi className={css.secondary}>{c.company}</bdi> : null}
-            </span>
-          ),
-        },
+        nameColumn<Client>(
+          intl,
+          (c) => localName(intl.locale, c),
+          (c) => c.company !== c.name && c.company,
+        ),
         type!,
         { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (c) => badge(c.status) },
         email!,

@@ -2,7 +2,7 @@ import { CLIENTS_STATUS, CLIENTS_TYPE, type ClientsStatus, type ClientsType } fr
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { enumOptions } from '../../shared/enums';
-import type { FieldSpec } from '../../shared/record-form/fields';
+import { commonFieldSpecs, type FieldSpec } from '../../shared/record-form/fields';
 import { clientMessages as m } from './clients.messages';
 
 /** What the client wizard submits. */
@@ -16,10 +16,6 @@ export type ClientFormValues = {
   phone: string;
   website: string;
 };
-
-/** An e-mail address as the wizards accept it (the server checks it again). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const WEBSITE = /^https?:\/\/\S+$/i;
 
 /** The client's fields, as the wizard edits them and the viewer and the list show them. */
 export const clientFields = {
@@ -40,7 +36,7 @@ export const clientFields = {
     options: (intl) => enumOptions(intl, 'clients', 'status', CLIENTS_STATUS),
   },
   company: { name: 'company', label: m.company },
-  email: { name: 'email', label: cm.email, kind: 'email', pattern: { test: EMAIL_PATTERN, message: cm.emailInvalid } },
-  phone: { name: 'phone', label: cm.phone, kind: 'tel' },
-  website: { name: 'website', label: cm.website, kind: 'url', pattern: { test: WEBSITE, message: m.websiteInvalid } },
+  email: commonFieldSpecs.email,
+  phone: commonFieldSpecs.phone,
+  website: commonFieldSpecs.website,
 } satisfies Record<keyof ClientFormValues, FieldSpec<ClientFormValues>>;

@@ -95,11 +95,6 @@ export const clientMessages = defineMessages({
     defaultMessage: 'Choose the client type.',
     description: 'Validation: no type chosen.',
   },
-  websiteInvalid: {
-    id: 'widgets.crm.clients.wizard.websiteInvalid',
-    defaultMessage: 'Enter a web address starting with http:// or https://.',
-    description: 'Validation: the website is not an http(s) address.',
-  },
   saveFailed: {
     id: 'widgets.crm.clients.wizard.saveFailed',
     defaultMessage: 'Could not save the client',

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { formatServerDate, fullName, localName } from '../../shared/format';
+import { fullName, localName } from '../../shared/format';
 import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
-import { editDeleteActions, RecordViewer } from '../../shared/record-viewer/RecordViewer';
+import { editDeleteActions, RecordViewer, updatedField } from '../../shared/record-viewer/RecordViewer';
 import { viewerFields } from '../../shared/record-form/fields';
 import { contactFields as f } from './contacts.fields';
 import { contactMessages as m } from './contacts.messages';
@@ -55,7 +55,7 @@ export function ContactViewer({ viewer, permissions, onClose, onEdit, onDelete, 
                 ...contact,
                 clientLabel: localName(intl.locale, { name: contact.clientName, nameAr: contact.clientNameAr }),
               }),
-              { id: 'updated', label: intl.formatMessage(cm.updated), value: formatServerDate(intl, contact.updated) },
+              updatedField(intl, contact),
             ],
           },
         ],

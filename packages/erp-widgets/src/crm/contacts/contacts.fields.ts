@@ -1,6 +1,5 @@
 import { commonMessages as cm } from '../../shared/common.messages';
-import type { FieldSpec } from '../../shared/record-form/fields';
-import { EMAIL_PATTERN } from '../clients/clients.fields';
+import { commonFieldSpecs, type FieldSpec } from '../../shared/record-form/fields';
 import { contactMessages as m } from './contacts.messages';
 
 /** What the contact wizard edits; it submits every value but `clientLabel` (the chosen client's shown name). */
@@ -28,6 +27,6 @@ export const contactFields = {
     placeholder: m.clientPlaceholder,
     required: m.clientRequired,
   },
-  email: { name: 'email', label: cm.email, kind: 'email', pattern: { test: EMAIL_PATTERN, message: cm.emailInvalid } },
-  phone: { name: 'phone', label: cm.phone, kind: 'tel' },
+  email: commonFieldSpecs.email,
+  phone: commonFieldSpecs.phone,
 } satisfies Partial<Record<keyof ContactFormValues, FieldSpec<ContactFormValues>>>;

@@ -394,7 +394,7 @@ export const payrollMessages = defineMessages({
   bracketRate: {
     id: 'widgets.hr.payroll.summary.bracketRate',
     defaultMessage: 'Rate',
-    description: 'Bracket column.',
+    description: "Income tax bracket column: the bracket's percentage (not an overtime multiplier).",
   },
   bracketTaxed: {
     id: 'widgets.hr.payroll.summary.bracketTaxed',

@@ -18,6 +18,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 
 import { commonMessages as cm } from '../common.messages';
 import { enumOptions } from '../enums';
+import * as relatedCss from '../record-viewer/RelatedList.css';
 import * as css from './ListScreen.css';
 import type { CrudPermissions, ListState } from './list.types';
 
@@ -156,6 +157,31 @@ function SortControl({
       </Button>
     </div>
   );
+}
+
+/**
+ * The sortable "Name" column of a list: the record's name and, under it, a second line when there is one (a
+ * client's company, a warehouse's address).
+ */
+export function nameColumn<R>(
+  intl: IntlShape,
+  name: (row: R) => ReactNode,
+  secondary?: (row: R) => ReactNode,
+): ListColumn<R> {
+  return {
+    id: 'name',
+    header: intl.formatMessage(cm.name),
+    sortable: true,
+    cell: (row) => {
+      const second = secondary?.(row);
+      return (
+        <span>
+          <bdi>{name(row)}</bdi>
+          {second ? <bdi className={relatedCss.secondary}>{second}</bdi> : null}
+        </span>
+      );
+    },
+  };
 }
 
 /** A select filter over one of the list's filters: "All" or one of `options`. */

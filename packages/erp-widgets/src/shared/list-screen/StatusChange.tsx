@@ -30,6 +30,14 @@ export type ActionCatalogue<A extends string> = {
   variants?: Partial<Record<A, ViewerAction['variant']>>;
 };
 
+/** The badge tones of the statuses of records that can be switched off (clients, users): active, lead, inactive. */
+export const ACTIVITY_TONES = {
+  active: 'success',
+  lead: 'info',
+  inactive: 'neutral',
+  '': 'neutral',
+} as const satisfies Record<string, StatusTone>;
+
 /**
  * A status badge maker for a collection's status field: `badge(r.status)` is the badge in its tone and the active
  * language, undefined for no status.

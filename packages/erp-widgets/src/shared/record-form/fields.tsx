@@ -52,6 +52,26 @@ export type FieldSpec<V> = {
   trim?: boolean;
 };
 
+/** An e-mail address as the wizards accept it (the server checks it again). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The fields many records have under the same name: e-mail, phone and website (checked as the server checks them),
+ * postal address and notes.
+ */
+export const commonFieldSpecs = {
+  email: { name: 'email', label: cm.email, kind: 'email', pattern: { test: EMAIL_PATTERN, message: cm.emailInvalid } },
+  phone: { name: 'phone', label: cm.phone, kind: 'tel' },
+  website: {
+    name: 'website',
+    label: cm.website,
+    kind: 'url',
+    pattern: { test: /^https?:\/\/\S+$/i, message: cm.websiteInvalid },
+  },
+  address: { name: 'address', label: cm.address, wide: true },
+  notes: { name: 'notes', label: cm.notes, kind: 'textarea', wide: true },
+} as const satisfies Record<string, FieldSpec<Record<'email' | 'phone' | 'website' | 'address' | 'notes', string>>>;
+
 /** The values of a form of plain fields: every value a string ('' for empty). */
 export type FieldValues = Record<string, string>;
 

@@ -1,8 +1,9 @@
-import { ViewerDialog, type ViewerAction, type ViewerDialogProps } from '@erp/ui';
+import { ViewerDialog, type ViewerAction, type ViewerDialogProps, type ViewerField } from '@erp/ui';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 
 import { commonMessages as cm } from '../common.messages';
+import { formatServerDate } from '../format';
 import type { RecordStatus } from '../list-screen/list.types';
 
 /** What a viewer shows for a loaded record: everything of {@link ViewerDialog} but its open state. */
@@ -85,3 +86,10 @@ export function editDeleteActions(
     },
   ];
 }
+
+/** The viewer's "Updated" field: when the record last changed. */
+export const updatedField = (intl: IntlShape, record: { updated: string }): ViewerField => ({
+  id: 'updated',
+  label: intl.formatMessage(cm.updated),
+  value: formatServerDate(intl, record.updated),
+});

@@ -130,7 +130,7 @@ export const inventoryMessages = defineMessages({
   stockSection: {
     id: 'widgets.stock.inventory.viewer.stock',
     defaultMessage: 'Stock',
-    description: 'Viewer section: quantities and price of an item.',
+    description: "Heading of the item viewer's section with its quantities and price (not the Stock module's name).",
   },
   history: {
     id: 'widgets.stock.inventory.viewer.history',
@@ -205,7 +205,8 @@ export const inventoryMessages = defineMessages({
   adjustModeChange: {
     id: 'widgets.stock.inventory.adjust.modeChange',
     defaultMessage: 'Change',
-    description: 'Adjustment option: enter units to add (positive) or remove (negative).',
+    description:
+      'Stock adjustment mode (not an audit change): enter units to add (positive) or remove (negative), as opposed to setting the new quantity.',
   },
   adjustChange: {
     id: 'widgets.stock.inventory.adjust.changeField',

@@ -2,8 +2,7 @@ import { SUPPLIERS_STATUS, type SuppliersStatus } from '@erp/schema';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { enumOptions } from '../../shared/enums';
-import type { FieldSpec } from '../../shared/record-form/fields';
-import { EMAIL_PATTERN } from '../warehouses/warehouses.fields';
+import { commonFieldSpecs, type FieldSpec } from '../../shared/record-form/fields';
 import type { Supplier } from './suppliers.types';
 
 /** What the supplier modal saves. */
@@ -28,10 +27,10 @@ export const supplierFields = {
     required: true,
     options: (intl) => enumOptions(intl, 'suppliers', 'status', SUPPLIERS_STATUS),
   },
-  email: { name: 'email', label: cm.email, kind: 'email', pattern: { test: EMAIL_PATTERN, message: cm.emailInvalid } },
-  phone: { name: 'phone', label: cm.phone, kind: 'tel' },
-  address: { name: 'address', label: cm.address, wide: true },
-  notes: { name: 'notes', label: cm.notes, kind: 'textarea', wide: true },
+  email: commonFieldSpecs.email,
+  phone: commonFieldSpecs.phone,
+  address: commonFieldSpecs.address,
+  notes: commonFieldSpecs.notes,
 } satisfies Record<keyof SupplierFormValues, FieldSpec<SupplierFormValues>>;
 
 export const SUPPLIER_FIELD_LIST = Object.values(supplierFields);

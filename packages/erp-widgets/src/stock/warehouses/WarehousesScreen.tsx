@@ -4,11 +4,10 @@ import { useIntl } from 'react-intl';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { localName } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, recordRowActions, selectFilter } from '../../shared/list-screen/ListScreen';
+import { ListScreen, nameColumn, recordRowActions, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps, ListState } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import { navigationMessages } from '../../shared/navigation.messages';
-import * as rcss from '../../shared/record-viewer/RelatedList.css';
 import * as css from '../../shared/shared.css';
 import type { InventoryItem } from '../inventory/inventory.types';
 import { OccupancyBar } from '../OccupancyBar';
@@ -57,17 +56,7 @@ export function WarehousesScreen({
       title={intl.formatMessage(navigationMessages.warehouses)}
       list={list}
       columns={[
-        {
-          id: 'name',
-          header: intl.formatMessage(cm.name),
-          sortable: true,
-          cell: (w) => (
-            <span>
-              <bdi>{name(w)}</bdi>
-              {w.address ? <bdi className={rcss.secondary}>{w.address}</bdi> : null}
-            </span>
-          ),
-        },
+        nameColumn<Warehouse>(intl, name, (w) => w.address),
         {
           id: 'location',
           header: intl.formatMessage(m.location),

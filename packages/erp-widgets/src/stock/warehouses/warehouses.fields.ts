@@ -1,5 +1,5 @@
 import { commonMessages as cm } from '../../shared/common.messages';
-import type { FieldSpec } from '../../shared/record-form/fields';
+import { commonFieldSpecs, type FieldSpec } from '../../shared/record-form/fields';
 import { warehouseMessages as m } from './warehouses.messages';
 import type { Warehouse } from './warehouses.types';
 
@@ -16,8 +16,6 @@ export type WarehouseFormValues = {
   notes: string;
 };
 
-/** An e-mail address as the stock wizards accept it (the server checks it again). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WHOLE_POSITIVE = /^[1-9][0-9]{0,8}$/;
 
 /** The warehouse's fields, as the wizard edits them and the viewer shows them. */
@@ -41,10 +39,10 @@ export const warehouseFields = {
       { id: 'inactive', label: intl.formatMessage(m.inactive) },
     ],
   },
-  email: { name: 'email', label: cm.email, kind: 'email', pattern: { test: EMAIL_PATTERN, message: cm.emailInvalid } },
-  phone: { name: 'phone', label: cm.phone, kind: 'tel' },
-  address: { name: 'address', label: cm.address, wide: true },
-  notes: { name: 'notes', label: cm.notes, kind: 'textarea', wide: true },
+  email: commonFieldSpecs.email,
+  phone: commonFieldSpecs.phone,
+  address: commonFieldSpecs.address,
+  notes: commonFieldSpecs.notes,
 } satisfies Record<keyof WarehouseFormValues, FieldSpec<WarehouseFormValues>>;
 
 /** A warehouse as the wizard's text values. */
