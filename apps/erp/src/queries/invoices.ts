@@ -117,7 +117,7 @@ export const invoiceList = defineList<Invoice, InvoiceFilters, InvoiceDetail>({
       })),
     };
   },
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
   refusalText: invoiceRefusalText,
 });
 

@@ -49,7 +49,7 @@ export const payrollList = defineList<PayrollRecord, PayrollFilters, PayrollReco
   filter: payrollFilter,
   detail: (pb, id, signal) =>
     pb.collection('payroll_records').getOne<PayrollRecord>(id, { expand: 'employee', signal }),
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
   refusalText: payrollRefusalText,
 });
 

@@ -62,7 +62,7 @@ export const quotationList = defineList<Quotation, QuotationFilters, Quotation>(
   row: asQuotation,
   detail: async (pb, id, signal) =>
     asQuotation(await pb.collection('quotations').getOne<QuotationRecord>(id, { ...CLIENT_DOCUMENT, signal })),
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
   refusalText: quotationRefusalText,
 });
 

@@ -54,7 +54,7 @@ export const receiptList = defineList<Receipt, ReceiptFilters, Receipt>({
   row: asReceipt,
   detail: async (pb, id, signal) =>
     asReceipt(await pb.collection('receipts').getOne<ReceiptRecord>(id, { ...CLIENT_DOCUMENT, signal })),
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
   refusalText: salesRefusalText,
 });
 
