@@ -65,9 +65,9 @@ export function RecordViewer<T>({
   if (viewer.status === 'ready') return <ViewerDialog size={size} {...children(viewer.record)} {...common} />;
   if (viewer.status === 'not-found') {
     const [title, message] =
-      'title' in notFound
-        ? [notFound.title, notFound.message]
-        : [intl.formatMessage(notFound.notFoundTitle), intl.formatMessage(notFound.notFound)];
+      'notFoundTitle' in notFound
+        ? [intl.formatMessage(notFound.notFoundTitle), intl.formatMessage(notFound.notFound)]
+        : [notFound.title, notFound.message];
     return <ViewerDialog {...common} size="md" title={title} error={message} />;
   }
   return (
