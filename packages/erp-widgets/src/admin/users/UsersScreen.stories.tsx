@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
+import {
+  body,
+  emptyList,
+  failedList,
+  fullAccess,
+  listMaker,
+  loadingList,
+  padded,
+  viewerNotFound,
+} from '../../testing/listStories';
 import { msg } from '../../testing/messages';
 import { UsersScreen } from './UsersScreen';
 import { ADMIN_RIGHTS, makeUser, makeUsers, ROLES } from './users.mocks';
 import type { User, UserFilters } from './users.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
 const users = makeUsers(6);
 const list = listMaker<User, UserFilters>({ total: 6, perPage: 30, filters: { roleId: null, status: null } });
 
@@ -17,7 +25,7 @@ const meta = {
   decorators: [padded],
   args: {
     list: list(users),
-    permissions: all,
+    permissions: fullAccess,
     viewer: null,
     roles: ROLES,
     rights: ADMIN_RIGHTS,

@@ -2,15 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { localName } from '../../shared/format';
-import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
+import {
+  body,
+  emptyList,
+  failedList,
+  fullAccess,
+  listMaker,
+  loadingList,
+  padded,
+  readOnlyAccess,
+  viewerNotFound,
+} from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { mockLoadClients } from '../clients/clients.mocks';
 import { ContactsScreen } from './ContactsScreen';
 import { makeContactRow, makeContactRows } from './contacts.mocks';
 import type { ContactFilters, ContactRow } from './contacts.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
 const contacts = makeContactRows(6);
 const list = listMaker<ContactRow, ContactFilters>({
   filters: { client: null },
@@ -30,7 +38,7 @@ const meta = {
   decorators: [padded],
   args: {
     list: list(contacts),
-    permissions: all,
+    permissions: fullAccess,
     viewer: null,
     loadClients: mockLoadClients(),
     onView: fn(),
@@ -89,7 +97,7 @@ export const FilterByClient: Story = {
 };
 
 export const ReadOnly: Story = {
-  args: { permissions: readOnly },
+  args: { permissions: readOnlyAccess },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.crm.contacts.screen.add') })).toBeNull();

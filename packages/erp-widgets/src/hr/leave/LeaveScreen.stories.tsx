@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, failedList, listMaker, padded, viewerNotFound } from '../../testing/listStories';
+import {
+  body,
+  emptyList,
+  failedList,
+  fullAccess,
+  listMaker,
+  moreActionsButton,
+  padded,
+  viewerNotFound,
+} from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { MOCK_PEOPLE } from '../hr.mocks';
 import { LeaveScreen } from './LeaveScreen';
@@ -11,7 +20,6 @@ import type { EntitlementGroup, LeaveFilters, LeaveRequest } from './leave.types
 const ar = () => storyLocale().startsWith('ar');
 const omar = () => (ar() ? 'عمر فاروق' : 'Omar Farouk');
 const list = listMaker<LeaveRequest, LeaveFilters>({ total: 5, filters: { leaveType: null, status: null } });
-const all = { view: true, create: true, edit: true, delete: true };
 const choices = MOCK_PEOPLE.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}` }));
 
 const meta = {
@@ -20,7 +28,7 @@ const meta = {
   decorators: [padded],
   args: {
     list: list(MOCK_LEAVE),
-    permissions: all,
+    permissions: fullAccess,
     viewer: null,
     canApprove: true,
     ownEmployee: null,
@@ -86,9 +94,7 @@ export const SelfService: Story = {
   args: { canApprove: false, ownEmployee: { id: 'emp1', name: 'Omar Farouk' }, list: list(MOCK_LEAVE.slice(0, 1)) },
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: omar() }) }),
-    );
+    await userEvent.click(moreActionsButton(canvasElement, omar()));
     await expect(body().queryByRole('menuitem', { name: msg('widgets.common.approve') })).toBeNull();
     await expect(body().getByRole('menuitem', { name: msg('widgets.hr.leave.action.withdraw') })).toBeVisible();
   },

@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
+import {
+  body,
+  emptyList,
+  failedList,
+  fullAccess,
+  listMaker,
+  loadingList,
+  moreActionsButton,
+  padded,
+  readOnlyAccess,
+  viewerNotFound,
+} from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { BillsScreen } from './BillsScreen';
 import {
@@ -15,8 +26,6 @@ import {
 } from './bills.mocks';
 import type { Bill, BillFilters } from './bills.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
 const bills = makeBills(5);
 const ar = () => storyLocale() === 'ar-EG';
 const list = listMaker<Bill, BillFilters>({
@@ -28,8 +37,7 @@ const rowLabel = (b: Bill) =>
     number: b.billNumber,
     supplier: ar() && b.supplierNameAr ? b.supplierNameAr : b.supplierName,
   });
-const moreActions = (canvas: HTMLElement, b: Bill) =>
-  within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: rowLabel(b) }) });
+const moreActions = (canvas: HTMLElement, b: Bill) => moreActionsButton(canvas, rowLabel(b));
 const menuItem = (id: 'widgets.common.payment.title' | 'widgets.sales.bills.screen.cancelBill') =>
   body().findByRole('menuitem', { name: msg(id) });
 
@@ -39,7 +47,7 @@ const meta = {
   decorators: [padded],
   args: {
     list: list(bills),
-    permissions: all,
+    permissions: fullAccess,
     viewer: null,
     suppliers: MOCK_SUPPLIERS,
     loadSuppliers: mockLoadSuppliers,
@@ -101,7 +109,7 @@ export const RowActions: Story = {
 
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly },
+  args: { permissions: readOnlyAccess },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.sales.bills.screen.add') })).toBeNull();

@@ -1,20 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, failedList, listMaker, loadingList, padded } from '../../testing/listStories';
+import {
+  body,
+  emptyList,
+  failedList,
+  fullAccess,
+  listMaker,
+  loadingList,
+  moreActionsButton,
+  padded,
+  readOnlyAccess,
+} from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { ExpensesScreen } from './ExpensesScreen';
 import { makeExpense, makeExpenses, mockLoadEmployees, MOCK_TODAY } from './expenses.mocks';
 import type { Expense, ExpenseFilters } from './expenses.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
 const expenses = makeExpenses(5);
 const list = listMaker<Expense, ExpenseFilters>({
   filters: { category: null, status: null, date: null, from: null, to: null },
 });
-const moreActions = (canvas: HTMLElement, e: Expense) =>
-  within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: e.expenseNumber }) });
+const moreActions = (canvas: HTMLElement, e: Expense) => moreActionsButton(canvas, e.expenseNumber);
 
 const meta = {
   title: 'Screens/Sales/Expenses',
@@ -22,7 +29,7 @@ const meta = {
   decorators: [padded],
   args: {
     list: list(expenses),
-    permissions: all,
+    permissions: fullAccess,
     viewer: null,
     loadEmployees: mockLoadEmployees,
     today: MOCK_TODAY,
@@ -69,7 +76,7 @@ export const SortBy: Story = {
 
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly },
+  args: { permissions: readOnlyAccess },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.sales.expenses.screen.add') })).toBeNull();

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import {
   body,
+  dialogButton,
   emptyList,
   failedList,
   listMaker,
@@ -34,7 +35,7 @@ const list = listMaker<Invoice, InvoiceFilters>({
 });
 const viewerOf = (invoice: Invoice, payments = [makePayment()]) =>
   ({ status: 'ready', record: makeInvoiceDetail(invoice, payments) }) as const;
-const viewerButton = (id: MessageId) => within(body().getByRole('dialog')).getByRole('button', { name: msg(id) });
+const viewerButton = (id: MessageId) => dialogButton(msg(id));
 
 const partiallyPaid = makeInvoice({ status: 'Partially Paid', amountPaid: 1000, lastPaymentMethod: 'Bank Transfer' });
 

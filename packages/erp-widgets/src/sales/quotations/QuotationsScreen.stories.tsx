@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
+import {
+  body,
+  dialogButton,
+  emptyList,
+  failedList,
+  listMaker,
+  loadingList,
+  padded,
+  viewerNotFound,
+} from '../../testing/listStories';
 import { msg, storyLocale, type MessageId } from '../../testing/messages';
 import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY, serverDay } from '../sales.mocks';
 import { makeInvoicedQuotation, makeQuotation, makeQuotationPermissions, makeQuotations } from './quotations.mocks';
@@ -16,7 +25,7 @@ const list = listMaker<Quotation, QuotationFilters>({
   filters: { status: null, validUntil: null },
 });
 const viewerOf = (quotation: Quotation) => ({ status: 'ready', record: quotation }) as const;
-const viewerButton = (id: MessageId) => within(body().getByRole('dialog')).getByRole('button', { name: msg(id) });
+const viewerButton = (id: MessageId) => dialogButton(msg(id));
 const sent = makeQuotation({ status: 'SENT' });
 
 /** The screen as the app drives it: the viewer closes when the screen asks, as the URL would. */

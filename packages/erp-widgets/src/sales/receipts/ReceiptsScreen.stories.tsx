@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
+import {
+  body,
+  dialogButton,
+  emptyList,
+  failedList,
+  listMaker,
+  loadingList,
+  padded,
+  viewerNotFound,
+} from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY } from '../sales.mocks';
 import {
@@ -153,9 +162,7 @@ export const ViewerNotFound: Story = viewerNotFound('widgets.sales.receipts.view
 export const ConfirmDelete: Story = {
   args: { viewer: { status: 'ready', record: makeCashReceipt() } },
   play: async ({ args }) => {
-    await userEvent.click(
-      within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.common.delete') }),
-    );
+    await userEvent.click(dialogButton(msg('widgets.common.delete')));
     await expect(args.onViewerClose).toHaveBeenCalledTimes(1);
     await expect(await body().findByRole('alertdialog')).toHaveTextContent(
       msg('widgets.sales.receipts.screen.deleteMessage', { number: 'REC-2026-000052' }),

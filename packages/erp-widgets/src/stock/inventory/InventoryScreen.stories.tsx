@@ -1,43 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import {
+  body,
+  emptyList,
+  fullAccess,
+  listMaker,
+  padded,
+  readOnlyAccess,
+  viewerNotFound,
+} from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { ITEMS, MOVEMENTS, SUPPLIERS, WAREHOUSES, makeItem } from '../stock.mocks';
 import { InventoryScreen } from './InventoryScreen';
 import type { InventoryFilters, InventoryItem } from './inventory.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
-const body = () => within(document.body);
 const ar = () => storyLocale().startsWith('ar');
-const list = (
-  rows: readonly InventoryItem[],
-  overrides: Parameters<typeof makeList<InventoryItem, InventoryFilters>>[1] = {},
-) =>
-  makeList<InventoryItem, InventoryFilters>(rows, {
-    total: rows.length,
-    perPage: 10,
-    filters: { warehouse: null, category: null, status: null, supplier: null },
-    sort: { id: 'name', direction: 'ascending' },
-    onChange: fn(),
-    ...overrides,
-  });
+const list = listMaker<InventoryItem, InventoryFilters>({
+  perPage: 10,
+  filters: { warehouse: null, category: null, status: null, supplier: null },
+  sort: { id: 'name', direction: 'ascending' },
+});
 const named = (o: { id: string; name: string; nameAr: string }) => ({ id: o.id, label: ar() ? o.nameAr : o.name });
 
 const meta = {
   title: 'Screens/Stock/Inventory',
   component: InventoryScreen,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: {
     list: list(ITEMS),
-    permissions: all,
+    permissions: fullAccess,
     viewer: null,
     warehouses: WAREHOUSES.map((w) => ({ id: w.id, label: w.name })),
     suppliers: SUPPLIERS.map((s) => ({ id: s.id, label: s.name })),
@@ -70,7 +62,7 @@ export const Default: Story = {
 
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly },
+  args: { permissions: readOnlyAccess },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.stock.inventory.screen.add') })).toBeNull();
@@ -85,10 +77,7 @@ export const ReadOnly: Story = {
 
 export const Empty: Story = {
   parameters: { screenshot: false },
-  args: { list: list([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(msg('widgets.stock.inventory.screen.emptyTitle'))).toBeVisible();
-  },
+  ...emptyList(list([]), 'widgets.stock.inventory.screen.emptyTitle'),
 };
 
 export const Loading: Story = { args: { list: list([], { isLoading: true }) }, parameters: { screenshot: false } };
@@ -145,7 +134,7 @@ export const Viewer: Story = {
 
 export const ViewerNoHistory: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly, viewer: { status: 'ready', record: { item: ITEMS[2]!, movements: [] } } },
+  args: { permissions: readOnlyAccess, viewer: { status: 'ready', record: { item: ITEMS[2]!, movements: [] } } },
   play: async () => {
     const dialog = body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('widgets.stock.movements.empty'));
@@ -169,10 +158,7 @@ export const ViewerError: Story = {
 
 export const ViewerNotFound: Story = {
   parameters: { screenshot: false },
-  args: { viewer: { status: 'not-found' } },
-  play: async () => {
-    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.inventory.viewer.notFound'));
-  },
+  ...viewerNotFound('widgets.stock.inventory.viewer.notFound'),
 };
 
 export const ConfirmDelete: Story = {

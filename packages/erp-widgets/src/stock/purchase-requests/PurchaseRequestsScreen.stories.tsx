@@ -2,7 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import {
+  body,
+  dialogButton,
+  emptyList,
+  failedList,
+  fullAccess,
+  listMaker,
+  loadingList,
+  moreActionsButton,
+  padded,
+  readOnlyAccess,
+  viewerNotFound,
+} from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { PurchaseRequestsScreen, type PurchaseRequestsScreenProps } from './PurchaseRequestsScreen';
 import {
@@ -14,22 +26,11 @@ import {
 } from './purchaseRequests.mocks';
 import type { PurchaseRequest, PurchaseRequestFilters } from './purchaseRequests.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
 const requests = makePurchaseRequests(7);
-const body = () => within(document.body);
-const list = (
-  rows: readonly PurchaseRequest[],
-  overrides: Partial<Parameters<typeof makeList<PurchaseRequest, PurchaseRequestFilters>>[1]> = {},
-) =>
-  makeList<PurchaseRequest, PurchaseRequestFilters>(rows, {
-    total: rows.length,
-    filters: { status: null, priority: null, warehouse: null },
-    onChange: fn(),
-    ...overrides,
-  });
-const moreActions = (canvas: HTMLElement, r: PurchaseRequest) =>
-  within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: r.number }) });
+const list = listMaker<PurchaseRequest, PurchaseRequestFilters>({
+  filters: { status: null, priority: null, warehouse: null },
+});
+const moreActions = (canvas: HTMLElement, r: PurchaseRequest) => moreActionsButton(canvas, r.number);
 
 /** The screen with the mock warehouses and items of the story's locale. */
 function Localized(props: Omit<PurchaseRequestsScreenProps, 'warehouses' | 'searchItems'>) {
@@ -46,16 +47,10 @@ function Localized(props: Omit<PurchaseRequestsScreenProps, 'warehouses' | 'sear
 const meta = {
   title: 'Screens/Stock/PurchaseRequests',
   component: Localized,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: {
     list: list(requests),
-    permissions: all,
+    permissions: fullAccess,
     canApprove: true,
     viewer: null,
     today: MOCK_TODAY,
@@ -84,7 +79,7 @@ export const Default: Story = {
 /** Without edit or approve keys: no add button, no status actions. */
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly, canApprove: false, viewer: { status: 'ready', record: makePurchaseRequest() } },
+  args: { permissions: readOnlyAccess, canApprove: false, viewer: { status: 'ready', record: makePurchaseRequest() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.add') })).toBeNull();
@@ -94,30 +89,11 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { list: list([], { search: 'zzz' }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.stock.purchaseRequests.screen.emptyTitle'),
-    );
-  },
-};
+export const Empty: Story = emptyList(list([], { search: 'zzz' }), 'widgets.stock.purchaseRequests.screen.emptyTitle');
 
-export const Loading: Story = {
-  args: { list: list([], { isLoading: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingList(list([], { isLoading: true }));
 
-export const ErrorState: Story = {
-  name: 'Error',
-  args: { list: list([], { error: true, onRetry: fn() }) },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button'));
-    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const ErrorState: Story = { name: 'Error', ...failedList(list([], { error: true, onRetry: fn() })) };
 
 /** An approved request: order placed and reject are offered; the lines show stock, levels and totals. */
 export const Viewer: Story = {
@@ -152,10 +128,7 @@ export const ViewerOwnPending: Story = {
 
 export const ViewerNotFound: Story = {
   parameters: { screenshot: false },
-  args: { viewer: { status: 'not-found' } },
-  play: async () => {
-    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.purchaseRequests.viewer.notFound'));
-  },
+  ...viewerNotFound('widgets.stock.purchaseRequests.viewer.notFound'),
 };
 
 /** Mark received is confirmed with the old and the new status; confirming runs the action. */
@@ -198,9 +171,7 @@ export const ConfirmDelete: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: makePurchaseRequest() } },
   play: async () => {
-    await userEvent.click(
-      within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.common.delete') }),
-    );
+    await userEvent.click(dialogButton(msg('widgets.common.delete')));
     await expect(body().getByRole('alertdialog')).toHaveTextContent(
       msg('widgets.stock.purchaseRequests.screen.deleteMessage', { number: 'PR-2026-000014' }),
     );

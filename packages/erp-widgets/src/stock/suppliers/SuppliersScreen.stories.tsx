@@ -1,33 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import {
+  body,
+  dialogButton,
+  emptyList,
+  fullAccess,
+  listMaker,
+  loadingList,
+  padded,
+  readOnlyAccess,
+  viewerNotFound,
+} from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { ITEMS, SUPPLIERS, makeSupplier } from '../stock.mocks';
 import { SuppliersScreen } from './SuppliersScreen';
 import type { Supplier, SupplierFilters } from './suppliers.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
-const body = () => within(document.body);
 const shown = (s: Supplier) => (storyLocale().startsWith('ar') ? s.nameAr : s.name);
-const list = (rows: readonly Supplier[], overrides: Parameters<typeof makeList<Supplier, SupplierFilters>>[1] = {}) =>
-  makeList<Supplier, SupplierFilters>(rows, { filters: { status: null }, onChange: fn(), ...overrides });
+const list = listMaker<Supplier, SupplierFilters>({ filters: { status: null } });
 const detail = { supplier: SUPPLIERS[0]!, items: ITEMS.slice(0, 3), itemCount: 26 };
 
 const meta = {
   title: 'Screens/Stock/Suppliers',
   component: SuppliersScreen,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: {
     list: list(SUPPLIERS),
-    permissions: all,
+    permissions: fullAccess,
     viewer: null,
     onView: fn(),
     onViewerClose: fn(),
@@ -48,13 +48,10 @@ export const Default: Story = {
 
 export const Empty: Story = {
   parameters: { screenshot: false },
-  args: { list: list([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(msg('widgets.stock.suppliers.screen.emptyTitle'))).toBeVisible();
-  },
+  ...emptyList(list([]), 'widgets.stock.suppliers.screen.emptyTitle'),
 };
 
-export const Loading: Story = { parameters: { screenshot: false }, args: { list: list([], { isLoading: true }) } };
+export const Loading: Story = { parameters: { screenshot: false }, ...loadingList(list([], { isLoading: true })) };
 
 export const Details: Story = {
   args: { viewer: { status: 'ready', record: detail } },
@@ -74,7 +71,7 @@ export const Details: Story = {
 
 export const DetailsReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly, viewer: { status: 'ready', record: { ...detail, items: [], itemCount: 0 } } },
+  args: { permissions: readOnlyAccess, viewer: { status: 'ready', record: { ...detail, items: [], itemCount: 0 } } },
   play: async () => {
     const dialog = body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('widgets.stock.suppliers.modal.noItems'));
@@ -87,7 +84,7 @@ export const Edit: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: detail } },
   play: async ({ args }) => {
-    await userEvent.click(within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.common.edit') }));
+    await userEvent.click(dialogButton(msg('widgets.common.edit')));
     const dialog = within(body().getByRole('dialog'));
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveTextContent(
       msg('widgets.stock.suppliers.modal.editTitle'),
@@ -116,9 +113,7 @@ export const ConfirmDelete: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: detail } },
   play: async ({ args }) => {
-    await userEvent.click(
-      within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.common.delete') }),
-    );
+    await userEvent.click(dialogButton(msg('widgets.common.delete')));
     const dialog = body().getByRole('alertdialog');
     await expect(dialog).toHaveTextContent(
       msg('widgets.stock.suppliers.modal.deleteMessage', { name: shown(SUPPLIERS[0]!) }),
@@ -131,10 +126,7 @@ export const ConfirmDelete: Story = {
 
 export const NotFound: Story = {
   parameters: { screenshot: false },
-  args: { viewer: { status: 'not-found' } },
-  play: async () => {
-    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.suppliers.modal.notFound'));
-  },
+  ...viewerNotFound('widgets.stock.suppliers.modal.notFound'),
 };
 
 export const LongContent: Story = {

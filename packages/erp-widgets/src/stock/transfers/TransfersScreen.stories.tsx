@@ -2,28 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import {
+  body,
+  dialogButton,
+  emptyList,
+  failedList,
+  fullAccess,
+  listMaker,
+  loadingList,
+  moreActionsButton,
+  padded,
+  readOnlyAccess,
+} from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { TransfersScreen, type TransfersScreenProps } from './TransfersScreen';
 import { makeTransfer, makeTransfers, mockSearchItems, mockWarehouses, MOCK_TODAY } from './transfers.mocks';
 import type { Transfer, TransferFilters } from './transfers.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
 const transfers = makeTransfers(5);
-const body = () => within(document.body);
-const list = (
-  rows: readonly Transfer[],
-  overrides: Partial<Parameters<typeof makeList<Transfer, TransferFilters>>[1]> = {},
-) =>
-  makeList<Transfer, TransferFilters>(rows, {
-    total: rows.length,
-    filters: { status: null, fromWarehouse: null, toWarehouse: null },
-    onChange: fn(),
-    ...overrides,
-  });
-const moreActions = (canvas: HTMLElement, t: Transfer) =>
-  within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: t.transferNumber }) });
+const list = listMaker<Transfer, TransferFilters>({
+  filters: { status: null, fromWarehouse: null, toWarehouse: null },
+});
+const moreActions = (canvas: HTMLElement, t: Transfer) => moreActionsButton(canvas, t.transferNumber);
 
 /** The screen with the mock warehouses and items of the story's locale. */
 function Localized(props: Omit<TransfersScreenProps, 'warehouses' | 'searchItems'>) {
@@ -34,16 +34,10 @@ function Localized(props: Omit<TransfersScreenProps, 'warehouses' | 'searchItems
 const meta = {
   title: 'Screens/Stock/Transfers',
   component: Localized,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: {
     list: list(transfers, { total: 42 }),
-    permissions: all,
+    permissions: fullAccess,
     viewer: null,
     today: MOCK_TODAY,
     loadDetail: fn(async () => makeTransfer()),
@@ -70,7 +64,7 @@ export const Default: Story = {
 
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly },
+  args: { permissions: readOnlyAccess },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.stock.transfers.screen.add') })).toBeNull();
@@ -82,30 +76,11 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { list: list([], { search: 'zzz' }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.stock.transfers.screen.emptyTitle'),
-    );
-  },
-};
+export const Empty: Story = emptyList(list([], { search: 'zzz' }), 'widgets.stock.transfers.screen.emptyTitle');
 
-export const Loading: Story = {
-  args: { list: list([], { isLoading: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingList(list([], { isLoading: true }));
 
-export const ErrorState: Story = {
-  name: 'Error',
-  args: { list: list([], { error: true, onRetry: fn() }) },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button'));
-    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const ErrorState: Story = { name: 'Error', ...failedList(list([], { error: true, onRetry: fn() })) };
 
 /** A draft: submit, edit and delete are offered; the lines show what the source holds. */
 export const Viewer: Story = {
@@ -199,9 +174,7 @@ export const ConfirmDelete: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: makeTransfer() } },
   play: async () => {
-    await userEvent.click(
-      within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.common.delete') }),
-    );
+    await userEvent.click(dialogButton(msg('widgets.common.delete')));
     await expect(body().getByRole('alertdialog')).toHaveTextContent(
       msg('widgets.stock.transfers.screen.deleteMessage', { number: 'TRF-2026-000041' }),
     );

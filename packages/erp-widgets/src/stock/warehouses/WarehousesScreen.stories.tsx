@@ -1,38 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import {
+  body,
+  emptyList,
+  fullAccess,
+  listMaker,
+  loadingList,
+  padded,
+  readOnlyAccess,
+  viewerNotFound,
+} from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import type { InventoryItem } from '../inventory/inventory.types';
 import { ITEMS, WAREHOUSES } from '../stock.mocks';
 import { WarehousesScreen } from './WarehousesScreen';
 import type { Warehouse, WarehouseFilters } from './warehouses.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
-const body = () => within(document.body);
 const shown = (w: Warehouse) => (storyLocale().startsWith('ar') ? w.nameAr : w.name);
-const list = (
-  rows: readonly Warehouse[],
-  overrides: Parameters<typeof makeList<Warehouse, WarehouseFilters>>[1] = {},
-) => makeList<Warehouse, WarehouseFilters>(rows, { filters: { active: null }, onChange: fn(), ...overrides });
-const items = (rows: readonly InventoryItem[], overrides: Parameters<typeof makeList<InventoryItem>>[1] = {}) =>
-  makeList<InventoryItem>(rows, { perPage: 10, total: 23, onChange: fn(), ...overrides });
+const list = listMaker<Warehouse, WarehouseFilters>({ filters: { active: null } });
+const items = listMaker<InventoryItem>({ perPage: 10, total: 23 });
 
 const meta = {
   title: 'Screens/Stock/Warehouses',
   component: WarehousesScreen,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: {
     list: list(WAREHOUSES),
     items: null,
-    permissions: all,
+    permissions: fullAccess,
     viewer: null,
     nearPercent: 90,
     onView: fn(),
@@ -60,7 +56,7 @@ export const Default: Story = {
 
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly },
+  args: { permissions: readOnlyAccess },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).queryByRole('button', { name: msg('widgets.stock.warehouses.screen.add') }),
@@ -70,13 +66,10 @@ export const ReadOnly: Story = {
 
 export const Empty: Story = {
   parameters: { screenshot: false },
-  args: { list: list([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(msg('widgets.stock.warehouses.screen.emptyTitle'))).toBeVisible();
-  },
+  ...emptyList(list([]), 'widgets.stock.warehouses.screen.emptyTitle'),
 };
 
-export const Loading: Story = { parameters: { screenshot: false }, args: { list: list([], { isLoading: true }) } };
+export const Loading: Story = { parameters: { screenshot: false }, ...loadingList(list([], { isLoading: true })) };
 
 export const ErrorState: Story = {
   parameters: { screenshot: false },
@@ -133,10 +126,7 @@ export const DetailsNoItems: Story = {
 
 export const DetailsNotFound: Story = {
   parameters: { screenshot: false },
-  args: { viewer: { status: 'not-found' } },
-  play: async () => {
-    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.warehouses.viewer.notFound'));
-  },
+  ...viewerNotFound('widgets.stock.warehouses.viewer.notFound'),
 };
 
 export const ConfirmDelete: Story = {
