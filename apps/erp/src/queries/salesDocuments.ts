@@ -1,15 +1,20 @@
 // What the invoices, quotations and receipts screens share: the records' client, lines and attachments as the
 // screens show them, the wizards' form data, the wizards' client and inventory searches in the active language, and
 // the download addresses of the documents' protected attachments.
-import type { DocumentLine, FileUrl, SearchClients } from '@erp/widgets';
+import type { DocumentLine, FileUrl, SalesSettings, SearchClients } from '@erp/widgets';
 import type { SearchInventory } from '@erp/widgets';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type PocketBase from 'pocketbase';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useFileToken, withFileToken } from '../lib/fileToken';
+import type { ListSearch } from '../lib/listSearch';
+import { preloadList, type ListDefinition, type ListFilters } from '../lib/lists';
+import { usePrintedDocument, type PrintedCollection } from '../lib/printedDocument';
 import { searchClientNames } from './clients';
 import { searchInventory } from './inventory';
+import { documentSettings } from './settings';
 
 /** The names of a record's stored files: PocketBase gives a list, or a bare name for a single-file field. */
 export const storedFileNames = (value: string[] | string | null | undefined): string[] =>
@@ -75,17 +80,39 @@ export function documentBody(values: DocumentValues, fields: Record<string, stri
   return body;
 }
 
-/** The searches and attachment addresses of a sales document screen (spread them onto the widget). */
+/** A sales document page's data before it opens: its list and the VAT rates its wizard offers. */
+export const preloadSalesDocuments = <Row, F extends ListFilters, Detail>(
+  context: { queryClient: QueryClient; session: { pb: PocketBase } },
+  list: ListDefinition<Row, F, Detail>,
+  search: ListSearch & Record<string, unknown>,
+) =>
+  Promise.all([
+    preloadList(context, list, search),
+    context.queryClient.ensureQueryData(documentSettings(context.session.pb)).catch(() => undefined),
+  ]);
+
+/**
+ * What a sales document screen takes besides its list and intents (spread it onto the widget): the searches, the
+ * attachments' addresses, Print and Download PDF, and the settings (VAT rates).
+ */
 export function useSalesDocumentHelpers<R extends { id: string }>(
   pb: PocketBase,
-  collection: 'invoices' | 'quotations' | 'receipts',
-): { searchClients: SearchClients; searchInventory: SearchInventory; fileUrl: FileUrl<R> } {
+  collection: PrintedCollection,
+): {
+  searchClients: SearchClients;
+  searchInventory: SearchInventory;
+  fileUrl: FileUrl<R>;
+  settings: SalesSettings;
+} & ReturnType<typeof usePrintedDocument<R>> {
   const { locale } = useIntl();
   // Attachments are protected files: their links carry a short-lived token, renewed while the page is open.
   const token = useFileToken(pb, true);
+  const settings = useQuery(documentSettings(pb));
   return {
     searchClients: useCallback((query, signal) => searchClientNames(pb, query, signal), [pb]),
     searchInventory: useCallback((query, signal) => searchInventory(pb, query, locale, signal), [pb, locale]),
     fileUrl: (record, name) => withFileToken(pb.files.getURL({ ...record, collectionName: collection }, name), token),
+    ...usePrintedDocument<R>(pb, collection),
+    settings: settings.data ?? { vatRates: [] },
   };
 }
