@@ -2,16 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import {
-  body,
-  dialogButton,
-  emptyList,
-  fullAccess,
-  listMaker,
-  loadingList,
-  padded,
-  viewerNotFound,
-} from '../../testing/listStories';
+import { body, dialogButton, emptyList, fullAccess, listMaker, loadingList, padded } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { PayrollScreen, type PayrollScreenProps } from './PayrollScreen';
 import { makePayrollRecord, makePayrollRecords, mockRunEmployees } from './payroll.mocks';
@@ -130,5 +121,8 @@ export const WithoutProcess: Story = {
 
 export const ViewerNotFound: Story = {
   parameters: { screenshot: false },
-  ...viewerNotFound('widgets.hr.payroll.viewer.notFoundTitle'),
+  args: { viewer: { status: 'not-found' } },
+  play: async () => {
+    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.hr.payroll.viewer.notFoundTitle'));
+  },
 };

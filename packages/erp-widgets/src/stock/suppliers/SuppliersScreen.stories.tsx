@@ -10,7 +10,6 @@ import {
   loadingList,
   padded,
   readOnlyAccess,
-  viewerNotFound,
 } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { ITEMS, SUPPLIERS, makeSupplier } from '../stock.mocks';
@@ -126,7 +125,10 @@ export const ConfirmDelete: Story = {
 
 export const NotFound: Story = {
   parameters: { screenshot: false },
-  ...viewerNotFound('widgets.stock.suppliers.modal.notFound'),
+  args: { viewer: { status: 'not-found' } },
+  play: async () => {
+    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.suppliers.modal.notFound'));
+  },
 };
 
 export const LongContent: Story = {
