@@ -13,6 +13,16 @@ export const body = () => within(document.body);
 export const fullAccess = { view: true, create: true, edit: true, delete: true };
 export const readOnlyAccess = { view: true, create: false, edit: false, delete: false };
 
+/** The args a list-and-dialogs screen's stories start from: every right, no viewer, a spy for each intent. */
+export const screenArgs = () => ({
+  permissions: fullAccess,
+  viewer: null,
+  onView: fn(),
+  onViewerClose: fn(),
+  onSave: fn(async () => undefined),
+  onDelete: fn(async () => undefined),
+});
+
 /** A row's "more actions" button, by the row's label. */
 export const moreActionsButton = (canvas: HTMLElement, label: string) =>
   within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label }) });

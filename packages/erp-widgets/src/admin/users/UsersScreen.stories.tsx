@@ -5,10 +5,10 @@ import {
   body,
   emptyList,
   failedList,
-  fullAccess,
   listMaker,
   loadingList,
   padded,
+  screenArgs,
   viewerNotFound,
 } from '../../testing/listStories';
 import { msg } from '../../testing/messages';
@@ -24,16 +24,11 @@ const meta = {
   component: UsersScreen,
   decorators: [padded],
   args: {
+    ...screenArgs(),
     list: list(users),
-    permissions: fullAccess,
-    viewer: null,
     roles: ROLES,
     rights: ADMIN_RIGHTS,
     defaultRoleId: 'role_admin',
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
   },
 } satisfies Meta<typeof UsersScreen>;
 export default meta;

@@ -6,11 +6,11 @@ import {
   body,
   emptyList,
   failedList,
-  fullAccess,
   listMaker,
   loadingList,
   padded,
   readOnlyAccess,
+  screenArgs,
   viewerNotFound,
 } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
@@ -37,14 +37,9 @@ const meta = {
   component: ContactsScreen,
   decorators: [padded],
   args: {
+    ...screenArgs(),
     list: list(contacts),
-    permissions: fullAccess,
-    viewer: null,
     loadClients: mockLoadClients(),
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
   },
 } satisfies Meta<typeof ContactsScreen>;
 export default meta;

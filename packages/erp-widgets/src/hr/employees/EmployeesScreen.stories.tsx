@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, fullAccess, listMaker, padded, viewerNotFound } from '../../testing/listStories';
+import { body, emptyList, listMaker, padded, screenArgs, viewerNotFound } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { EmployeesScreen } from './EmployeesScreen';
 import { MOCK_EMPLOYEE_DOCUMENTS, MOCK_EMPLOYEES } from './employees.mocks';
@@ -16,16 +16,11 @@ const meta = {
   component: EmployeesScreen,
   decorators: [padded],
   args: {
+    ...screenArgs(),
     list: list(MOCK_EMPLOYEES),
-    permissions: fullAccess,
-    viewer: null,
     searchManagers: fn(async () => [{ id: 'emp1', name: 'Omar Farouk' }]),
     searchAccounts: fn(async () => [{ id: 'u1', name: 'Youssef Ibrahim', email: 'employee@erp.local', employee: '' }]),
     today: '2026-03-01',
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
     documentsOf: null,
     documents: null,
     documentPermissions: { upload: true, delete: true },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, dialogButton, emptyList, fullAccess, listMaker, loadingList, padded } from '../../testing/listStories';
+import { body, dialogButton, emptyList, listMaker, loadingList, padded, screenArgs } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { PayrollScreen, type PayrollScreenProps } from './PayrollScreen';
 import { makePayrollRecord, makePayrollRecords, mockRunEmployees } from './payroll.mocks';
@@ -22,17 +22,12 @@ const meta = {
   component: Localized,
   decorators: [padded],
   args: {
+    ...screenArgs(),
     list: list(records),
-    permissions: fullAccess,
     canProcess: true,
-    viewer: null,
     periods: ['2026-03', '2026-02', '2026-01'],
     defaultPeriod: '2026-04',
     onRun: fn(async () => undefined),
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
     onAction: fn(async () => undefined),
     onPayslip: fn(),
   },

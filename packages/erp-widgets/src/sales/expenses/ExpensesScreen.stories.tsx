@@ -5,12 +5,12 @@ import {
   body,
   emptyList,
   failedList,
-  fullAccess,
   listMaker,
   loadingList,
   moreActionsButton,
   padded,
   readOnlyAccess,
+  screenArgs,
 } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { ExpensesScreen } from './ExpensesScreen';
@@ -28,15 +28,10 @@ const meta = {
   component: ExpensesScreen,
   decorators: [padded],
   args: {
+    ...screenArgs(),
     list: list(expenses),
-    permissions: fullAccess,
-    viewer: null,
     loadEmployees: mockLoadEmployees,
     today: MOCK_TODAY,
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
     onAction: fn(async () => undefined),
   },
 } satisfies Meta<typeof ExpensesScreen>;

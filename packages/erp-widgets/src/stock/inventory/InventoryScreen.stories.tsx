@@ -4,10 +4,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   body,
   emptyList,
-  fullAccess,
   listMaker,
   padded,
   readOnlyAccess,
+  screenArgs,
   viewerNotFound,
 } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
@@ -28,17 +28,12 @@ const meta = {
   component: InventoryScreen,
   decorators: [padded],
   args: {
+    ...screenArgs(),
     list: list(ITEMS),
-    permissions: fullAccess,
-    viewer: null,
     warehouses: WAREHOUSES.map((w) => ({ id: w.id, label: w.name })),
     suppliers: SUPPLIERS.map((s) => ({ id: s.id, label: s.name })),
     categories: ['Building Materials', 'Electrical', 'Paints', 'Steel', 'Tiles'],
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
     onAdjust: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
   },
 } satisfies Meta<typeof InventoryScreen>;
 export default meta;

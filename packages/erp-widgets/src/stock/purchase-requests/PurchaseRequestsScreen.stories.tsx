@@ -7,12 +7,12 @@ import {
   dialogButton,
   emptyList,
   failedList,
-  fullAccess,
   listMaker,
   loadingList,
   moreActionsButton,
   padded,
   readOnlyAccess,
+  screenArgs,
   viewerNotFound,
 } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
@@ -49,16 +49,11 @@ const meta = {
   component: Localized,
   decorators: [padded],
   args: {
+    ...screenArgs(),
     list: list(requests),
-    permissions: fullAccess,
     canApprove: true,
-    viewer: null,
     today: MOCK_TODAY,
     loadDetail: fn(async () => makePurchaseRequest()),
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
     onAction: fn(async () => undefined),
   },
 } satisfies Meta<typeof Localized>;

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import {
   body,
   dialogButton,
   emptyList,
-  fullAccess,
   listMaker,
   loadingList,
   padded,
   readOnlyAccess,
+  screenArgs,
 } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { ITEMS, SUPPLIERS, makeSupplier } from '../stock.mocks';
@@ -25,13 +25,8 @@ const meta = {
   component: SuppliersScreen,
   decorators: [padded],
   args: {
+    ...screenArgs(),
     list: list(SUPPLIERS),
-    permissions: fullAccess,
-    viewer: null,
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
   },
 } satisfies Meta<typeof SuppliersScreen>;
 export default meta;

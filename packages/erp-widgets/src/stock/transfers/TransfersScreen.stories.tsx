@@ -7,12 +7,12 @@ import {
   dialogButton,
   emptyList,
   failedList,
-  fullAccess,
   listMaker,
   loadingList,
   moreActionsButton,
   padded,
   readOnlyAccess,
+  screenArgs,
 } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { TransfersScreen, type TransfersScreenProps } from './TransfersScreen';
@@ -36,15 +36,10 @@ const meta = {
   component: Localized,
   decorators: [padded],
   args: {
+    ...screenArgs(),
     list: list(transfers, { total: 42 }),
-    permissions: fullAccess,
-    viewer: null,
     today: MOCK_TODAY,
     loadDetail: fn(async () => makeTransfer()),
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
     onAction: fn(async () => undefined),
   },
 } satisfies Meta<typeof Localized>;

@@ -4,11 +4,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   body,
   emptyList,
-  fullAccess,
   listMaker,
   loadingList,
   padded,
   readOnlyAccess,
+  screenArgs,
   viewerNotFound,
 } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
@@ -26,15 +26,10 @@ const meta = {
   component: WarehousesScreen,
   decorators: [padded],
   args: {
+    ...screenArgs(),
     list: list(WAREHOUSES),
     items: null,
-    permissions: fullAccess,
-    viewer: null,
     nearPercent: 90,
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
     onOpenItem: fn(),
   },
 } satisfies Meta<typeof WarehousesScreen>;
