@@ -1,18 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import {
-  body,
-  emptyList,
-  failedList,
-  listMaker,
-  loadingList,
-  moreActionsButton,
-  padded,
-  readOnlyAccess,
-  screenArgs,
-  viewerNotFound,
-} from '../../testing/listStories';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { BillsScreen } from './BillsScreen';
 import {
@@ -28,7 +17,7 @@ import type { Bill, BillFilters } from './bills.types';
 
 const bills = makeBills(5);
 const ar = () => storyLocale() === 'ar-EG';
-const list = listMaker<Bill, BillFilters>({
+const list = kit.listMaker<Bill, BillFilters>({
   filters: { supplier: null, due: null, status: null },
 });
 /** A row's label in its buttons' names: the number and the supplier in the locale under test. */
@@ -37,16 +26,16 @@ const rowLabel = (b: Bill) =>
     number: b.billNumber,
     supplier: ar() && b.supplierNameAr ? b.supplierNameAr : b.supplierName,
   });
-const moreActions = (canvas: HTMLElement, b: Bill) => moreActionsButton(canvas, rowLabel(b));
+const moreActions = (canvas: HTMLElement, b: Bill) => kit.moreActionsButton(canvas, rowLabel(b));
 const menuItem = (id: 'widgets.common.payment.title' | 'widgets.sales.bills.screen.cancelBill') =>
-  body().findByRole('menuitem', { name: msg(id) });
+  kit.body().findByRole('menuitem', { name: msg(id) });
 
 const meta = {
   title: 'Screens/Sales/Bills',
   component: BillsScreen,
-  decorators: [padded],
+  decorators: [kit.padded],
   args: {
-    ...screenArgs(),
+    ...kit.screenArgs(),
     list: list(bills),
     suppliers: MOCK_SUPPLIERS,
     loadSuppliers: mockLoadSuppliers,
@@ -94,17 +83,17 @@ export const RowActions: Story = {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(moreActions(canvasElement, bills[0]!));
     await userEvent.click(await menuItem('widgets.sales.bills.screen.cancelBill'));
-    const confirm = body().getByRole('alertdialog');
+    const confirm = kit.body().getByRole('alertdialog');
     await expect(confirm).toHaveTextContent(msg('widgets.sales.bills.screen.cancelMessage'));
     await userEvent.click(within(confirm).getByRole('button', { name: msg('widgets.sales.bills.screen.cancelBill') }));
     await expect(args.onCancel).toHaveBeenCalledWith(bills[0]);
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
   },
 };
 
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnlyAccess },
+  args: { permissions: kit.readOnlyAccess },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.sales.bills.screen.add') })).toBeNull();
@@ -118,16 +107,16 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = emptyList(list([], { search: 'zzz' }), 'widgets.sales.bills.screen.emptyTitle');
+export const Empty: Story = kit.emptyList(list([], { search: 'zzz' }), 'widgets.sales.bills.screen.emptyTitle');
 
-export const Loading: Story = loadingList(list([], { isLoading: true }));
+export const Loading: Story = kit.loadingList(list([], { isLoading: true }));
 
-export const ErrorState: Story = failedList(list([], { error: 'Failed to connect to the server.', onRetry: fn() }));
+export const ErrorState: Story = kit.failedList(list([], { error: 'Failed to connect to the server.', onRetry: fn() }));
 
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: { bill: makeBill(), payments: makeBillPayments() } } },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(ar() ? 'حلوان للصلب' : 'Helwan Steel Co.');
     await expect(within(dialog).getByTestId('bill-payments').querySelectorAll('tbody tr')).toHaveLength(2);
     await expect(dialog).toHaveTextContent(msg('schema.paymentMethod.Bank Transfer'));
@@ -147,14 +136,14 @@ export const ViewerMissingValues: Story = {
     },
   },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).not.toHaveTextContent('NaN');
     await expect(dialog).toHaveTextContent(msg('widgets.sales.documents.viewer.noPayments'));
   },
 };
 
 export const ViewerNotFound: Story = {
-  ...viewerNotFound('widgets.sales.bills.viewer.notFound'),
+  ...kit.viewerNotFound('widgets.sales.bills.viewer.notFound'),
   parameters: { screenshot: false },
 };
 
@@ -163,7 +152,7 @@ export const Payment: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, bills[0]!));
     await userEvent.click(await menuItem('widgets.common.payment.title'));
-    const dialog = await body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
+    const dialog = await kit.body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
     await expect(
       within(dialog).getByRole('button', { name: new RegExp(msg('widgets.common.payment.method')) }),
     ).toHaveTextContent(msg('widgets.common.paymentMethod.check'));
@@ -176,7 +165,7 @@ export const PaymentRecorded: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(moreActions(canvasElement, bills[0]!));
     await userEvent.click(await menuItem('widgets.common.payment.title'));
-    const dialog = await body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
+    const dialog = await kit.body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
     await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.payment.title') }));
     await expect(args.onPay).toHaveBeenCalledWith(
       bills[0],
@@ -185,7 +174,7 @@ export const PaymentRecorded: Story = {
     // A key per opening of the dialog, so that a repeated submit records the payment once.
     const [, payment] = args.onPay.mock.calls[0] as unknown as [unknown, { idempotencyKey: string }];
     await expect(payment.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -200,10 +189,10 @@ export const PaymentRefused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, bills[0]!));
     await userEvent.click(await menuItem('widgets.common.payment.title'));
-    const dialog = await body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
+    const dialog = await kit.body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
     await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.payment.title') }));
     await waitFor(() => expect(dialog).toHaveTextContent('Too much.'));
-    await expect(body().getByRole('dialog', { name: msg('widgets.common.payment.title') })).toBeVisible();
+    await expect(kit.body().getByRole('dialog', { name: msg('widgets.common.payment.title') })).toBeVisible();
   },
 };
 
@@ -211,7 +200,7 @@ export const ConfirmCancel: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, bills[1]!));
     await userEvent.click(await menuItem('widgets.sales.bills.screen.cancelBill'));
-    await expect(body().getByRole('alertdialog')).toHaveTextContent(
+    await expect(kit.body().getByRole('alertdialog')).toHaveTextContent(
       msg('widgets.sales.bills.screen.cancelTitle', { number: bills[1]!.billNumber }),
     );
   },
@@ -220,8 +209,8 @@ export const ConfirmCancel: Story = {
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(moreActions(canvasElement, bills[1]!));
-    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.common.delete') }));
-    const confirm = body().getByRole('alertdialog');
+    await userEvent.click(await kit.body().findByRole('menuitem', { name: msg('widgets.common.delete') }));
+    const confirm = kit.body().getByRole('alertdialog');
     await expect(confirm).toHaveTextContent(
       msg('widgets.sales.bills.screen.deleteMessage', {
         number: bills[1]!.billNumber,

@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import {
-  body,
-  emptyList,
-  listMaker,
-  padded,
-  readOnlyAccess,
-  screenArgs,
-  viewerNotFound,
-} from '../../testing/listStories';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { ITEMS, MOVEMENTS, SUPPLIERS, WAREHOUSES, makeItem } from '../stock.mocks';
 import { InventoryScreen } from './InventoryScreen';
 import type { InventoryFilters, InventoryItem } from './inventory.types';
 
 const ar = () => storyLocale().startsWith('ar');
-const list = listMaker<InventoryItem, InventoryFilters>({
+const list = kit.listMaker<InventoryItem, InventoryFilters>({
   perPage: 10,
   filters: { warehouse: null, category: null, status: null, supplier: null },
   sort: { id: 'name', direction: 'ascending' },
@@ -26,9 +18,9 @@ const named = (o: { id: string; name: string; nameAr: string }) => ({ id: o.id, 
 const meta = {
   title: 'Screens/Stock/Inventory',
   component: InventoryScreen,
-  decorators: [padded],
+  decorators: [kit.padded],
   args: {
-    ...screenArgs(),
+    ...kit.screenArgs(),
     list: list(ITEMS),
     warehouses: WAREHOUSES.map((w) => ({ id: w.id, label: w.name })),
     suppliers: SUPPLIERS.map((s) => ({ id: s.id, label: s.name })),
@@ -57,7 +49,7 @@ export const Default: Story = {
 
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnlyAccess },
+  args: { permissions: kit.readOnlyAccess },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.stock.inventory.screen.add') })).toBeNull();
@@ -72,7 +64,7 @@ export const ReadOnly: Story = {
 
 export const Empty: Story = {
   parameters: { screenshot: false },
-  ...emptyList(list([]), 'widgets.stock.inventory.screen.emptyTitle'),
+  ...kit.emptyList(list([]), 'widgets.stock.inventory.screen.emptyTitle'),
 };
 
 export const Loading: Story = { args: { list: list([], { isLoading: true }) }, parameters: { screenshot: false } };
@@ -106,7 +98,7 @@ export const LongContent: Story = {
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: { item: ITEMS[0]!, movements: MOVEMENTS } } },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('widgets.stock.inventory.viewer.history'));
     // Each movement links to the document that caused it.
     await expect(within(dialog).getByRole('link', { name: 'INV-2026-000087' })).toHaveAttribute(
@@ -129,9 +121,9 @@ export const Viewer: Story = {
 
 export const ViewerNoHistory: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnlyAccess, viewer: { status: 'ready', record: { item: ITEMS[2]!, movements: [] } } },
+  args: { permissions: kit.readOnlyAccess, viewer: { status: 'ready', record: { item: ITEMS[2]!, movements: [] } } },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('widgets.stock.movements.empty'));
     await expect(
       within(dialog).queryByRole('button', { name: msg('widgets.stock.inventory.screen.adjust') }),
@@ -144,7 +136,7 @@ export const ViewerError: Story = {
   // The app gives the viewer its message: "Error loading item: {error}" with the cause.
   args: { viewer: { status: 'error', message: 'Error loading item: Network down' }, onViewerRetry: fn() },
   play: async ({ args }) => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent('Error loading item: Network down');
     await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.viewerDialog.retry') }));
     await expect(args.onViewerRetry).toHaveBeenCalled();
@@ -153,7 +145,7 @@ export const ViewerError: Story = {
 
 export const ViewerNotFound: Story = {
   parameters: { screenshot: false },
-  ...viewerNotFound('widgets.stock.inventory.viewer.notFound'),
+  ...kit.viewerNotFound('widgets.stock.inventory.viewer.notFound'),
 };
 
 export const ConfirmDelete: Story = {
@@ -162,7 +154,7 @@ export const ConfirmDelete: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: ITEMS[0]!.name }) }),
     );
-    const dialog = body().getByRole('alertdialog');
+    const dialog = kit.body().getByRole('alertdialog');
     await expect(dialog).toHaveTextContent(
       msg('widgets.stock.inventory.screen.deleteHolds', {
         name: ITEMS[0]!.name,
@@ -171,7 +163,7 @@ export const ConfirmDelete: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
     await expect(args.onDelete).toHaveBeenCalledWith(ITEMS[0]);
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
   },
 };
 
@@ -184,7 +176,7 @@ export const DeleteReloadFails: Story = {
     );
     await expect(args.loadForDelete).toHaveBeenCalledWith(ITEMS[2]);
     // The app says "Error loading item details for deletion."; no confirmation opens on stale values.
-    await expect(body().queryByRole('alertdialog')).toBeNull();
+    await expect(kit.body().queryByRole('alertdialog')).toBeNull();
   },
 };
 
@@ -195,8 +187,8 @@ export const Adjust: Story = {
         name: msg('ui.paginatedList.moreActionsRow', { label: ITEMS[1]!.name }),
       }),
     );
-    await userEvent.click(body().getByRole('menuitem', { name: msg('widgets.stock.inventory.screen.adjust') }));
-    const dialog = body().getByRole('dialog');
+    await userEvent.click(kit.body().getByRole('menuitem', { name: msg('widgets.stock.inventory.screen.adjust') }));
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(
       msg('widgets.stock.inventory.adjust.recorded', { quantity: new Intl.NumberFormat(storyLocale()).format(18) }),
     );

@@ -2,19 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import {
-  body,
-  dialogButton,
-  emptyList,
-  failedList,
-  listMaker,
-  loadingList,
-  moreActionsButton,
-  padded,
-  readOnlyAccess,
-  screenArgs,
-  viewerNotFound,
-} from '../../testing/listStories';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { PurchaseRequestsScreen, type PurchaseRequestsScreenProps } from './PurchaseRequestsScreen';
 import {
@@ -27,10 +15,10 @@ import {
 import type { PurchaseRequest, PurchaseRequestFilters } from './purchaseRequests.types';
 
 const requests = makePurchaseRequests(7);
-const list = listMaker<PurchaseRequest, PurchaseRequestFilters>({
+const list = kit.listMaker<PurchaseRequest, PurchaseRequestFilters>({
   filters: { status: null, priority: null, warehouse: null },
 });
-const moreActions = (canvas: HTMLElement, r: PurchaseRequest) => moreActionsButton(canvas, r.number);
+const moreActions = (canvas: HTMLElement, r: PurchaseRequest) => kit.moreActionsButton(canvas, r.number);
 
 /** The screen with the mock warehouses and items of the story's locale. */
 function Localized(props: Omit<PurchaseRequestsScreenProps, 'warehouses' | 'searchItems'>) {
@@ -47,9 +35,9 @@ function Localized(props: Omit<PurchaseRequestsScreenProps, 'warehouses' | 'sear
 const meta = {
   title: 'Screens/Stock/PurchaseRequests',
   component: Localized,
-  decorators: [padded],
+  decorators: [kit.padded],
   args: {
-    ...screenArgs(),
+    ...kit.screenArgs(),
     list: list(requests),
     canApprove: true,
     today: MOCK_TODAY,
@@ -74,27 +62,34 @@ export const Default: Story = {
 /** Without edit or approve keys: no add button, no status actions. */
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnlyAccess, canApprove: false, viewer: { status: 'ready', record: makePurchaseRequest() } },
+  args: {
+    permissions: kit.readOnlyAccess,
+    canApprove: false,
+    viewer: { status: 'ready', record: makePurchaseRequest() },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.add') })).toBeNull();
-    const dialog = within(body().getByRole('dialog'));
+    const dialog = within(kit.body().getByRole('dialog'));
     await expect(dialog.queryByRole('button', { name: msg('widgets.stock.flows.submit') })).toBeNull();
     await expect(dialog.queryByRole('button', { name: msg('widgets.common.delete') })).toBeNull();
   },
 };
 
-export const Empty: Story = emptyList(list([], { search: 'zzz' }), 'widgets.stock.purchaseRequests.screen.emptyTitle');
+export const Empty: Story = kit.emptyList(
+  list([], { search: 'zzz' }),
+  'widgets.stock.purchaseRequests.screen.emptyTitle',
+);
 
-export const Loading: Story = loadingList(list([], { isLoading: true }));
+export const Loading: Story = kit.loadingList(list([], { isLoading: true }));
 
-export const ErrorState: Story = { name: 'Error', ...failedList(list([], { error: true, onRetry: fn() })) };
+export const ErrorState: Story = { name: 'Error', ...kit.failedList(list([], { error: true, onRetry: fn() })) };
 
 /** An approved request: order placed and reject are offered; the lines show stock, levels and totals. */
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: makePurchaseRequest({ status: 'approved' }) } },
   play: async () => {
-    const dialog = within(body().getByRole('dialog'));
+    const dialog = within(kit.body().getByRole('dialog'));
     await expect(
       dialog.getByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.order') }),
     ).toBeVisible();
@@ -113,7 +108,7 @@ export const ViewerOwnPending: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: makePurchaseRequest({ status: 'pending' }) }, isOwn: () => true },
   play: async () => {
-    const dialog = within(body().getByRole('dialog'));
+    const dialog = within(kit.body().getByRole('dialog'));
     await expect(dialog.getByRole('note')).toHaveTextContent(msg('widgets.stock.purchaseRequests.viewer.ownRequest'));
     await expect(
       dialog.queryByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.approve') }),
@@ -123,7 +118,7 @@ export const ViewerOwnPending: Story = {
 
 export const ViewerNotFound: Story = {
   parameters: { screenshot: false },
-  ...viewerNotFound('widgets.stock.purchaseRequests.viewer.notFound'),
+  ...kit.viewerNotFound('widgets.stock.purchaseRequests.viewer.notFound'),
 };
 
 /** Mark received is confirmed with the old and the new status; confirming runs the action. */
@@ -132,9 +127,9 @@ export const ConfirmReceive: Story = {
     const awaiting = requests[4]!;
     await userEvent.click(moreActions(canvasElement, awaiting));
     await userEvent.click(
-      await body().findByRole('menuitem', { name: msg('widgets.stock.purchaseRequests.screen.receive') }),
+      await kit.body().findByRole('menuitem', { name: msg('widgets.stock.purchaseRequests.screen.receive') }),
     );
-    const confirm = body().getByRole('alertdialog');
+    const confirm = kit.body().getByRole('alertdialog');
     await expect(confirm.querySelector('[data-status="from"]')).toHaveTextContent(
       msg('schema.purchaseRequestStatus.awaiting_delivery'),
     );
@@ -145,7 +140,7 @@ export const ConfirmReceive: Story = {
       within(confirm).getByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.receive') }),
     );
     await expect(args.onAction).toHaveBeenCalledWith(awaiting, 'receive');
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
   },
 };
 
@@ -155,9 +150,9 @@ export const NoApproveKey: Story = {
   args: { canApprove: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, requests[1]!));
-    await expect(await body().findByRole('menuitem', { name: msg('widgets.stock.flows.submit') })).toBeVisible();
+    await expect(await kit.body().findByRole('menuitem', { name: msg('widgets.stock.flows.submit') })).toBeVisible();
     await expect(
-      body().queryByRole('menuitem', { name: msg('widgets.stock.purchaseRequests.screen.approve') }),
+      kit.body().queryByRole('menuitem', { name: msg('widgets.stock.purchaseRequests.screen.approve') }),
     ).toBeNull();
   },
 };
@@ -166,8 +161,8 @@ export const ConfirmDelete: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: makePurchaseRequest() } },
   play: async () => {
-    await userEvent.click(dialogButton(msg('widgets.common.delete')));
-    await expect(body().getByRole('alertdialog')).toHaveTextContent(
+    await userEvent.click(kit.dialogButton(msg('widgets.common.delete')));
+    await expect(kit.body().getByRole('alertdialog')).toHaveTextContent(
       msg('widgets.stock.purchaseRequests.screen.deleteMessage', { number: 'PR-2026-000014' }),
     );
   },
@@ -185,6 +180,6 @@ export const LongContent: Story = {
     },
   },
   play: async () => {
-    await expect(body().getByRole('dialog')).toHaveTextContent('site manager');
+    await expect(kit.body().getByRole('dialog')).toHaveTextContent('site manager');
   },
 };

@@ -2,28 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import {
-  body,
-  dialogButton,
-  emptyList,
-  failedList,
-  listMaker,
-  loadingList,
-  moreActionsButton,
-  padded,
-  readOnlyAccess,
-  screenArgs,
-} from '../../testing/listStories';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { TransfersScreen, type TransfersScreenProps } from './TransfersScreen';
 import { makeTransfer, makeTransfers, mockSearchItems, mockWarehouses, MOCK_TODAY } from './transfers.mocks';
 import type { Transfer, TransferFilters } from './transfers.types';
 
 const transfers = makeTransfers(5);
-const list = listMaker<Transfer, TransferFilters>({
+const list = kit.listMaker<Transfer, TransferFilters>({
   filters: { status: null, fromWarehouse: null, toWarehouse: null },
 });
-const moreActions = (canvas: HTMLElement, t: Transfer) => moreActionsButton(canvas, t.transferNumber);
+const moreActions = (canvas: HTMLElement, t: Transfer) => kit.moreActionsButton(canvas, t.transferNumber);
 
 /** The screen with the mock warehouses and items of the story's locale. */
 function Localized(props: Omit<TransfersScreenProps, 'warehouses' | 'searchItems'>) {
@@ -34,9 +23,9 @@ function Localized(props: Omit<TransfersScreenProps, 'warehouses' | 'searchItems
 const meta = {
   title: 'Screens/Stock/Transfers',
   component: Localized,
-  decorators: [padded],
+  decorators: [kit.padded],
   args: {
-    ...screenArgs(),
+    ...kit.screenArgs(),
     list: list(transfers, { total: 42 }),
     today: MOCK_TODAY,
     loadDetail: fn(async () => makeTransfer()),
@@ -59,7 +48,7 @@ export const Default: Story = {
 
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnlyAccess },
+  args: { permissions: kit.readOnlyAccess },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.stock.transfers.screen.add') })).toBeNull();
@@ -71,17 +60,17 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = emptyList(list([], { search: 'zzz' }), 'widgets.stock.transfers.screen.emptyTitle');
+export const Empty: Story = kit.emptyList(list([], { search: 'zzz' }), 'widgets.stock.transfers.screen.emptyTitle');
 
-export const Loading: Story = loadingList(list([], { isLoading: true }));
+export const Loading: Story = kit.loadingList(list([], { isLoading: true }));
 
-export const ErrorState: Story = { name: 'Error', ...failedList(list([], { error: true, onRetry: fn() })) };
+export const ErrorState: Story = { name: 'Error', ...kit.failedList(list([], { error: true, onRetry: fn() })) };
 
 /** A draft: submit, edit and delete are offered; the lines show what the source holds. */
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: makeTransfer() } },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: msg('widgets.stock.flows.submit') })).toBeVisible();
     await expect(
       within(dialog).queryByRole('button', { name: msg('widgets.stock.transfers.screen.approve') }),
@@ -94,7 +83,7 @@ export const ViewerLoading: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'loading' } },
   play: async () => {
-    await expect(body().getByRole('dialog')).toBeVisible();
+    await expect(kit.body().getByRole('dialog')).toBeVisible();
   },
 };
 
@@ -103,7 +92,7 @@ export const ViewerOwnPending: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: makeTransfer({ status: 'pending' }) }, isOwn: () => true },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(within(dialog).getByRole('note')).toHaveTextContent(msg('widgets.stock.transfers.viewer.ownTransfer'));
     await expect(
       within(dialog).queryByRole('button', { name: msg('widgets.stock.transfers.screen.approve') }),
@@ -123,16 +112,16 @@ export const RefusedOnLine: Story = {
     ),
   },
   play: async ({ args }) => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.stock.transfers.screen.complete') }));
-    const confirm = body().getByRole('alertdialog');
+    const confirm = kit.body().getByRole('alertdialog');
     await userEvent.click(
       within(confirm).getByRole('button', { name: msg('widgets.stock.transfers.screen.complete') }),
     );
     await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'tr_mock0000000001' }), 'complete');
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
     await expect(args.onView).toHaveBeenCalled();
-    await expect(within(body().getByRole('dialog')).getByRole('table')).toHaveTextContent('Only 3 left');
+    await expect(within(kit.body().getByRole('dialog')).getByRole('table')).toHaveTextContent('Only 3 left');
   },
 };
 
@@ -142,9 +131,9 @@ export const ConfirmComplete: Story = {
     const approved = transfers[2]!;
     await userEvent.click(moreActions(canvasElement, approved));
     await userEvent.click(
-      await body().findByRole('menuitem', { name: msg('widgets.stock.transfers.screen.complete') }),
+      await kit.body().findByRole('menuitem', { name: msg('widgets.stock.transfers.screen.complete') }),
     );
-    const confirm = body().getByRole('alertdialog');
+    const confirm = kit.body().getByRole('alertdialog');
     await expect(confirm).toHaveTextContent(
       msg('widgets.stock.transfers.screen.confirmTitle', { number: approved.transferNumber }),
     );
@@ -160,7 +149,7 @@ export const RowActionsFollowStatus: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, transfers[4]!));
-    const complete = await body().findByRole('menuitem', { name: msg('widgets.stock.transfers.screen.complete') });
+    const complete = await kit.body().findByRole('menuitem', { name: msg('widgets.stock.transfers.screen.complete') });
     await expect(complete).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -169,8 +158,8 @@ export const ConfirmDelete: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: makeTransfer() } },
   play: async () => {
-    await userEvent.click(dialogButton(msg('widgets.common.delete')));
-    await expect(body().getByRole('alertdialog')).toHaveTextContent(
+    await userEvent.click(kit.dialogButton(msg('widgets.common.delete')));
+    await expect(kit.body().getByRole('alertdialog')).toHaveTextContent(
       msg('widgets.stock.transfers.screen.deleteMessage', { number: 'TRF-2026-000041' }),
     );
   },
@@ -188,6 +177,6 @@ export const LongContent: Story = {
     },
   },
   play: async () => {
-    await expect(body().getByRole('dialog')).toHaveTextContent('Thursday');
+    await expect(kit.body().getByRole('dialog')).toHaveTextContent('Thursday');
   },
 };
