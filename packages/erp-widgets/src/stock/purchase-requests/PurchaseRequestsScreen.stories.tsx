@@ -83,7 +83,10 @@ export const Empty: Story = kit.emptyList(
 
 export const Loading: Story = kit.loadingList(list([], { isLoading: true }));
 
-export const ErrorState: Story = { name: 'Error', ...kit.failedList(list([], { error: true, onRetry: fn() })) };
+export const ErrorState: Story = {
+  name: 'Error',
+  ...kit.failedList(list([], { error: true, onRetry: fn() })),
+};
 
 /** An approved request: order placed and reject are offered; the lines show stock, levels and totals. */
 export const Viewer: Story = {

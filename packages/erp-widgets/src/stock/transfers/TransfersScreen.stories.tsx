@@ -64,7 +64,10 @@ export const Empty: Story = kit.emptyList(list([], { search: 'zzz' }), 'widgets.
 
 export const Loading: Story = kit.loadingList(list([], { isLoading: true }));
 
-export const ErrorState: Story = { name: 'Error', ...kit.failedList(list([], { error: true, onRetry: fn() })) };
+export const ErrorState: Story = {
+  name: 'Error',
+  ...kit.failedList(list([], { error: true, onRetry: fn() })),
+};
 
 /** A draft: submit, edit and delete are offered; the lines show what the source holds. */
 export const Viewer: Story = {
