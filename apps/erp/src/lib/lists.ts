@@ -81,7 +81,10 @@ export type ListDefinition<Row, F extends ListFilters, Detail> = {
   row?: (record: never) => Row;
   /** Loads what the viewer shows for one record. */
   detail: (pb: PocketBase, id: string, signal: AbortSignal) => Promise<Detail>;
-  /** Toast titles of a failed list and a failed viewer load; `viewerError` is the viewer's own message (`{error}`: the cause). */
+  /**
+   * Toast titles of a failed list and a failed viewer load; `viewerError` is the viewer's own message (`{error}`:
+   * the cause). A screen's whole catalogue may be passed (`messages: m`): only these keys are read.
+   */
   messages: { loadFailed: MessageDescriptor; viewFailed: MessageDescriptor; viewerError?: MessageDescriptor };
   /** Translates the refusals this collection's server answers (see `failureText`). */
   refusalText?: RefusalText;

@@ -10,13 +10,17 @@ import { printPdf, saveBlob } from './documentFiles';
 /** The collections the server prints. */
 export type PrintedCollection = 'invoices' | 'quotations' | 'receipts';
 
-/** Fetches a document's PDF in `locale`, with its file name; `inline` asks for it to be shown rather than saved. */
+/**
+ * Fetches a document's PDF in `locale`, with its file name (`fallbackName` when the server gives none); `inline`
+ * asks for it to be shown rather than saved. Payslips (`payroll_records`) are printed the same way.
+ */
 export async function fetchDocumentPdf(
   pb: PocketBase,
-  collection: PrintedCollection,
+  collection: PrintedCollection | 'payroll_records',
   id: string,
   locale: string,
   inline = false,
+  fallbackName = `${collection}-${id}.pdf`,
 ): Promise<{ blob: Blob; fileName: string }> {
   const query = new URLSearchParams({ locale, ...(inline ? { inline: '1' } : {}) });
   const url = pb.buildURL(`/api/erp/${collection}/${encodeURIComponent(id)}/pdf?${query}`);
@@ -29,7 +33,7 @@ export async function fetchDocumentPdf(
     });
   }
   const disposition = res.headers.get('Content-Disposition') ?? '';
-  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `${collection}-${id}.pdf`;
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
   return { blob: await res.blob(), fileName };
 }
 

@@ -121,7 +121,7 @@ export const billList = defineList<Bill, BillFilters, BillDetail>({
     ]);
     return { bill: { ...asBill(bill), lastPaymentMethod: lastPaymentMethod(payments) }, payments };
   },
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
   refusalText: billRefusalText,
 });
 

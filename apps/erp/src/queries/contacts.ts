@@ -42,5 +42,5 @@ export const contactList = defineList<ContactRow, ContactFilters, ContactRow>({
   row: asContactRow,
   detail: async (pb, id, signal) =>
     asContactRow(await pb.collection('contacts').getOne<ContactRecord>(id, { expand: 'client', signal })),
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
 });

@@ -47,7 +47,7 @@ export const documentList = defineList<DocumentRow, DocumentFilters, DocumentRow
   row: asDocumentRow,
   detail: async (pb, id, signal) =>
     asDocumentRow(await pb.collection('documents').getOne<DocumentRecord>(id, { expand: 'client', signal })),
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
 });
 
 /** A document's values as the multipart body of its create or update: the file only when one was chosen. */

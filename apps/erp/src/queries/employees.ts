@@ -38,7 +38,7 @@ export const employeeList = defineList<Employee, EmployeeFilters, Employee>({
     return parts.join(' && ');
   },
   detail: (pb, id, signal) => pb.collection('employees').getOne<Employee>(id, { expand: 'manager,user', signal }),
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
 });
 
 /** A save's body: dates as stored (midnight UTC), empty links cleared; a new employee starts active. */

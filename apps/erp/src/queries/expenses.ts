@@ -71,7 +71,7 @@ export const expenseList = defineList<Expense, ExpenseFilters, Expense>({
   },
   filter: expenseFilter,
   detail: (pb, id, signal) => pb.collection('expenses').getOne<Expense>(id, { signal }),
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
   refusalText: expenseRefusalText,
 });
 

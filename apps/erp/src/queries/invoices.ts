@@ -7,7 +7,6 @@ import {
   invoiceDueRange,
   invoiceMessages as m,
   salesRefusalText,
-  type DocumentLine,
   type Invoice,
   type InvoiceDetail,
   type InvoiceFilters,
@@ -26,20 +25,17 @@ import { BUSINESS_WEEK_START, dayRangeFilter, dayStart } from '../lib/dayFilters
 import type { ServerRefusal } from '../lib/failures';
 import { collectionKeys, defineList, type ListParams } from '../lib/lists';
 import { useRecordMutation } from '../lib/useRecordMutation';
+import { asClientDocument, documentBody, type ClientDocumentRecord } from './salesDocuments';
 
 export const invoiceKeys = collectionKeys('invoices');
 
-type Names = { name?: string; nameAr?: string };
 type Payment = Pick<InvoicePayment, 'method' | 'date' | 'created'>;
 /** An invoice as PocketBase answers it, with its client, its receipt and its payments' methods expanded. */
-export type InvoiceRecord = Omit<
+export type InvoiceRecord = ClientDocumentRecord<
   Invoice,
-  'clientName' | 'clientNameAr' | 'receiptNumber' | 'items' | 'attachments' | 'lastPaymentMethod'
-> & {
-  items: unknown;
-  attachments: string[] | string | null;
-  expand?: { client?: Names; receipt?: { receiptNumber?: string }; invoice_payments_via_invoice?: Payment[] };
-};
+  'receiptNumber' | 'lastPaymentMethod',
+  { receipt?: { receiptNumber?: string }; invoice_payments_via_invoice?: Payment[] }
+>;
 
 /** The relations every invoice is read with: the client's names, the receipt's number, the payments' methods. */
 export const INVOICE_EXPAND = 'client,receipt,invoice_payments_via_invoice';
@@ -47,14 +43,6 @@ export const INVOICE_FIELDS =
   '*,expand.client.name,expand.client.nameAr,expand.receipt.receiptNumber,' +
   'expand.invoice_payments_via_invoice.method,expand.invoice_payments_via_invoice.date,' +
   'expand.invoice_payments_via_invoice.created';
-
-/** The names of a record's stored files: PocketBase gives a list, or a bare name for a single-file field. */
-export const storedFileNames = (value: string[] | string | null | undefined): string[] =>
-  Array.isArray(value) ? value : value ? [value] : [];
-
-/** A document's lines: its `items` JSON when it is a list. */
-export const documentLines = (items: unknown): DocumentLine[] =>
-  Array.isArray(items) ? (items as DocumentLine[]) : [];
 
 /** The method of the latest payment (by date, then by when it was recorded), or ''. */
 export function lastPaymentMethod(payments: readonly Payment[] = []): Invoice['lastPaymentMethod'] {
@@ -64,15 +52,10 @@ export function lastPaymentMethod(payments: readonly Payment[] = []): Invoice['l
 
 /** An invoice record as the screen shows it. */
 export function asInvoice(r: InvoiceRecord): Invoice {
-  const { expand, ...record } = r;
   return {
-    ...record,
-    items: documentLines(r.items),
-    attachments: storedFileNames(r.attachments),
-    clientName: expand?.client?.name ?? '',
-    clientNameAr: expand?.client?.nameAr ?? '',
-    receiptNumber: expand?.receipt?.receiptNumber ?? '',
-    lastPaymentMethod: lastPaymentMethod(expand?.invoice_payments_via_invoice),
+    ...asClientDocument(r),
+    receiptNumber: r.expand?.receipt?.receiptNumber ?? '',
+    lastPaymentMethod: lastPaymentMethod(r.expand?.invoice_payments_via_invoice),
   };
 }
 
@@ -134,23 +117,12 @@ export const invoiceList = defineList<Invoice, InvoiceFilters, InvoiceDetail>({
       })),
     };
   },
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
   refusalText: invoiceRefusalText,
 });
 
 /** The wizard's values as the record's form data: lines as JSON, new files added, removed files dropped. */
-export function invoiceBody(values: InvoiceFormValues): FormData {
-  const body = new FormData();
-  body.append('client', values.client);
-  body.append('issueDate', values.issueDate);
-  body.append('dueDate', values.dueDate);
-  body.append('vatRate', String(values.vatRate));
-  body.append('items', JSON.stringify(values.items));
-  body.append('notes', values.notes);
-  for (const file of values.newAttachments) body.append('attachments+', file);
-  for (const name of values.removedAttachments) body.append('attachments-', name);
-  return body;
-}
+export const invoiceBody = (values: InvoiceFormValues) => documentBody(values, { dueDate: values.dueDate });
 
 /** An invoice action: the updated invoice, as the screen shows it. */
 export async function invoiceAction(

@@ -30,7 +30,7 @@ export const leaveList = defineList<LeaveRequest, LeaveFilters, LeaveRequest>({
   ),
   detail: (pb, id, signal) =>
     pb.collection('leave_requests').getOne<LeaveRequest>(id, { expand: 'employee,approvedBy', signal }),
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
 });
 
 type Entitlements = Partial<Record<'vacation' | 'sick' | 'personal', number>>;

@@ -27,7 +27,7 @@ export const overtimeList = defineList<OvertimeRecord, OvertimeFilters, Overtime
   ),
   detail: (pb, id, signal) =>
     pb.collection('overtime_records').getOne<OvertimeRecord>(id, { expand: 'employee,processedBy', signal }),
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
 });
 
 /** A request's body; the server derives the department, the rates and the amount. */

@@ -14,6 +14,7 @@ import type PocketBase from 'pocketbase';
 
 import { saveBlob } from '../lib/documentFiles';
 import { collectionKeys, defineList, type ListParams } from '../lib/lists';
+import { fetchDocumentPdf } from '../lib/printedDocument';
 
 export const payrollKeys = collectionKeys('payroll_records');
 
@@ -49,7 +50,7 @@ export const payrollList = defineList<PayrollRecord, PayrollFilters, PayrollReco
   filter: payrollFilter,
   detail: (pb, id, signal) =>
     pb.collection('payroll_records').getOne<PayrollRecord>(id, { expand: 'employee', signal }),
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
   refusalText: payrollRefusalText,
 });
 
@@ -105,17 +106,6 @@ export async function runEmployees(pb: PocketBase, period: string, locale: strin
 
 /** Downloads a record's payslip in `locale`. */
 export async function downloadPayslip(pb: PocketBase, record: PayrollRecord, locale: string): Promise<void> {
-  const url = pb.buildURL(
-    `/api/erp/payroll_records/${encodeURIComponent(record.id)}/pdf?locale=${encodeURIComponent(locale)}`,
-  );
-  const res = await fetch(url, { headers: { Authorization: pb.authStore.token } });
-  if (!res.ok) {
-    const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    throw Object.assign(new Error(typeof data.message === 'string' ? data.message : 'PDF failed'), {
-      status: res.status,
-      response: data,
-    });
-  }
-  const disposition = res.headers.get('Content-Disposition') ?? '';
-  saveBlob(await res.blob(), /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `payslip-${record.period}.pdf`);
+  const pdf = await fetchDocumentPdf(pb, 'payroll_records', record.id, locale, false, `payslip-${record.period}.pdf`);
+  saveBlob(pdf.blob, pdf.fileName);
 }

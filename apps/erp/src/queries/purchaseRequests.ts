@@ -59,7 +59,7 @@ export const purchaseRequestList = defineList<PurchaseRequest, PurchaseRequestFi
   filters: { status: PURCHASE_REQUESTS_STATUS, priority: PURCHASE_REQUESTS_PRIORITY, warehouse: RECORD_ID },
   filter: purchaseRequestFilter,
   detail: loadPurchaseRequestDetail,
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
   refusalText: purchaseRefusalText,
 });
 

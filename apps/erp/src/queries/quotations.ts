@@ -21,30 +21,14 @@ import { BUSINESS_WEEK_START, dayRangeFilter } from '../lib/dayFilters';
 import type { ServerRefusal } from '../lib/failures';
 import { collectionKeys, defineList, type ListParams } from '../lib/lists';
 import { useRecordMutation } from '../lib/useRecordMutation';
-import { documentLines, storedFileNames } from './invoices';
+import { asClientDocument, CLIENT_DOCUMENT, documentBody, type ClientDocumentRecord } from './salesDocuments';
 
 export const quotationKeys = collectionKeys('quotations');
 
-type QuotationRecord = Omit<Quotation, 'clientName' | 'clientNameAr' | 'items' | 'attachments'> & {
-  items: unknown;
-  attachments: string[] | string | null;
-  expand?: { client?: { name?: string; nameAr?: string } };
-};
-
-const EXPAND = 'client';
-const FIELDS = '*,expand.client.name,expand.client.nameAr';
+type QuotationRecord = ClientDocumentRecord<Quotation>;
 
 /** A quotation record as the screen shows it. */
-export function asQuotation(r: QuotationRecord): Quotation {
-  const { expand, ...record } = r;
-  return {
-    ...record,
-    items: documentLines(r.items),
-    attachments: storedFileNames(r.attachments),
-    clientName: expand?.client?.name ?? '',
-    clientNameAr: expand?.client?.nameAr ?? '',
-  };
-}
+export const asQuotation = (r: QuotationRecord): Quotation => asClientDocument(r);
 
 /** The quotations filter: search over the numbers and the client's names, status, and the valid-until range. */
 export function quotationFilter(pb: PocketBase, { search, filters, today }: ListParams<QuotationFilters>): string {
@@ -74,36 +58,22 @@ export const quotationList = defineList<Quotation, QuotationFilters, Quotation>(
   defaultSort: '-created',
   filters: { status: QUOTATIONS_STATUS, validUntil: QUOTATION_VALIDITY_PRESETS.filter((p) => p !== 'all') },
   filter: quotationFilter,
-  expand: EXPAND,
-  fields: FIELDS,
+  ...CLIENT_DOCUMENT,
   row: asQuotation,
   detail: async (pb, id, signal) =>
-    asQuotation(
-      await pb.collection('quotations').getOne<QuotationRecord>(id, { expand: EXPAND, fields: FIELDS, signal }),
-    ),
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+    asQuotation(await pb.collection('quotations').getOne<QuotationRecord>(id, { ...CLIENT_DOCUMENT, signal })),
+  messages: m,
   refusalText: quotationRefusalText,
 });
 
 /** The wizard's values as the record's form data: lines as JSON, new files added, removed files dropped. */
-export function quotationBody(values: QuotationFormValues): FormData {
-  const body = new FormData();
-  body.append('client', values.client);
-  body.append('issueDate', values.issueDate);
-  body.append('validUntil', values.validUntil);
-  body.append('vatRate', String(values.vatRate));
-  body.append('items', JSON.stringify(values.items));
-  body.append('notes', values.notes);
-  for (const file of values.newAttachments) body.append('attachments+', file);
-  for (const name of values.removedAttachments) body.append('attachments-', name);
-  return body;
-}
+export const quotationBody = (values: QuotationFormValues) => documentBody(values, { validUntil: values.validUntil });
 
 const TRANSITION_DONE = { send: mn.sent, accept: mn.accepted, reject: mn.rejected } as const;
 
 /** The quotations screen's intents: save and delete a draft, its status changes and the invoice it generates. */
 export function useQuotationIntents(pb: PocketBase) {
-  const options = { expand: EXPAND, fields: FIELDS };
+  const options = CLIENT_DOCUMENT;
   const send = (q: Quotation, action: QuotationTransition | 'invoice') =>
     pb
       .send<QuotationRecord>(`/api/erp/quotations/${encodeURIComponent(q.id)}/${action}`, {

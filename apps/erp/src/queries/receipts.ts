@@ -18,37 +18,15 @@ import type PocketBase from 'pocketbase';
 import { BUSINESS_WEEK_START, dayRangeFilter } from '../lib/dayFilters';
 import { collectionKeys, defineList, type ListParams } from '../lib/lists';
 import { useDeleteRecord, useRecordMutation } from '../lib/useRecordMutation';
-import {
-  asInvoice,
-  documentLines,
-  INVOICE_EXPAND,
-  INVOICE_FIELDS,
-  storedFileNames,
-  type InvoiceRecord,
-} from './invoices';
+import { asInvoice, INVOICE_EXPAND, INVOICE_FIELDS, type InvoiceRecord } from './invoices';
+import { asClientDocument, CLIENT_DOCUMENT, documentBody, type ClientDocumentRecord } from './salesDocuments';
 
 export const receiptKeys = collectionKeys('receipts');
 
-type ReceiptRecord = Omit<Receipt, 'clientName' | 'clientNameAr' | 'items' | 'attachments'> & {
-  items: unknown;
-  attachments: string[] | string | null;
-  expand?: { client?: { name?: string; nameAr?: string } };
-};
-
-const EXPAND = 'client';
-const FIELDS = '*,expand.client.name,expand.client.nameAr';
+type ReceiptRecord = ClientDocumentRecord<Receipt>;
 
 /** A receipt record as the screen shows it. */
-export function asReceipt(r: ReceiptRecord): Receipt {
-  const { expand, ...record } = r;
-  return {
-    ...record,
-    items: documentLines(r.items),
-    attachments: storedFileNames(r.attachments),
-    clientName: expand?.client?.name ?? '',
-    clientNameAr: expand?.client?.nameAr ?? '',
-  };
-}
+export const asReceipt = (r: ReceiptRecord): Receipt => asClientDocument(r);
 
 /** The receipts filter: search over the numbers and the client's names, the payment method, the issue-date range. */
 export function receiptFilter(pb: PocketBase, { search, filters, today }: ListParams<ReceiptFilters>): string {
@@ -72,12 +50,11 @@ export const receiptList = defineList<Receipt, ReceiptFilters, Receipt>({
   defaultSort: '-created',
   filters: { method: PAYMENT_METHODS, date: RECEIPT_DATE_PRESETS.filter((p) => p !== 'all') },
   filter: receiptFilter,
-  expand: EXPAND,
-  fields: FIELDS,
+  ...CLIENT_DOCUMENT,
   row: asReceipt,
   detail: async (pb, id, signal) =>
-    asReceipt(await pb.collection('receipts').getOne<ReceiptRecord>(id, { expand: EXPAND, fields: FIELDS, signal })),
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+    asReceipt(await pb.collection('receipts').getOne<ReceiptRecord>(id, { ...CLIENT_DOCUMENT, signal })),
+  messages: m,
   refusalText: salesRefusalText,
 });
 
@@ -110,17 +87,9 @@ export async function searchReceiptInvoices(
 
 /** The wizard's values as the record's form data: lines as JSON, new files added, removed files dropped. */
 export function receiptBody(values: ReceiptFormValues, isNew: boolean): FormData {
-  const body = new FormData();
+  const body = documentBody(values, { paymentMethod: values.paymentMethod });
   // The invoice of a receipt is set once, when it is created.
   if (isNew && values.invoice) body.append('invoice', values.invoice);
-  body.append('client', values.client);
-  body.append('issueDate', values.issueDate);
-  body.append('paymentMethod', values.paymentMethod);
-  body.append('vatRate', String(values.vatRate));
-  body.append('items', JSON.stringify(values.items));
-  body.append('notes', values.notes);
-  for (const file of values.newAttachments) body.append('attachments+', file);
-  for (const name of values.removedAttachments) body.append('attachments-', name);
   return body;
 }
 
@@ -129,7 +98,7 @@ export function useReceiptIntents(pb: PocketBase) {
   const save = useRecordMutation({
     pb,
     mutationFn: async (client, { values, receipt }: { values: ReceiptFormValues; receipt: Receipt | null }) => {
-      const options = { expand: EXPAND, fields: FIELDS };
+      const options = CLIENT_DOCUMENT;
       const body = receiptBody(values, !receipt);
       return asReceipt(
         receipt

@@ -33,7 +33,7 @@ export const reportTemplateList = defineList<ReportTemplate, ReportTemplateFilte
     return parts.join(' && ');
   },
   detail: (pb, id, signal) => pb.collection('report_templates').getOne<ReportTemplate>(id, { signal }),
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
 });
 
 /** The engine's variables by report type in the user's language (`GET /api/erp/reports/catalogue`). */

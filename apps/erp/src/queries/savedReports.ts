@@ -33,7 +33,7 @@ export const savedReportList = defineList<SavedReport, SavedReportFilters, Saved
     const r = await pb.collection('saved_reports').getOne<SavedReportDetail>(id, { signal });
     return { ...r, data: r.data ?? { columns: [], rows: [], rowCount: 0 }, summary: r.summary ?? [] };
   },
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
 });
 
 const EXTENSIONS: Record<ExportFormat, string> = { pdf: 'pdf', excel: 'xlsx', csv: 'csv' };

@@ -68,7 +68,7 @@ export const transferList = defineList<Transfer, TransferFilters, TransferDetail
   filters: { status: STOCK_TRANSFERS_STATUS, fromWarehouse: RECORD_ID, toWarehouse: RECORD_ID },
   filter: transferFilter,
   detail: loadTransferDetail,
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
   refusalText: transferRefusalText,
 });
 

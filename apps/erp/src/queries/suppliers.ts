@@ -35,5 +35,5 @@ export const supplierList = defineList<Supplier, SupplierFilters, SupplierDetail
     ]);
     return { supplier, items: items.items.map((r) => asItem(r as never)), itemCount: items.totalItems };
   },
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
 });

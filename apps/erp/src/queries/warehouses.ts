@@ -35,7 +35,7 @@ export const warehouseList = defineList<Warehouse, WarehouseFilters, WarehouseDe
   detail: async (pb, id, signal) => ({
     warehouse: await pb.collection('warehouses').getOne<Warehouse>(id, { signal }),
   }),
-  messages: { loadFailed: m.loadFailed, viewFailed: m.viewFailed },
+  messages: m,
 });
 
 /** What a warehouse's item list asks for. */

@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { body, padded } from '../testing/listStories';
 import { msg } from '../testing/messages';
 import { DashboardScreen } from './DashboardScreen';
 import { everyAlert, makeDashboard } from './dashboard.mocks';
 
-const body = () => within(document.body);
-
 const meta = {
   title: 'Screens/Dashboard',
   component: DashboardScreen,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: {
     userName: 'Ahmed',
     today: new Date('2026-11-22T09:00:00Z'),

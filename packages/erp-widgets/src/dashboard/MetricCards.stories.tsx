@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { padded } from '../testing/listStories';
 import { msg, storyLocale } from '../testing/messages';
 import { mockCards, ALL_CARD_KINDS } from './dashboard.mocks';
 import { MetricCards } from './MetricCards';
@@ -8,13 +9,7 @@ import { MetricCards } from './MetricCards';
 const meta = {
   title: 'Screens/Dashboard/MetricCards',
   component: MetricCards,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: { cards: ALL_CARD_KINDS.map((k) => mockCards[k]), date: '2026-11-22' },
 } satisfies Meta<typeof MetricCards>;
 export default meta;

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { padded } from '../testing/listStories';
 import { msg } from '../testing/messages';
 import { AlertBell } from './AlertBell';
 
 const meta = {
   title: 'Screens/Shell/AlertBell',
   component: AlertBell,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: { count: 7, href: '/app/dashboard#alerts' },
 } satisfies Meta<typeof AlertBell>;
 export default meta;

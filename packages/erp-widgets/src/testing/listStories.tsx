@@ -9,6 +9,27 @@ import { msg, type MessageId } from './messages';
 /** The whole document, where dialogs render (outside the story's canvas). */
 export const body = () => within(document.body);
 
+/** Every right of a plain screen, and the right to look only. */
+export const fullAccess = { view: true, create: true, edit: true, delete: true };
+export const readOnlyAccess = { view: true, create: false, edit: false, delete: false };
+
+/** The args a list-and-dialogs screen's stories start from: every right, no viewer, a spy for each intent. */
+export const screenArgs = () => ({
+  permissions: fullAccess,
+  viewer: null,
+  onView: fn(),
+  onViewerClose: fn(),
+  onSave: fn(async () => undefined),
+  onDelete: fn(async () => undefined),
+});
+
+/** A row's "more actions" button, by the row's label. */
+export const moreActionsButton = (canvas: HTMLElement, label: string) =>
+  within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label }) });
+
+/** A button of the open (non-alert) dialog, by its name. */
+export const dialogButton = (name: string) => within(body().getByRole('dialog')).getByRole('button', { name });
+
 /** A screen with room around it, as the app's page gives it. */
 export const padded: Decorator = (Story) => (
   <div style={{ padding: 24 }}>
@@ -20,7 +41,7 @@ export const padded: Decorator = (Story) => (
  * A screen's list maker: `rows` on page 1 with the screen's usual total, page size, filters and sort (`defaults`),
  * a spy for changes, and the story's `overrides`.
  */
-export function listMaker<Row, F>(defaults: Partial<ListState<Row, F>>) {
+export function listMaker<Row, F = Record<string, never>>(defaults: Partial<ListState<Row, F>>) {
   return (rows: readonly Row[], overrides: Partial<ListState<Row, F>> = {}): ListState<Row, F> =>
     makeList<Row, F>(rows, { ...defaults, onChange: fn(), ...overrides });
 }

@@ -31,13 +31,7 @@ export function UserViewer({ viewer, permissions, selfId, onClose, onEdit, onDel
   const intl = useIntl();
   const f = userFields([]);
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={onClose}
-      onRetry={onRetry}
-      loadingTitle={intl.formatMessage(cm.details)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
-    >
+    <RecordViewer viewer={viewer} onClose={onClose} onRetry={onRetry} notFound={m}>
       {(user) => {
         const self = user.id === selfId;
         return {

@@ -1,31 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
+import * as kit from '../../testing/listStories';
 import { msg } from '../../testing/messages';
 import { UsersScreen } from './UsersScreen';
 import { ADMIN_RIGHTS, makeUser, makeUsers, ROLES } from './users.mocks';
 import type { User, UserFilters } from './users.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
 const users = makeUsers(6);
-const list = listMaker<User, UserFilters>({ total: 6, perPage: 30, filters: { roleId: null, status: null } });
+const list = kit.listMaker<User, UserFilters>({ total: 6, perPage: 30, filters: { roleId: null, status: null } });
 
 const meta = {
   title: 'Screens/Admin/Users',
   component: UsersScreen,
-  decorators: [padded],
+  decorators: [kit.padded],
   args: {
+    ...kit.screenArgs(),
     list: list(users),
-    permissions: all,
-    viewer: null,
     roles: ROLES,
     rights: ADMIN_RIGHTS,
     defaultRoleId: 'role_admin',
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
   },
 } satisfies Meta<typeof UsersScreen>;
 export default meta;
@@ -51,9 +45,12 @@ export const UnknownRole: Story = {
   },
 };
 
-export const Empty: Story = emptyList(list([], { total: 0, search: 'zzz' }), 'widgets.admin.users.screen.emptyTitle');
-export const Loading: Story = loadingList(list([], { total: 0, isLoading: true }));
-export const ErrorState: Story = failedList(list([], { total: 0, error: true, onRetry: fn() }));
+export const Empty: Story = kit.emptyList(
+  list([], { total: 0, search: 'zzz' }),
+  'widgets.admin.users.screen.emptyTitle',
+);
+export const Loading: Story = kit.loadingList(list([], { total: 0, isLoading: true }));
+export const ErrorState: Story = kit.failedList(list([], { total: 0, error: true, onRetry: fn() }));
 
 export const Viewer: Story = { args: { viewer: { status: 'ready', record: users[1]! } } };
 
@@ -62,20 +59,20 @@ export const ViewerSelf: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: users[0]! } },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('widgets.admin.users.viewer.selfNote'));
     await expect(within(dialog).queryByRole('button', { name: msg('widgets.common.delete') })).toBeNull();
     await expect(within(dialog).getByRole('button', { name: msg('widgets.common.edit') })).toBeVisible();
   },
 };
 
-export const ViewerNotFound: Story = viewerNotFound('widgets.admin.users.viewer.notFound');
+export const ViewerNotFound: Story = kit.viewerNotFound('widgets.admin.users.viewer.notFound');
 
 const openWizard = async (canvasElement: HTMLElement) => {
   await userEvent.click(
     within(canvasElement).getAllByRole('button', { name: msg('widgets.admin.users.screen.add') })[0]!,
   );
-  return body().getByRole('dialog');
+  return kit.body().getByRole('dialog');
 };
 const next = (wizard: HTMLElement) =>
   userEvent.click(within(wizard).getByRole('button', { name: msg('ui.wizard.next') }));
@@ -141,7 +138,7 @@ export const EditSelf: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: msg('ui.paginatedList.editRow', { label: 'Ahmed Mostafa' }) }),
     );
-    const wizard = body().getByRole('dialog');
+    const wizard = kit.body().getByRole('dialog');
     await expect(within(wizard).queryByText(msg('widgets.admin.users.field.role'))).toBeNull();
     await expect(within(wizard).queryByText(msg('widgets.common.status'))).toBeNull();
     await expect(within(wizard).queryByText(msg('widgets.admin.users.field.password'))).toBeNull();

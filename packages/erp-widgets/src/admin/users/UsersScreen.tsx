@@ -92,9 +92,8 @@ export function UsersScreen({
         selectFilter(list, 'status', intl.formatMessage(cm.status), enumOptions(intl, 'users', 'status', USERS_STATUS)),
       ]}
       getRowLabel={userName}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      messages={m}
+      onAdd={can.create ? () => dialog.open('wizard') : undefined}
       onView={can.view ? props.onView : undefined}
       onEdit={can.edit ? (u) => dialog.open('wizard', u) : undefined}
       extraActions={

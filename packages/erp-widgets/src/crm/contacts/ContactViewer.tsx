@@ -29,14 +29,7 @@ export type ContactViewerProps = {
 export function ContactViewer({ viewer, permissions, onClose, onEdit, onDelete, onRetry }: ContactViewerProps) {
   const intl = useIntl();
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={onClose}
-      onRetry={onRetry}
-      size="md"
-      loadingTitle={intl.formatMessage(cm.details)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
-    >
+    <RecordViewer viewer={viewer} onClose={onClose} onRetry={onRetry} size="md" notFound={m}>
       {(contact) => ({
         title: <bdi>{fullName(contact)}</bdi>,
         subtitle: contact.jobTitle ? <bdi>{contact.jobTitle}</bdi> : undefined,

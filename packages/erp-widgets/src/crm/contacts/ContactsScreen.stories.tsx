@@ -2,17 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { localName } from '../../shared/format';
-import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { mockLoadClients } from '../clients/clients.mocks';
 import { ContactsScreen } from './ContactsScreen';
 import { makeContactRow, makeContactRows } from './contacts.mocks';
 import type { ContactFilters, ContactRow } from './contacts.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
 const contacts = makeContactRows(6);
-const list = listMaker<ContactRow, ContactFilters>({
+const list = kit.listMaker<ContactRow, ContactFilters>({
   filters: { client: null },
   total: 40,
   page: 2,
@@ -27,16 +25,11 @@ const rowButton = (
 const meta = {
   title: 'Screens/CRM/Contacts',
   component: ContactsScreen,
-  decorators: [padded],
+  decorators: [kit.padded],
   args: {
+    ...kit.screenArgs(),
     list: list(contacts),
-    permissions: all,
-    viewer: null,
     loadClients: mockLoadClients(),
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
   },
 } satisfies Meta<typeof ContactsScreen>;
 export default meta;
@@ -57,13 +50,13 @@ export const Default: Story = {
     );
     // Edit opens the wizard on the contact.
     await userEvent.click(canvas.getByRole('button', { name: rowButton('ui.paginatedList.editRow', 'Salma Nabil') }));
-    const wizard = body().getByRole('dialog');
+    const wizard = kit.body().getByRole('dialog');
     await expect(within(wizard).getByRole('heading', { level: 2 })).toHaveTextContent(
       msg('widgets.crm.contacts.wizard.editTitle'),
     );
     await expect(within(wizard).getByRole('textbox', { name: msg('widgets.common.firstName') })).toHaveValue('Salma');
     await userEvent.click(within(wizard).getByRole('button', { name: msg('ui.wizard.cancel') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('dialog')).toBeNull());
     const jobHeader = within(table).getAllByRole('columnheader')[1]!;
     await userEvent.click(within(jobHeader).getByRole('button'));
     await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'jobTitle', direction: 'ascending' } });
@@ -89,7 +82,7 @@ export const FilterByClient: Story = {
 };
 
 export const ReadOnly: Story = {
-  args: { permissions: readOnly },
+  args: { permissions: kit.readOnlyAccess },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.crm.contacts.screen.add') })).toBeNull();
@@ -104,21 +97,21 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = emptyList(
+export const Empty: Story = kit.emptyList(
   list([], { total: 0, page: 1, search: 'zzz' }),
   'widgets.crm.contacts.screen.emptyTitle',
 );
 
-export const Loading: Story = loadingList(list([], { total: 0, page: 1, isLoading: true }));
+export const Loading: Story = kit.loadingList(list([], { total: 0, page: 1, isLoading: true }));
 
-export const ErrorState: Story = failedList(
+export const ErrorState: Story = kit.failedList(
   list([], { total: 0, page: 1, error: 'Failed to connect to the server.', onRetry: fn() }),
 );
 
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: makeContactRow() } },
   play: async ({ args }) => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('Hany Saleh');
     await expect(dialog).toHaveTextContent('hany.saleh@niledelta.example');
     await expect(dialog).toHaveTextContent(
@@ -127,26 +120,26 @@ export const Viewer: Story = {
     // Edit from the viewer closes it and opens the wizard on the contact.
     await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.edit') }));
     await expect(args.onViewerClose).toHaveBeenCalledTimes(1);
-    const wizard = body().getByRole('dialog', { name: msg('widgets.crm.contacts.wizard.editTitle') });
+    const wizard = kit.body().getByRole('dialog', { name: msg('widgets.crm.contacts.wizard.editTitle') });
     await userEvent.click(within(wizard).getByRole('button', { name: msg('ui.wizard.cancel') }));
-    await waitFor(() => expect(body().getAllByRole('dialog')).toHaveLength(1));
+    await waitFor(() => expect(kit.body().getAllByRole('dialog')).toHaveLength(1));
   },
 };
 
-export const ViewerNotFound: Story = viewerNotFound('widgets.crm.contacts.viewer.notFound', { closes: true });
+export const ViewerNotFound: Story = kit.viewerNotFound('widgets.crm.contacts.viewer.notFound', { closes: true });
 
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement, args }) => {
     const deleteRow = () =>
       within(canvasElement).getByRole('button', { name: rowButton('ui.paginatedList.deleteRow', 'Salma Nabil') });
     await userEvent.click(deleteRow());
-    const dialog = body().getByRole('alertdialog');
+    const dialog = kit.body().getByRole('alertdialog');
     await expect(dialog).toHaveTextContent(msg('widgets.crm.contacts.screen.deleteMessage', { name: 'Salma Nabil' }));
     // Confirming deletes the contact; the confirmation closes once the delete has succeeded.
     await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
     await expect(args.onDelete).toHaveBeenCalledWith(contacts[1]);
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
     await userEvent.click(deleteRow());
-    await expect(body().getByRole('alertdialog')).toBeVisible();
+    await expect(kit.body().getByRole('alertdialog')).toBeVisible();
   },
 };

@@ -75,9 +75,8 @@ export function ContactsScreen({
         },
       ]}
       getRowLabel={fullName}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyDescription) }}
+      messages={m}
+      onAdd={can.create ? () => dialog.open('wizard') : undefined}
       {...recordRowActions(can, dialog, props.onView)}
     >
       {viewer ? (

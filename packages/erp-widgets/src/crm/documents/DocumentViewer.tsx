@@ -89,13 +89,7 @@ export function DocumentViewer({
   };
 
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={onClose}
-      onRetry={onRetry}
-      loadingTitle={intl.formatMessage(cm.details)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
-    >
+    <RecordViewer viewer={viewer} onClose={onClose} onRetry={onRetry} notFound={m}>
       {(doc) => ({
         title: <bdi>{doc.title}</bdi>,
         subtitle: documentTypeLabel(intl, doc.type),

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { fieldBinder, type FieldSetter } from '../../shared/record-form/fieldBinder';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { localName } from '../../shared/format';
 import * as css from '../../shared/shared.css';
@@ -65,22 +66,17 @@ export type DocumentWizardProps = {
   defaultStep?: number;
 };
 
-type Set = <K extends keyof State>(key: K) => (value: State[K]) => void;
+type Set = FieldSetter<State>;
 
 /** The running upload: its progress from 0 to 1, and the controller its cancel button aborts. */
 type RunningUpload = { controller: AbortController; progress: number };
 
 function DetailsStep({ values, set, loadClients }: { values: State; set: Set; loadClients: LoadOptions }) {
   const intl = useIntl();
+  const bind = fieldBinder(values, set);
   return (
     <div className={css.formGrid}>
-      <TextField
-        name="title"
-        label={intl.formatMessage(m.title)}
-        isRequired
-        value={values.title}
-        onChange={set('title')}
-      />
+      <TextField {...bind('title')} label={intl.formatMessage(m.title)} isRequired />
       <Select
         name="type"
         label={intl.formatMessage(cm.type)}
@@ -99,11 +95,9 @@ function DetailsStep({ values, set, loadClients }: { values: State; set: Set; lo
         onInputChange={(text) => set('clientLabel')(text)}
       />
       <TextField
-        name="tags"
+        {...bind('tags')}
         label={intl.formatMessage(m.tags)}
         description={intl.formatMessage(m.tagsDescription)}
-        value={values.tags}
-        onChange={set('tags')}
       />
     </div>
   );

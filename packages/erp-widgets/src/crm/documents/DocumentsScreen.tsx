@@ -110,9 +110,8 @@ export function DocumentsScreen({
         ),
       ]}
       getRowLabel={(d) => d.title}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      messages={m}
       add={can.create ? { label: intl.formatMessage(m.add), onPress: () => open('wizard') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
       onView={can.view ? props.onView : undefined}
       onEdit={can.edit ? (d) => open('wizard', d) : undefined}
       onDelete={can.delete ? (d) => open('delete', d) : undefined}

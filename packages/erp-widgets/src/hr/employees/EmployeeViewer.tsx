@@ -38,13 +38,7 @@ export function EmployeeViewer({
 }: EmployeeViewerProps) {
   const intl = useIntl();
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={onClose}
-      onRetry={onRetry}
-      loadingTitle={intl.formatMessage(cm.details)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
-    >
+    <RecordViewer viewer={viewer} onClose={onClose} onRetry={onRetry} notFound={m}>
       {(e) => ({
         title: employeeName(intl.locale, e),
         subtitle: e.position ? <bdi>{e.position}</bdi> : undefined,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, listMaker, padded, viewerNotFound } from '../../testing/listStories';
+import { body, emptyList, listMaker, padded, screenArgs, viewerNotFound } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { EmployeesScreen } from './EmployeesScreen';
 import { MOCK_EMPLOYEE_DOCUMENTS, MOCK_EMPLOYEES } from './employees.mocks';
@@ -10,23 +10,17 @@ import type { Employee, EmployeeFilters } from './employees.types';
 const ar = () => storyLocale().startsWith('ar');
 const omar = () => (ar() ? 'عمر فاروق' : 'Omar Farouk');
 const list = listMaker<Employee, EmployeeFilters>({ total: 6, filters: { department: null, status: null } });
-const all = { view: true, create: true, edit: true, delete: true };
 
 const meta = {
   title: 'Screens/HR/Employees',
   component: EmployeesScreen,
   decorators: [padded],
   args: {
+    ...screenArgs(),
     list: list(MOCK_EMPLOYEES),
-    permissions: all,
-    viewer: null,
     searchManagers: fn(async () => [{ id: 'emp1', name: 'Omar Farouk' }]),
     searchAccounts: fn(async () => [{ id: 'u1', name: 'Youssef Ibrahim', email: 'employee@erp.local', employee: '' }]),
     today: '2026-03-01',
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
     documentsOf: null,
     documents: null,
     documentPermissions: { upload: true, delete: true },

@@ -181,9 +181,8 @@ export function EmployeesScreen({
       sortOptions={EMPLOYEE_SORT_FIELDS.map((id) => ({ id, label: intl.formatMessage(SORT_LABELS[id]) }))}
       sortDefault={{ id: 'lastName', direction: 'ascending' }}
       getRowLabel={name}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      messages={m}
+      onAdd={can.create ? () => dialog.open('wizard') : undefined}
       onView={can.view ? props.onView : undefined}
       onEdit={can.edit ? (e) => dialog.open('wizard', e) : undefined}
       onDelete={can.delete ? (e) => dialog.open('delete', e) : undefined}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, failedList, listMaker, padded, viewerNotFound } from '../../testing/listStories';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { MOCK_PEOPLE } from '../hr.mocks';
 import { LeaveScreen } from './LeaveScreen';
@@ -10,17 +10,16 @@ import type { EntitlementGroup, LeaveFilters, LeaveRequest } from './leave.types
 
 const ar = () => storyLocale().startsWith('ar');
 const omar = () => (ar() ? 'عمر فاروق' : 'Omar Farouk');
-const list = listMaker<LeaveRequest, LeaveFilters>({ total: 5, filters: { leaveType: null, status: null } });
-const all = { view: true, create: true, edit: true, delete: true };
+const list = kit.listMaker<LeaveRequest, LeaveFilters>({ total: 5, filters: { leaveType: null, status: null } });
 const choices = MOCK_PEOPLE.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}` }));
 
 const meta = {
   title: 'Screens/HR/Leave',
   component: LeaveScreen,
-  decorators: [padded],
+  decorators: [kit.padded],
   args: {
     list: list(MOCK_LEAVE),
-    permissions: all,
+    permissions: kit.fullAccess,
     viewer: null,
     canApprove: true,
     ownEmployee: null,
@@ -52,17 +51,17 @@ export const Default: Story = {
         name: msg('ui.paginatedList.moreActionsRow', { label: omar() }),
       })[0]!,
     );
-    await userEvent.click(body().getByRole('menuitem', { name: msg('widgets.common.approve') }));
-    const confirm = body().getByRole('alertdialog');
+    await userEvent.click(kit.body().getByRole('menuitem', { name: msg('widgets.common.approve') }));
+    const confirm = kit.body().getByRole('alertdialog');
     await expect(confirm).toHaveTextContent(msg('schema.leaveStatus.APPROVED'));
     await userEvent.click(within(confirm).getByRole('button', { name: msg('widgets.common.approve') }));
     await waitFor(() => expect(args.onAction).toHaveBeenCalledWith(MOCK_LEAVE[0], 'approve'));
   },
 };
 
-export const Empty: Story = emptyList(list([], { total: 0 }), 'widgets.hr.leave.screen.emptyTitle');
+export const Empty: Story = kit.emptyList(list([], { total: 0 }), 'widgets.hr.leave.screen.emptyTitle');
 export const Failed: Story = {
-  ...failedList(list([], { error: true, onRetry: fn() })),
+  ...kit.failedList(list([], { error: true, onRetry: fn() })),
   parameters: { screenshot: false },
 };
 
@@ -70,14 +69,14 @@ export const Failed: Story = {
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: MOCK_LEAVE[0]! } },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('widgets.hr.leave.form.days', { days: 5 }));
     await expect(within(dialog).getByRole('button', { name: msg('widgets.common.reject') })).toBeVisible();
   },
 };
 
 export const NotFound: Story = {
-  ...viewerNotFound('widgets.hr.leave.viewer.notFound'),
+  ...kit.viewerNotFound('widgets.hr.leave.viewer.notFound'),
   parameters: { screenshot: false },
 };
 
@@ -86,11 +85,9 @@ export const SelfService: Story = {
   args: { canApprove: false, ownEmployee: { id: 'emp1', name: 'Omar Farouk' }, list: list(MOCK_LEAVE.slice(0, 1)) },
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: omar() }) }),
-    );
-    await expect(body().queryByRole('menuitem', { name: msg('widgets.common.approve') })).toBeNull();
-    await expect(body().getByRole('menuitem', { name: msg('widgets.hr.leave.action.withdraw') })).toBeVisible();
+    await userEvent.click(kit.moreActionsButton(canvasElement, omar()));
+    await expect(kit.body().queryByRole('menuitem', { name: msg('widgets.common.approve') })).toBeNull();
+    await expect(kit.body().getByRole('menuitem', { name: msg('widgets.hr.leave.action.withdraw') })).toBeVisible();
   },
 };
 
@@ -101,11 +98,11 @@ export const RequestForm: Story = {
     await userEvent.click(
       within(canvasElement).getAllByRole('button', { name: msg('widgets.hr.leave.screen.add') })[0]!,
     );
-    const form = body().getByRole('dialog');
+    const form = kit.body().getByRole('dialog');
     await userEvent.click(
       within(form).getByRole('button', { name: new RegExp(msg('widgets.hr.leave.field.leaveType')) }),
     );
-    await userEvent.click(body().getByRole('option', { name: msg('schema.leaveType.ANNUAL') }));
+    await userEvent.click(kit.body().getByRole('option', { name: msg('schema.leaveType.ANNUAL') }));
     await waitFor(() => expect(form.querySelector('[data-balance]')).toHaveAttribute('data-balance', '3'));
     await expect(args.loadBalance).toHaveBeenCalledWith('emp1', 'ANNUAL', 2026);
     await expect(form.querySelector('[data-exceeds]')).toBeNull();
@@ -120,7 +117,7 @@ export const RequestFormInvalid: Story = {
     await userEvent.click(
       within(canvasElement).getAllByRole('button', { name: msg('widgets.hr.leave.screen.add') })[0]!,
     );
-    const form = body().getByRole('dialog');
+    const form = kit.body().getByRole('dialog');
     await userEvent.click(within(form).getByRole('button', { name: msg('widgets.hr.leave.form.submit') }));
     await expect(form).toHaveTextContent(msg('widgets.hr.leave.form.typeRequired'));
     await expect(args.onRequest).not.toHaveBeenCalled();
@@ -135,7 +132,7 @@ export const NoEmployeeRecord: Story = {
     await userEvent.click(
       within(canvasElement).getAllByRole('button', { name: msg('widgets.hr.leave.screen.add') })[0]!,
     );
-    await expect(body().getByRole('alert')).toHaveTextContent(msg('widgets.hr.leave.form.noEmployeeRecord'));
+    await expect(kit.body().getByRole('alert')).toHaveTextContent(msg('widgets.hr.leave.form.noEmployeeRecord'));
   },
 };
 
@@ -156,11 +153,11 @@ export const RequestFormExceeds: Story = {
     await userEvent.click(
       within(canvasElement).getAllByRole('button', { name: msg('widgets.hr.leave.screen.add') })[0]!,
     );
-    const form = body().getByRole('dialog');
+    const form = kit.body().getByRole('dialog');
     await userEvent.click(
       within(form).getByRole('button', { name: new RegExp(msg('widgets.hr.leave.field.leaveType')) }),
     );
-    await userEvent.click(body().getByRole('option', { name: msg('schema.leaveType.SICK') }));
+    await userEvent.click(kit.body().getByRole('option', { name: msg('schema.leaveType.SICK') }));
     await waitFor(() => expect(form.querySelector('[data-exceeds]')).not.toBeNull());
     await expect(form.querySelector('[data-exceeds]')).toHaveTextContent(
       msg('widgets.hr.leave.form.exceeds', { days: 1, remaining: 0 }),

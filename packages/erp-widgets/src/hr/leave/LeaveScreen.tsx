@@ -112,9 +112,8 @@ export function LeaveScreen({
         enumFilter(intl, list, intl.formatMessage(cm.status), 'leave_requests', 'status', LEAVE_REQUESTS_STATUS),
       ]}
       getRowLabel={name}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      messages={m}
       add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('form') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
       onView={can.view ? props.onView : undefined}
       extraActions={actionsOf}
     >

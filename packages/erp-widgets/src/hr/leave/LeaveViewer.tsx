@@ -33,14 +33,7 @@ export function LeaveViewer({ viewer, canApprove, isOwn, onClose, onRetry, onAct
   const intl = useIntl();
   const badge = statusBadge(intl, 'leave_requests', 'status', LEAVE_STATUS_TONES);
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={onClose}
-      onRetry={onRetry}
-      size="md"
-      loadingTitle={intl.formatMessage(cm.details)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
-    >
+    <RecordViewer viewer={viewer} onClose={onClose} onRetry={onRetry} size="md" notFound={m}>
       {(r) => {
         const by = r.expand?.approvedBy;
         return {

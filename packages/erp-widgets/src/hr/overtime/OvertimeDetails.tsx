@@ -55,8 +55,7 @@ export function OvertimeDetails({ viewer, id, can, isOwn, onClose, onRetry, onAc
       onClose={onClose}
       onRetry={onRetry}
       size="md"
-      loadingTitle={intl.formatMessage(cm.details)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
+      notFound={m}
     >
       {(r) => {
         return {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, listMaker, padded } from '../../testing/listStories';
+import { body, emptyList, fullAccess, listMaker, padded } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { MOCK_PEOPLE } from '../hr.mocks';
 import { OvertimeScreen } from './OvertimeScreen';
@@ -13,7 +13,6 @@ const list = listMaker<OvertimeRecord, OvertimeFilters>({
   total: 4,
   filters: { employee: null, type: null, status: null },
 });
-const all = { view: true, create: true, edit: true, delete: true };
 const openMenu = async (canvasElement: HTMLElement, row: number) => {
   const table = within(canvasElement).getByRole('table');
   const r = within(table).getAllByRole('row')[row]!;
@@ -26,7 +25,7 @@ const meta = {
   decorators: [padded],
   args: {
     list: list(MOCK_OVERTIME),
-    permissions: all,
+    permissions: fullAccess,
     viewer: null,
     canApprove: true,
     ownEmployee: null,

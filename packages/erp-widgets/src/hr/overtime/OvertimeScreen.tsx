@@ -127,9 +127,8 @@ export function OvertimeScreen({
         enumFilter(intl, list, intl.formatMessage(cm.status), 'overtime_records', 'status', OVERTIME_RECORDS_STATUS),
       ]}
       getRowLabel={(r) => `${name(r)} ${formatDay(intl, r.date)}`}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      messages={m}
       add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('form') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
       onView={can.view ? props.onView : undefined}
       extraActions={actionsOf}
     >

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { body } from '../../testing/listStories';
 import { msg } from '../../testing/messages';
 import { PayrollManager } from './PayrollManager';
 import { makePayrollRecord } from './payroll.mocks';
 
 const all = { view: true, create: true, edit: true, delete: true, process: true };
-const body = () => within(document.body);
 const dialog = () => within(body().getByRole('dialog'));
 
 const meta = {

@@ -2,25 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import { body, dialogButton, emptyList, listMaker, loadingList, padded, screenArgs } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { PayrollScreen, type PayrollScreenProps } from './PayrollScreen';
 import { makePayrollRecord, makePayrollRecords, mockRunEmployees } from './payroll.mocks';
 import type { PayrollFilters, PayrollRecord } from './payroll.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
 const records = makePayrollRecords(5);
-const body = () => within(document.body);
-const list = (
-  rows: readonly PayrollRecord[],
-  overrides: Partial<Parameters<typeof makeList<PayrollRecord, PayrollFilters>>[1]> = {},
-) =>
-  makeList<PayrollRecord, PayrollFilters>(rows, {
-    total: rows.length,
-    filters: { status: null, period: null },
-    onChange: fn(),
-    ...overrides,
-  });
+const list = listMaker<PayrollRecord, PayrollFilters>({ filters: { status: null, period: null } });
 
 /** The screen with the run dialog's employees in the story's locale. */
 function Localized(props: Omit<PayrollScreenProps, 'loadRunEmployees'>) {
@@ -31,25 +20,14 @@ function Localized(props: Omit<PayrollScreenProps, 'loadRunEmployees'>) {
 const meta = {
   title: 'Screens/HR/Payroll',
   component: Localized,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: {
+    ...screenArgs(),
     list: list(records),
-    permissions: all,
     canProcess: true,
-    viewer: null,
     periods: ['2026-03', '2026-02', '2026-01'],
     defaultPeriod: '2026-04',
     onRun: fn(async () => undefined),
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
     onAction: fn(async () => undefined),
     onPayslip: fn(),
   },
@@ -74,22 +52,9 @@ export const Default: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { list: list([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.hr.payroll.screen.emptyTitle'),
-    );
-  },
-};
+export const Empty: Story = emptyList(list([]), 'widgets.hr.payroll.screen.emptyTitle');
 
-export const Loading: Story = {
-  parameters: { screenshot: false },
-  args: { list: list([], { isLoading: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = { parameters: { screenshot: false }, ...loadingList(list([], { isLoading: true })) };
 
 /** The run dialog: the period's employees, the processed one marked and not chosen; the others are run. */
 export const RunPayroll: Story = {
@@ -128,9 +93,7 @@ export const RunNothingChosen: Story = {
 export const ApproveConfirmation: Story = {
   args: { viewer: { status: 'ready', record: makePayrollRecord(1) } },
   play: async ({ args }) => {
-    await userEvent.click(
-      within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.common.approve') }),
-    );
+    await userEvent.click(dialogButton(msg('widgets.common.approve')));
     const confirm = within(await body().findByRole('alertdialog'));
     await expect(confirm.getByText(msg('widgets.hr.payroll.confirm.approve'))).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: msg('widgets.common.approve') }));

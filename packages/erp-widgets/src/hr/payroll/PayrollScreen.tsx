@@ -164,9 +164,8 @@ export function PayrollScreen({
       sortOptions={PAYROLL_SORT_FIELDS.map((id) => ({ id, label: intl.formatMessage(SORT_LABELS[id]) }))}
       sortDefault={{ id: 'period', direction: 'descending' }}
       getRowLabel={label}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      messages={m}
       add={can.create ? { label: intl.formatMessage(m.runPayroll), onPress: () => dialog.open('run') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyDescription) }}
       onView={can.view ? props.onView : undefined}
       onDelete={can.delete ? (r) => (r.status === 'draft' ? dialog.open('delete', r) : undefined) : undefined}
       extraActions={offered.length > 0 ? rowActions : undefined}

@@ -41,13 +41,7 @@ export function SavedReportViewer(props: SavedReportViewerProps) {
   const intl = useIntl();
   const label = { pdf: m.downloadPdf, excel: m.downloadExcel, csv: m.downloadCsv } as const;
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={props.onClose}
-      onRetry={props.onRetry}
-      loadingTitle={intl.formatMessage(cm.details)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
-    >
+    <RecordViewer viewer={viewer} onClose={props.onClose} onRetry={props.onRetry} notFound={m}>
       {(report) => ({
         title: report.name,
         subtitle: enumLabel(intl, 'saved_reports', 'reportType', report.reportType),

@@ -107,13 +107,7 @@ export function BillViewer({
 }: BillViewerProps) {
   const intl = useIntl();
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={onClose}
-      onRetry={onRetry}
-      loadingTitle={intl.formatMessage(cm.details)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
-    >
+    <RecordViewer viewer={viewer} onClose={onClose} onRetry={onRetry} notFound={m}>
       {({ bill, payments }) => {
         const allowed = new Set(billActions(bill.status, permissions));
         const overdueDays = billDaysOverdue(bill, today);

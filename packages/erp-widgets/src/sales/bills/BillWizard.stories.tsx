@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { body } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { BillWizard } from './BillWizard';
 import { makeBill, mockLoadSuppliers, MOCK_TODAY, MOCK_VAT_RATES } from './bills.mocks';
 
-const body = () => within(document.body);
 const dialog = () => body().getByRole('dialog');
 const wizard = () => within(dialog());
 const next = () => userEvent.click(wizard().getByRole('button', { name: msg('ui.wizard.next') }));

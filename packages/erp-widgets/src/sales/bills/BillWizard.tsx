@@ -2,6 +2,7 @@ import { DatePicker, TextArea, WizardDialog, type FieldErrors, type FieldOption,
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { fieldBinder, type FieldSetter } from '../../shared/record-form/fieldBinder';
 import { AsyncPicker } from '../../shared/AsyncPicker';
 import { commonMessages as cm } from '../../shared/common.messages';
 import {
@@ -107,7 +108,7 @@ function initialState(props: BillWizardProps, locale: string): State {
   };
 }
 
-type Set = <K extends keyof State>(key: K) => (value: State[K]) => void;
+type Set = FieldSetter<State>;
 
 const optionLabel = (o: FieldOption) => o.label;
 
@@ -117,6 +118,7 @@ function DetailsStep({
   loadSuppliers,
 }: { values: State; set: Set } & Pick<BillWizardProps, 'loadSuppliers'>) {
   const intl = useIntl();
+  const bind = fieldBinder(values, set);
   return (
     <div className={css.formGrid}>
       <AsyncPicker<FieldOption>
@@ -134,20 +136,8 @@ function DetailsStep({
           set('supplierLabel')(o?.label ?? '');
         }}
       />
-      <DatePicker
-        name="issueDate"
-        label={intl.formatMessage(f.issueDate)}
-        isRequired
-        value={values.issueDate}
-        onChange={set('issueDate')}
-      />
-      <DatePicker
-        name="dueDate"
-        label={intl.formatMessage(f.dueDate)}
-        isRequired
-        value={values.dueDate}
-        onChange={set('dueDate')}
-      />
+      <DatePicker {...bind('issueDate')} label={intl.formatMessage(f.issueDate)} isRequired />
+      <DatePicker {...bind('dueDate')} label={intl.formatMessage(f.dueDate)} isRequired />
     </div>
   );
 }

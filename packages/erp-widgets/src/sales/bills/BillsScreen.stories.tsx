@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { BillsScreen } from './BillsScreen';
 import {
@@ -15,11 +15,9 @@ import {
 } from './bills.mocks';
 import type { Bill, BillFilters } from './bills.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
 const bills = makeBills(5);
 const ar = () => storyLocale() === 'ar-EG';
-const list = listMaker<Bill, BillFilters>({
+const list = kit.listMaker<Bill, BillFilters>({
   filters: { supplier: null, due: null, status: null },
 });
 /** A row's label in its buttons' names: the number and the supplier in the locale under test. */
@@ -28,27 +26,21 @@ const rowLabel = (b: Bill) =>
     number: b.billNumber,
     supplier: ar() && b.supplierNameAr ? b.supplierNameAr : b.supplierName,
   });
-const moreActions = (canvas: HTMLElement, b: Bill) =>
-  within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: rowLabel(b) }) });
+const moreActions = (canvas: HTMLElement, b: Bill) => kit.moreActionsButton(canvas, rowLabel(b));
 const menuItem = (id: 'widgets.common.payment.title' | 'widgets.sales.bills.screen.cancelBill') =>
-  body().findByRole('menuitem', { name: msg(id) });
+  kit.body().findByRole('menuitem', { name: msg(id) });
 
 const meta = {
   title: 'Screens/Sales/Bills',
   component: BillsScreen,
-  decorators: [padded],
+  decorators: [kit.padded],
   args: {
+    ...kit.screenArgs(),
     list: list(bills),
-    permissions: all,
-    viewer: null,
     suppliers: MOCK_SUPPLIERS,
     loadSuppliers: mockLoadSuppliers,
     settings: { vatRates: MOCK_VAT_RATES, defaultVatRate: 14, paymentTermsDays: 30 },
     today: MOCK_TODAY,
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
     onPay: fn(async () => undefined),
     onCancel: fn(async () => undefined),
   },
@@ -91,17 +83,17 @@ export const RowActions: Story = {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(moreActions(canvasElement, bills[0]!));
     await userEvent.click(await menuItem('widgets.sales.bills.screen.cancelBill'));
-    const confirm = body().getByRole('alertdialog');
+    const confirm = kit.body().getByRole('alertdialog');
     await expect(confirm).toHaveTextContent(msg('widgets.sales.bills.screen.cancelMessage'));
     await userEvent.click(within(confirm).getByRole('button', { name: msg('widgets.sales.bills.screen.cancelBill') }));
     await expect(args.onCancel).toHaveBeenCalledWith(bills[0]);
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
   },
 };
 
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly },
+  args: { permissions: kit.readOnlyAccess },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.sales.bills.screen.add') })).toBeNull();
@@ -115,16 +107,16 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = emptyList(list([], { search: 'zzz' }), 'widgets.sales.bills.screen.emptyTitle');
+export const Empty: Story = kit.emptyList(list([], { search: 'zzz' }), 'widgets.sales.bills.screen.emptyTitle');
 
-export const Loading: Story = loadingList(list([], { isLoading: true }));
+export const Loading: Story = kit.loadingList(list([], { isLoading: true }));
 
-export const ErrorState: Story = failedList(list([], { error: 'Failed to connect to the server.', onRetry: fn() }));
+export const ErrorState: Story = kit.failedList(list([], { error: 'Failed to connect to the server.', onRetry: fn() }));
 
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: { bill: makeBill(), payments: makeBillPayments() } } },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(ar() ? 'حلوان للصلب' : 'Helwan Steel Co.');
     await expect(within(dialog).getByTestId('bill-payments').querySelectorAll('tbody tr')).toHaveLength(2);
     await expect(dialog).toHaveTextContent(msg('schema.paymentMethod.Bank Transfer'));
@@ -144,14 +136,14 @@ export const ViewerMissingValues: Story = {
     },
   },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).not.toHaveTextContent('NaN');
     await expect(dialog).toHaveTextContent(msg('widgets.sales.documents.viewer.noPayments'));
   },
 };
 
 export const ViewerNotFound: Story = {
-  ...viewerNotFound('widgets.sales.bills.viewer.notFound'),
+  ...kit.viewerNotFound('widgets.sales.bills.viewer.notFound'),
   parameters: { screenshot: false },
 };
 
@@ -160,7 +152,7 @@ export const Payment: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, bills[0]!));
     await userEvent.click(await menuItem('widgets.common.payment.title'));
-    const dialog = await body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
+    const dialog = await kit.body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
     await expect(
       within(dialog).getByRole('button', { name: new RegExp(msg('widgets.common.payment.method')) }),
     ).toHaveTextContent(msg('widgets.common.paymentMethod.check'));
@@ -173,7 +165,7 @@ export const PaymentRecorded: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(moreActions(canvasElement, bills[0]!));
     await userEvent.click(await menuItem('widgets.common.payment.title'));
-    const dialog = await body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
+    const dialog = await kit.body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
     await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.payment.title') }));
     await expect(args.onPay).toHaveBeenCalledWith(
       bills[0],
@@ -182,7 +174,7 @@ export const PaymentRecorded: Story = {
     // A key per opening of the dialog, so that a repeated submit records the payment once.
     const [, payment] = args.onPay.mock.calls[0] as unknown as [unknown, { idempotencyKey: string }];
     await expect(payment.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -197,10 +189,10 @@ export const PaymentRefused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, bills[0]!));
     await userEvent.click(await menuItem('widgets.common.payment.title'));
-    const dialog = await body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
+    const dialog = await kit.body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
     await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.payment.title') }));
     await waitFor(() => expect(dialog).toHaveTextContent('Too much.'));
-    await expect(body().getByRole('dialog', { name: msg('widgets.common.payment.title') })).toBeVisible();
+    await expect(kit.body().getByRole('dialog', { name: msg('widgets.common.payment.title') })).toBeVisible();
   },
 };
 
@@ -208,7 +200,7 @@ export const ConfirmCancel: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, bills[1]!));
     await userEvent.click(await menuItem('widgets.sales.bills.screen.cancelBill'));
-    await expect(body().getByRole('alertdialog')).toHaveTextContent(
+    await expect(kit.body().getByRole('alertdialog')).toHaveTextContent(
       msg('widgets.sales.bills.screen.cancelTitle', { number: bills[1]!.billNumber }),
     );
   },
@@ -217,8 +209,8 @@ export const ConfirmCancel: Story = {
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(moreActions(canvasElement, bills[1]!));
-    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.common.delete') }));
-    const confirm = body().getByRole('alertdialog');
+    await userEvent.click(await kit.body().findByRole('menuitem', { name: msg('widgets.common.delete') }));
+    const confirm = kit.body().getByRole('alertdialog');
     await expect(confirm).toHaveTextContent(
       msg('widgets.sales.bills.screen.deleteMessage', {
         number: bills[1]!.billNumber,

@@ -2,7 +2,6 @@ import { BILLS_STATUS } from '@erp/schema';
 import { StatusBadge, StatusChangeConfirmation, type ListColumn, type RowAction } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
-import { commonMessages as cm } from '../../shared/common.messages';
 import { enumLabel } from '../../shared/enums';
 import type { VatRateOption } from '../../shared/documents/lines';
 import type { RecordUpload } from '../../shared/documents/useRecordUpload';
@@ -180,9 +179,8 @@ export function BillsScreen({
       sortOptions={BILL_SORT_FIELDS.map((id) => ({ id, label: intl.formatMessage(f[id]) }))}
       sortDefault={{ id: 'issueDate', direction: 'descending' }}
       getRowLabel={(b) => intl.formatMessage(mn.rowLabel, { number: b.billNumber, supplier: supplier(b) })}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      messages={m}
+      onAdd={can.create ? () => dialog.open('wizard') : undefined}
       onView={can.view ? props.onView : undefined}
       extraActions={offered.length > 0 ? rowActions : undefined}
     >

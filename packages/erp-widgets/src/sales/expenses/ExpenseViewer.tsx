@@ -52,13 +52,7 @@ const ORDER = ['approve', 'reject', 'reimburse', 'edit', 'delete'] as const;
 export function ExpenseViewer({ viewer, permissions, isOwn, fileUrl, onClose, onAction, onRetry }: ExpenseViewerProps) {
   const intl = useIntl();
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={onClose}
-      onRetry={onRetry}
-      loadingTitle={intl.formatMessage(cm.details)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
-    >
+    <RecordViewer viewer={viewer} onClose={onClose} onRetry={onRetry} notFound={m}>
       {(expense) => {
         const own = isOwn?.(expense) ?? false;
         const allowed = new Set(expenseActions(expense.status, permissions, own));

@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 
+import { fieldBinder, type FieldSetter } from '../../shared/record-form/fieldBinder';
 import { AsyncPicker } from '../../shared/AsyncPicker';
 import { commonMessages as cm } from '../../shared/common.messages';
 import {
@@ -98,7 +99,7 @@ function initialState(expense: Expense | null | undefined, today: IsoDate, local
       };
 }
 
-type Set = <K extends keyof State>(key: K) => (value: State[K]) => void;
+type Set = FieldSetter<State>;
 
 /** The required fields of a step that are empty, each with "This field is required." */
 function missing(intl: IntlShape, values: State, fields: ReadonlyArray<keyof State>): FieldErrors {
@@ -131,15 +132,10 @@ const optionLabel = (o: FieldOption) => o.label;
 
 function DetailsStep({ values, set, loadEmployees }: DetailsStepProps) {
   const intl = useIntl();
+  const bind = fieldBinder(values, set);
   return (
     <div className={css.formGrid}>
-      <DatePicker
-        name="date"
-        label={intl.formatMessage(f.date)}
-        isRequired
-        value={values.date}
-        onChange={set('date')}
-      />
+      <DatePicker {...bind('date')} label={intl.formatMessage(f.date)} isRequired />
       <Select
         name="category"
         label={intl.formatMessage(f.category)}
@@ -148,20 +144,12 @@ function DetailsStep({ values, set, loadEmployees }: DetailsStepProps) {
         value={values.category}
         onChange={(id) => set('category')(id as ExpensesCategory | null)}
       />
-      <MoneyField
-        name="amount"
-        label={intl.formatMessage(f.amount)}
-        isRequired
-        value={values.amount}
-        onChange={set('amount')}
-      />
-      <PaymentMethodSelect name="paymentMethod" value={values.paymentMethod} onChange={set('paymentMethod')} />
+      <MoneyField {...bind('amount')} label={intl.formatMessage(f.amount)} isRequired />
+      <PaymentMethodSelect {...bind('paymentMethod')} />
       <TextField
-        name="reference"
+        {...bind('reference')}
         label={intl.formatMessage(f.reference)}
         description={intl.formatMessage(m.referenceHint)}
-        value={values.reference}
-        onChange={set('reference')}
       />
       <AsyncPicker<FieldOption>
         name="employee"
@@ -193,22 +181,11 @@ type DescriptionStepProps = {
 
 function DescriptionStep({ values, set, expense, fileUrl, uploadProgress, onCancelUpload }: DescriptionStepProps) {
   const intl = useIntl();
+  const bind = fieldBinder(values, set);
   return (
     <div className={css.formStack}>
-      <TextField
-        name="description"
-        label={intl.formatMessage(f.description)}
-        isRequired
-        value={values.description}
-        onChange={set('description')}
-      />
-      <TextArea
-        name="notes"
-        label={intl.formatMessage(f.notes)}
-        value={values.notes}
-        onChange={set('notes')}
-        rows={3}
-      />
+      <TextField {...bind('description')} label={intl.formatMessage(f.description)} isRequired />
+      <TextArea {...bind('notes')} label={intl.formatMessage(f.notes)} rows={3} />
       <AttachmentsField
         stored={storedAttachments(expense, fileUrl)}
         value={values.attachments}

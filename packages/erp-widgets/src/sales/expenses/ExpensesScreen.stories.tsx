@@ -1,35 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, failedList, listMaker, loadingList, padded } from '../../testing/listStories';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { ExpensesScreen } from './ExpensesScreen';
 import { makeExpense, makeExpenses, mockLoadEmployees, MOCK_TODAY } from './expenses.mocks';
 import type { Expense, ExpenseFilters } from './expenses.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
 const expenses = makeExpenses(5);
-const list = listMaker<Expense, ExpenseFilters>({
+const list = kit.listMaker<Expense, ExpenseFilters>({
   filters: { category: null, status: null, date: null, from: null, to: null },
 });
-const moreActions = (canvas: HTMLElement, e: Expense) =>
-  within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: e.expenseNumber }) });
+const moreActions = (canvas: HTMLElement, e: Expense) => kit.moreActionsButton(canvas, e.expenseNumber);
 
 const meta = {
   title: 'Screens/Sales/Expenses',
   component: ExpensesScreen,
-  decorators: [padded],
+  decorators: [kit.padded],
   args: {
+    ...kit.screenArgs(),
     list: list(expenses),
-    permissions: all,
-    viewer: null,
     loadEmployees: mockLoadEmployees,
     today: MOCK_TODAY,
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
     onAction: fn(async () => undefined),
   },
 } satisfies Meta<typeof ExpensesScreen>;
@@ -52,7 +44,7 @@ export const DateFilter: Story = {
   play: async ({ canvasElement, args }) => {
     const search = within(within(canvasElement).getByRole('search'));
     await userEvent.click(search.getAllByRole('button', { name: new RegExp(msg('widgets.common.date')) })[0]!);
-    await userEvent.click(await body().findByRole('option', { name: msg('ui.paginatedList.rangeLast7Days') }));
+    await userEvent.click(await kit.body().findByRole('option', { name: msg('ui.paginatedList.rangeLast7Days') }));
     await expect(args.list.onChange).toHaveBeenCalledWith({
       filters: { category: null, status: null, date: 'last7Days', from: null, to: null },
     });
@@ -69,7 +61,7 @@ export const SortBy: Story = {
 
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly },
+  args: { permissions: kit.readOnlyAccess },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.sales.expenses.screen.add') })).toBeNull();
@@ -81,16 +73,16 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = emptyList(list([], { search: 'zzz' }), 'widgets.sales.expenses.screen.emptyTitle');
+export const Empty: Story = kit.emptyList(list([], { search: 'zzz' }), 'widgets.sales.expenses.screen.emptyTitle');
 
-export const Loading: Story = loadingList(list([], { isLoading: true }));
+export const Loading: Story = kit.loadingList(list([], { isLoading: true }));
 
-export const ErrorState: Story = failedList(list([], { error: true, onRetry: fn() }));
+export const ErrorState: Story = kit.failedList(list([], { error: true, onRetry: fn() }));
 
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: makeExpense() } },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('schema.paymentMethod.Cash'));
     await expect(within(dialog).getByRole('button', { name: msg('widgets.common.approve') })).toBeVisible();
   },
@@ -101,7 +93,7 @@ export const ViewerOwnExpense: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: makeExpense() }, isOwn: () => true },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(within(dialog).getByRole('note')).toHaveTextContent(msg('widgets.sales.expenses.viewer.ownExpense'));
     await expect(within(dialog).queryByRole('button', { name: msg('widgets.common.approve') })).toBeNull();
   },
@@ -114,15 +106,15 @@ export const ViewerMissingValues: Story = {
     viewer: { status: 'ready', record: makeExpense({ amount: undefined as unknown as number, reference: '' }) },
   },
   play: async () => {
-    await expect(body().getByRole('dialog')).not.toHaveTextContent('NaN');
+    await expect(kit.body().getByRole('dialog')).not.toHaveTextContent('NaN');
   },
 };
 
 export const ConfirmApprove: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, expenses[0]!));
-    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.common.approve') }));
-    const confirm = body().getByRole('alertdialog');
+    await userEvent.click(await kit.body().findByRole('menuitem', { name: msg('widgets.common.approve') }));
+    const confirm = kit.body().getByRole('alertdialog');
     await expect(confirm).toHaveTextContent(
       msg('widgets.sales.expenses.screen.approveTitle', { number: expenses[0]!.expenseNumber }),
     );
@@ -135,11 +127,11 @@ export const Approved: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(moreActions(canvasElement, expenses[0]!));
-    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.common.approve') }));
-    const confirm = body().getByRole('alertdialog');
+    await userEvent.click(await kit.body().findByRole('menuitem', { name: msg('widgets.common.approve') }));
+    const confirm = kit.body().getByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: msg('widgets.common.approve') }));
     await expect(args.onAction).toHaveBeenCalledWith(expenses[0], 'approve');
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
   },
 };
 
@@ -149,20 +141,20 @@ export const ActionRefused: Story = {
   args: { onAction: fn(async () => Promise.reject(new Error('refused'))) },
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, expenses[0]!));
-    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.common.reject') }));
-    const confirm = body().getByRole('alertdialog');
+    await userEvent.click(await kit.body().findByRole('menuitem', { name: msg('widgets.common.reject') }));
+    const confirm = kit.body().getByRole('alertdialog');
     const reject = within(confirm).getByRole('button', { name: msg('widgets.common.reject') });
     await userEvent.click(reject);
     await waitFor(() => expect(reject).toBeEnabled());
-    await expect(body().getByRole('alertdialog')).toBeVisible();
+    await expect(kit.body().getByRole('alertdialog')).toBeVisible();
   },
 };
 
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, expenses[3]!));
-    await userEvent.click(await body().findByRole('menuitem', { name: msg('widgets.common.delete') }));
-    await expect(body().getByRole('alertdialog')).toHaveTextContent(
+    await userEvent.click(await kit.body().findByRole('menuitem', { name: msg('widgets.common.delete') }));
+    await expect(kit.body().getByRole('alertdialog')).toHaveTextContent(
       msg('widgets.sales.expenses.screen.deleteMessage', { number: expenses[3]!.expenseNumber }),
     );
   },

@@ -176,9 +176,8 @@ export function ExpensesScreen({
       sortOptions={EXPENSE_SORT_FIELDS.map((id) => ({ id, label: intl.formatMessage(f[id]) }))}
       sortDefault={{ id: 'date', direction: 'descending' }}
       getRowLabel={(e) => e.expenseNumber}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyDescription) }}
+      messages={m}
+      onAdd={can.create ? () => dialog.open('wizard') : undefined}
       onView={can.view ? props.onView : undefined}
       extraActions={offered.length > 0 ? actionsOf : undefined}
     >

@@ -112,7 +112,7 @@ export function InvoiceViewer({
       onClose={onClose}
       onRetry={onRetry}
       loadingTitle={intl.formatMessage(m.invoice)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
+      notFound={m}
     >
       {({ invoice, payments }) => {
         const client = localName(intl.locale, { name: invoice.clientName, nameAr: invoice.clientNameAr });

@@ -2,16 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import {
-  body,
-  emptyList,
-  failedList,
-  listMaker,
-  loadingList,
-  padded,
-  viewerLoading,
-  viewerNotFound,
-} from '../../testing/listStories';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale, type MessageId } from '../../testing/messages';
 import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY } from '../sales.mocks';
 import { egp } from '../sales.testing';
@@ -27,14 +18,14 @@ import type { Invoice, InvoiceFilters } from './invoices.types';
 import { InvoicesScreen, type InvoicesScreenProps } from './InvoicesScreen';
 
 const invoices = makeInvoices();
-const list = listMaker<Invoice, InvoiceFilters>({
+const list = kit.listMaker<Invoice, InvoiceFilters>({
   total: 52,
   perPage: 10,
   filters: { due: null, status: null },
 });
 const viewerOf = (invoice: Invoice, payments = [makePayment()]) =>
   ({ status: 'ready', record: makeInvoiceDetail(invoice, payments) }) as const;
-const viewerButton = (id: MessageId) => within(body().getByRole('dialog')).getByRole('button', { name: msg(id) });
+const viewerButton = (id: MessageId) => kit.dialogButton(msg(id));
 
 const partiallyPaid = makeInvoice({ status: 'Partially Paid', amountPaid: 1000, lastPaymentMethod: 'Bank Transfer' });
 
@@ -57,7 +48,7 @@ const meta = {
   title: 'Screens/Sales/Invoices',
   component: InvoicesScreen,
   render: (args) => <Stateful {...args} />,
-  decorators: [padded],
+  decorators: [kit.padded],
   args: {
     list: list(invoices),
     permissions: makeInvoicePermissions(),
@@ -106,15 +97,15 @@ export const DraftRowActions: Story = {
         name: msg('ui.paginatedList.moreActionsRow', { label: draft.invoiceNumber }),
       }),
     );
-    const menu = await body().findByRole('menu');
+    const menu = await kit.body().findByRole('menu');
     await expect(within(menu).queryByRole('menuitem', { name: msg('widgets.common.payment.title') })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: msg('widgets.sales.invoices.screen.issue') }));
-    const confirm = await body().findByRole('alertdialog');
+    const confirm = await kit.body().findByRole('alertdialog');
     await userEvent.click(
       within(confirm).getByRole('button', { name: msg('widgets.sales.invoices.screen.issueConfirm') }),
     );
     await expect(args.onIssue).toHaveBeenCalledWith(draft);
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
   },
 };
 
@@ -128,7 +119,7 @@ export const ReadOnly: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: first.invoiceNumber }) }),
     );
-    const menu = await body().findByRole('menu');
+    const menu = await kit.body().findByRole('menu');
     await expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -142,21 +133,21 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = emptyList(
+export const Empty: Story = kit.emptyList(
   list([], { total: 0, search: 'zzz' }),
   'widgets.sales.invoices.screen.emptyTitle',
 );
 
-export const Loading: Story = loadingList(list([], { total: 0, isLoading: true }));
+export const Loading: Story = kit.loadingList(list([], { total: 0, isLoading: true }));
 
-export const ErrorState: Story = failedList(
+export const ErrorState: Story = kit.failedList(
   list([], { total: 0, error: 'Failed to connect to the server.', onRetry: fn() }),
 );
 
 export const Viewer: Story = {
   args: { viewer: viewerOf(partiallyPaid) },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
       msg('widgets.sales.invoices.viewer.title', { number: partiallyPaid.invoiceNumber }),
     );
@@ -173,23 +164,23 @@ export const ViewerMissingValues: Story = {
     viewer: viewerOf({ ...makeInvoice({ dueDate: '', clientName: '', clientNameAr: '' }), vatRate: Number.NaN }, []),
   },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).not.toHaveTextContent('NaN');
     await expect(dialog).toHaveTextContent(msg('widgets.common.none'));
     await expect(dialog).toHaveTextContent(msg('widgets.sales.documents.viewer.noPayments'));
   },
 };
 
-export const ViewerLoading: Story = { ...viewerLoading, parameters: { screenshot: false } };
+export const ViewerLoading: Story = { ...kit.viewerLoading, parameters: { screenshot: false } };
 
-export const ViewerNotFound: Story = viewerNotFound('widgets.sales.invoices.viewer.notFound');
+export const ViewerNotFound: Story = kit.viewerNotFound('widgets.sales.invoices.viewer.notFound');
 
 export const ConfirmIssue: Story = {
   args: { viewer: viewerOf(makeDraftInvoice(), []) },
   play: async ({ args }) => {
     await userEvent.click(viewerButton('widgets.sales.invoices.screen.issue'));
     await expect(args.onViewerClose).toHaveBeenCalledTimes(1);
-    const confirm = await body().findByRole('alertdialog');
+    const confirm = await kit.body().findByRole('alertdialog');
     await expect(confirm).toHaveTextContent(msg('widgets.sales.invoices.screen.issueMessage'));
   },
 };
@@ -199,13 +190,13 @@ export const IssueRefused: Story = {
   args: { viewer: viewerOf(makeDraftInvoice(), []), onIssue: fn(() => Promise.reject(new Error('refused'))) },
   play: async ({ args }) => {
     await userEvent.click(viewerButton('widgets.sales.invoices.screen.issue'));
-    const confirm = await body().findByRole('alertdialog');
+    const confirm = await kit.body().findByRole('alertdialog');
     await userEvent.click(
       within(confirm).getByRole('button', { name: msg('widgets.sales.invoices.screen.issueConfirm') }),
     );
     await expect(args.onIssue).toHaveBeenCalledTimes(1);
     // The app reports why in one toast; the confirmation stays open for a retry.
-    await expect(body().getByRole('alertdialog')).toBeVisible();
+    await expect(kit.body().getByRole('alertdialog')).toBeVisible();
   },
 };
 
@@ -213,7 +204,7 @@ export const RecordPayment: Story = {
   args: { viewer: viewerOf(partiallyPaid) },
   play: async ({ args }) => {
     await userEvent.click(viewerButton('widgets.common.payment.title'));
-    const dialog = await body().findByRole('dialog');
+    const dialog = await kit.body().findByRole('dialog');
     // The method of the invoice's last payment is proposed.
     await expect(
       within(dialog).getByRole('button', { name: new RegExp(msg('widgets.common.payment.method')) }),
@@ -228,7 +219,7 @@ export const PaymentSubmitted: Story = {
   args: { viewer: viewerOf(partiallyPaid) },
   play: async ({ args }) => {
     await userEvent.click(viewerButton('widgets.common.payment.title'));
-    const dialog = await body().findByRole('dialog');
+    const dialog = await kit.body().findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.payment.title') }));
     await waitFor(() =>
       expect(args.onPay).toHaveBeenCalledWith(
@@ -236,7 +227,7 @@ export const PaymentSubmitted: Story = {
         expect.objectContaining({ amount: partiallyPaid.remaining, method: 'Bank Transfer', date: MOCK_TODAY }),
       ),
     );
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -244,7 +235,7 @@ export const CreateReceipt: Story = {
   args: { viewer: viewerOf(makeInvoice({ status: 'Paid', lastPaymentMethod: 'Cash' })) },
   play: async () => {
     await userEvent.click(viewerButton('widgets.sales.invoices.receiptDialog.title'));
-    const dialog = await body().findByRole('dialog');
+    const dialog = await kit.body().findByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('widgets.sales.invoices.receiptDialog.intro'));
     await expect(
       within(dialog).getByRole('button', { name: new RegExp(msg('widgets.common.payment.method')) }),
@@ -259,7 +250,7 @@ export const ReceiptAlreadyExists: Story = {
   },
   play: async () => {
     await userEvent.click(viewerButton('widgets.sales.invoices.receiptDialog.title'));
-    const dialog = await body().findByRole('dialog');
+    const dialog = await kit.body().findByRole('dialog');
     await expect(dialog).toHaveAttribute('data-receipt-exists');
     await expect(dialog).toHaveTextContent(
       msg('widgets.sales.documents.receiptOfInvoice.alreadyExists', { receiptNumber: 'REC-2026-000051' }),
@@ -271,7 +262,7 @@ export const ConfirmCancel: Story = {
   args: { viewer: viewerOf(partiallyPaid) },
   play: async () => {
     await userEvent.click(viewerButton('widgets.sales.invoices.cancelDialog.confirm'));
-    const confirm = await body().findByRole('alertdialog');
+    const confirm = await kit.body().findByRole('alertdialog');
     await expect(confirm).toHaveTextContent(
       msg('widgets.sales.invoices.cancelDialog.paidWarning', { amount: egp(1000) }),
     );
@@ -282,7 +273,7 @@ export const ConfirmDelete: Story = {
   args: { viewer: viewerOf(makeDraftInvoice(), []) },
   play: async ({ args }) => {
     await userEvent.click(viewerButton('widgets.common.delete'));
-    const confirm = await body().findByRole('alertdialog');
+    const confirm = await kit.body().findByRole('alertdialog');
     await expect(confirm).toHaveTextContent(
       msg('widgets.sales.invoices.screen.deleteMessage', { number: 'INV-2026-000124' }),
     );
@@ -296,7 +287,7 @@ export const AddOpensWizard: Story = {
     await userEvent.click(
       within(canvasElement).getAllByRole('button', { name: msg('widgets.sales.invoices.screen.add') })[0]!,
     );
-    const wizard = await body().findByRole('dialog');
+    const wizard = await kit.body().findByRole('dialog');
     await expect(within(wizard).getByRole('heading', { level: 2 })).toHaveTextContent(
       msg('widgets.sales.invoices.wizard.createTitle'),
     );

@@ -192,9 +192,8 @@ export function InvoicesScreen({ list, permissions: can, viewer, settings, ...pr
       sortOptions={INVOICE_SORT_FIELDS.map((f) => ({ id: f, label: intl.formatMessage(SORT_LABELS[f]) }))}
       sortDefault={{ id: 'created', direction: 'descending' }}
       getRowLabel={(i) => i.invoiceNumber}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      messages={m}
+      onAdd={can.create ? () => dialog.open('wizard') : undefined}
       onView={can.view ? props.onView : undefined}
       extraActions={(i) => [
         ...invoiceActions(intl, i, can, ROW_ACTIONS, open),

@@ -72,7 +72,7 @@ export function QuotationViewer({
       onClose={onClose}
       onRetry={onRetry}
       loadingTitle={intl.formatMessage(m.quotation)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
+      notFound={m}
     >
       {(quotation) => {
         const client = localName(intl.locale, { name: quotation.clientName, nameAr: quotation.clientNameAr });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale, type MessageId } from '../../testing/messages';
 import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY, serverDay } from '../sales.mocks';
 import { makeInvoicedQuotation, makeQuotation, makeQuotationPermissions, makeQuotations } from './quotations.mocks';
@@ -10,13 +10,13 @@ import type { Quotation, QuotationFilters } from './quotations.types';
 import { QuotationsScreen, type QuotationsScreenProps } from './QuotationsScreen';
 
 const quotations = makeQuotations();
-const list = listMaker<Quotation, QuotationFilters>({
+const list = kit.listMaker<Quotation, QuotationFilters>({
   total: 37,
   perPage: 10,
   filters: { status: null, validUntil: null },
 });
 const viewerOf = (quotation: Quotation) => ({ status: 'ready', record: quotation }) as const;
-const viewerButton = (id: MessageId) => within(body().getByRole('dialog')).getByRole('button', { name: msg(id) });
+const viewerButton = (id: MessageId) => kit.dialogButton(msg(id));
 const sent = makeQuotation({ status: 'SENT' });
 
 /** The screen as the app drives it: the viewer closes when the screen asks, as the URL would. */
@@ -38,7 +38,7 @@ const meta = {
   title: 'Screens/Sales/Quotations',
   component: QuotationsScreen,
   render: (args) => <Stateful {...args} />,
-  decorators: [padded],
+  decorators: [kit.padded],
   args: {
     list: list(quotations),
     permissions: makeQuotationPermissions(),
@@ -84,15 +84,15 @@ export const SentRowActions: Story = {
         name: msg('ui.paginatedList.moreActionsRow', { label: row.quotationNumber }),
       }),
     );
-    const menu = await body().findByRole('menu');
+    const menu = await kit.body().findByRole('menu');
     await expect(within(menu).queryByRole('menuitem', { name: msg('widgets.common.edit') })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: msg('widgets.sales.quotations.screen.accept') }));
-    const confirm = await body().findByRole('alertdialog');
+    const confirm = await kit.body().findByRole('alertdialog');
     await userEvent.click(
       within(confirm).getByRole('button', { name: msg('widgets.sales.quotations.screen.acceptConfirm') }),
     );
     await expect(args.onTransition).toHaveBeenCalledWith(row, 'accept');
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
   },
 };
 
@@ -104,21 +104,21 @@ export const ValidUntilFilter: Story = {
   },
 };
 
-export const Empty: Story = emptyList(
+export const Empty: Story = kit.emptyList(
   list([], { total: 0, search: 'zzz' }),
   'widgets.sales.quotations.screen.emptyTitle',
 );
 
-export const Loading: Story = loadingList(list([], { total: 0, isLoading: true }));
+export const Loading: Story = kit.loadingList(list([], { total: 0, isLoading: true }));
 
-export const ErrorState: Story = failedList(
+export const ErrorState: Story = kit.failedList(
   list([], { total: 0, error: 'Failed to connect to the server.', onRetry: fn() }),
 );
 
 export const Viewer: Story = {
   args: { viewer: viewerOf(makeInvoicedQuotation()) },
   play: async ({ args }) => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
       msg('widgets.sales.quotations.viewer.title', { number: 'QUO-2026-000043' }),
     );
@@ -135,18 +135,18 @@ export const ViewerPastValidity: Story = {
   parameters: { screenshot: false },
   args: { viewer: viewerOf(makeQuotation({ validUntil: serverDay('2026-11-01') })) },
   play: async () => {
-    await expect(body().getByTestId('quotation-past-validity')).toBeVisible();
+    await expect(kit.body().getByTestId('quotation-past-validity')).toBeVisible();
   },
 };
 
-export const ViewerNotFound: Story = viewerNotFound('widgets.sales.quotations.viewer.notFound');
+export const ViewerNotFound: Story = kit.viewerNotFound('widgets.sales.quotations.viewer.notFound');
 
 export const ConfirmSend: Story = {
   args: { viewer: viewerOf(makeQuotation()) },
   play: async ({ args }) => {
     await userEvent.click(viewerButton('widgets.sales.quotations.screen.send'));
     await expect(args.onViewerClose).toHaveBeenCalledTimes(1);
-    const confirm = await body().findByRole('alertdialog');
+    const confirm = await kit.body().findByRole('alertdialog');
     await expect(confirm).toHaveTextContent(msg('widgets.sales.quotations.screen.sendMessage'));
   },
 };
@@ -155,7 +155,7 @@ export const ConfirmReject: Story = {
   args: { viewer: viewerOf(sent) },
   play: async () => {
     await userEvent.click(viewerButton('widgets.common.reject'));
-    const confirm = await body().findByRole('alertdialog');
+    const confirm = await kit.body().findByRole('alertdialog');
     await expect(confirm).toHaveTextContent(msg('widgets.sales.quotations.screen.rejectMessage'));
   },
 };
@@ -165,12 +165,12 @@ export const TransitionRefused: Story = {
   args: { viewer: viewerOf(sent), onTransition: fn(() => Promise.reject(new Error('refused'))) },
   play: async ({ args }) => {
     await userEvent.click(viewerButton('widgets.sales.quotations.screen.accept'));
-    const confirm = await body().findByRole('alertdialog');
+    const confirm = await kit.body().findByRole('alertdialog');
     await userEvent.click(
       within(confirm).getByRole('button', { name: msg('widgets.sales.quotations.screen.acceptConfirm') }),
     );
     await expect(args.onTransition).toHaveBeenCalledWith(sent, 'accept');
-    await expect(body().getByRole('alertdialog')).toBeVisible();
+    await expect(kit.body().getByRole('alertdialog')).toBeVisible();
   },
 };
 
@@ -178,7 +178,7 @@ export const GenerateInvoice: Story = {
   args: { viewer: viewerOf(makeQuotation({ status: 'ACCEPTED' })) },
   play: async () => {
     await userEvent.click(viewerButton('widgets.sales.quotations.invoiceDialog.title'));
-    const dialog = await body().findByRole('dialog');
+    const dialog = await kit.body().findByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('widgets.sales.quotations.invoiceDialog.intro'));
   },
 };
@@ -188,12 +188,12 @@ export const GenerateInvoiceSubmitted: Story = {
   args: { viewer: viewerOf(makeQuotation({ status: 'ACCEPTED' })) },
   play: async ({ args }) => {
     await userEvent.click(viewerButton('widgets.sales.quotations.invoiceDialog.title'));
-    const dialog = await body().findByRole('dialog');
+    const dialog = await kit.body().findByRole('dialog');
     await userEvent.click(
       within(dialog).getByRole('button', { name: msg('widgets.sales.quotations.invoiceDialog.title') }),
     );
     await waitFor(() => expect(args.onGenerateInvoice).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -201,7 +201,7 @@ export const ConfirmDelete: Story = {
   args: { viewer: viewerOf(makeQuotation()) },
   play: async () => {
     await userEvent.click(viewerButton('widgets.common.delete'));
-    await expect(await body().findByRole('alertdialog')).toHaveTextContent(
+    await expect(await kit.body().findByRole('alertdialog')).toHaveTextContent(
       msg('widgets.sales.quotations.screen.deleteMessage', { number: 'QUO-2026-000041' }),
     );
   },

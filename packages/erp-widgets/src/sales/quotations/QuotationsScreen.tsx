@@ -193,9 +193,8 @@ export function QuotationsScreen({ list, permissions: can, viewer, settings, ...
       sortOptions={QUOTATION_SORT_FIELDS.map((f) => ({ id: f, label: intl.formatMessage(SORT_LABELS[f]) }))}
       sortDefault={{ id: 'created', direction: 'descending' }}
       getRowLabel={(q) => q.quotationNumber}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      messages={m}
+      onAdd={can.create ? () => dialog.open('wizard') : undefined}
       onView={can.view ? props.onView : undefined}
       extraActions={(q) => [
         ...quotationActions(intl, q, can, ['edit', 'send', 'accept', 'reject', 'invoice'], open),

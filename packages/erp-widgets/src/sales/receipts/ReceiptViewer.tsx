@@ -60,7 +60,7 @@ export function ReceiptViewer({
       onClose={onClose}
       onRetry={onRetry}
       loadingTitle={intl.formatMessage(m.receipt)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
+      notFound={m}
     >
       {(receipt) => {
         const client = localName(intl.locale, { name: receipt.clientName, nameAr: receipt.clientNameAr });

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { body } from '../../testing/listStories';
 import { msg } from '../../testing/messages';
 import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY } from '../sales.mocks';
 import { egp, t } from '../sales.testing';
 import { makeCashReceipt, makeInvoiceSearch, makeReceipt } from './receipts.mocks';
 import { ReceiptWizard } from './ReceiptWizard';
 
-const body = () => within(document.body);
 const dialog = () => body().getByRole('dialog');
 const next = () => userEvent.click(dialog().querySelector('footer')!.querySelector('button:last-child')!);
 const stepHeading = () => within(dialog()).getByRole('heading', { level: 3 });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY } from '../sales.mocks';
 import {
@@ -16,7 +16,7 @@ import type { Receipt, ReceiptFilters } from './receipts.types';
 import { ReceiptsScreen, type ReceiptsScreenProps } from './ReceiptsScreen';
 
 const receipts = makeReceipts();
-const list = listMaker<Receipt, ReceiptFilters>({
+const list = kit.listMaker<Receipt, ReceiptFilters>({
   total: 23,
   perPage: 10,
   filters: { method: null, date: null },
@@ -41,7 +41,7 @@ const meta = {
   title: 'Screens/Sales/Receipts',
   component: ReceiptsScreen,
   render: (args) => <Stateful {...args} />,
-  decorators: [padded],
+  decorators: [kit.padded],
   args: {
     list: list(receipts),
     permissions: makeReceiptPermissions(),
@@ -83,13 +83,13 @@ export const RowActions: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: first.receiptNumber }) }),
     );
-    const menu = await body().findByRole('menu');
+    const menu = await kit.body().findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: msg('widgets.sales.documents.action.print') }));
     await expect(args.onPrint).toHaveBeenCalledWith(first);
     await userEvent.click(
       canvas.getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: first.receiptNumber }) }),
     );
-    const confirm = await body().findByRole('alertdialog');
+    const confirm = await kit.body().findByRole('alertdialog');
     await expect(confirm).toHaveTextContent(
       msg('widgets.sales.receipts.screen.deleteLinkedMessage', {
         number: first.receiptNumber,
@@ -98,7 +98,7 @@ export const RowActions: Story = {
     );
     await userEvent.click(within(confirm).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
     await expect(args.onDelete).toHaveBeenCalledWith(first);
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
   },
 };
 
@@ -114,21 +114,21 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = emptyList(
+export const Empty: Story = kit.emptyList(
   list([], { total: 0, search: 'zzz' }),
   'widgets.sales.receipts.screen.emptyTitle',
 );
 
-export const Loading: Story = loadingList(list([], { total: 0, isLoading: true }));
+export const Loading: Story = kit.loadingList(list([], { total: 0, isLoading: true }));
 
-export const ErrorState: Story = failedList(
+export const ErrorState: Story = kit.failedList(
   list([], { total: 0, error: 'Failed to connect to the server.', onRetry: fn() }),
 );
 
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: makeReceipt() } },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
       msg('widgets.sales.receipts.viewer.title', { number: 'REC-2026-000051' }),
     );
@@ -141,23 +141,21 @@ export const ViewerWithoutInvoice: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: { ...makeCashReceipt({ paymentMethod: '' }), vatRate: Number.NaN } } },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('widgets.sales.receipts.field.noInvoice'));
     await expect(dialog).not.toHaveTextContent('NaN');
     await expect(dialog).toHaveTextContent(msg('widgets.common.none'));
   },
 };
 
-export const ViewerNotFound: Story = viewerNotFound('widgets.sales.receipts.viewer.notFound');
+export const ViewerNotFound: Story = kit.viewerNotFound('widgets.sales.receipts.viewer.notFound');
 
 export const ConfirmDelete: Story = {
   args: { viewer: { status: 'ready', record: makeCashReceipt() } },
   play: async ({ args }) => {
-    await userEvent.click(
-      within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.common.delete') }),
-    );
+    await userEvent.click(kit.dialogButton(msg('widgets.common.delete')));
     await expect(args.onViewerClose).toHaveBeenCalledTimes(1);
-    await expect(await body().findByRole('alertdialog')).toHaveTextContent(
+    await expect(await kit.body().findByRole('alertdialog')).toHaveTextContent(
       msg('widgets.sales.receipts.screen.deleteMessage', { number: 'REC-2026-000052' }),
     );
   },

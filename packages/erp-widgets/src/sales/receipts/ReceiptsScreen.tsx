@@ -129,9 +129,8 @@ export function ReceiptsScreen({ list, permissions: can, viewer, settings, ...pr
       sortOptions={RECEIPT_SORT_FIELDS.map((f) => ({ id: f, label: intl.formatMessage(SORT_LABELS[f]) }))}
       sortDefault={{ id: 'created', direction: 'descending' }}
       getRowLabel={(r) => r.receiptNumber}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      messages={m}
+      onAdd={can.create ? () => dialog.open('wizard') : undefined}
       {...recordRowActions(can, dialog, props.onView)}
       extraActions={(r) => printedRowActions(intl, r, can.view, printed)}
     >

@@ -14,7 +14,7 @@ import {
   type SelectListFilter,
 } from '@erp/ui';
 import type { ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 import { commonMessages as cm } from '../common.messages';
 import { enumOptions } from '../enums';
@@ -24,6 +24,16 @@ import type { CrudPermissions, ListState } from './list.types';
 
 /** Page sizes every list offers; 30 is the product default. */
 export const PAGE_SIZES = [10, 30, 50] as const;
+
+/** The texts a list screen takes from its catalogue (`messages={m}`) where no prop gives them. */
+export type ListScreenMessages = {
+  searchPlaceholder: MessageDescriptor;
+  emptyTitle: MessageDescriptor;
+  /** The empty list's hint; the common one ("Try another search…") when absent. */
+  emptyDescription?: MessageDescriptor;
+  /** The add button's label ("Add client"), with `onAdd`. */
+  add?: MessageDescriptor;
+};
 
 /** Props of {@link ListScreen}. */
 export type ListScreenProps<Row, F> = {
@@ -36,11 +46,15 @@ export type ListScreenProps<Row, F> = {
   filters?: readonly ListFilter[];
   /** Names a row in its action buttons' accessible names ("Delete INV-0042"). */
   getRowLabel: (row: Row) => string;
-  searchPlaceholder: string;
+  /** The screen's catalogue: the search placeholder, the empty list's texts and the add label by default. */
+  messages?: ListScreenMessages;
+  searchPlaceholder?: string;
   /** The header's add button ("Add client"); pass it only when the user may create. */
   add?: { label: string; onPress: () => void } | null;
+  /** The header's add button labelled `messages.add`; pass it only when the user may create. */
+  onAdd?: () => void;
   /** What the list says when it has no rows. */
-  empty: { title: string; description: string };
+  empty?: { title: string; description: string };
   /** Row actions; pass each only when the user may use it. View is also the row's own action. */
   onView?: (row: Row) => void;
   onEdit?: (row: Row) => void;
@@ -69,7 +83,14 @@ export type ListScreenProps<Row, F> = {
  * gives its columns, filters and dialogs; the list state and its one setter come from the app.
  */
 export function ListScreen<Row extends object, F>(props: ListScreenProps<Row, F>) {
-  const { list, add } = props;
+  const intl = useIntl();
+  const { list, messages: m } = props;
+  const text = (message: MessageDescriptor | undefined) => (message ? intl.formatMessage(message) : '');
+  const add = props.add ?? (props.onAdd ? { label: text(m?.add), onPress: props.onAdd } : null);
+  const empty = props.empty ?? {
+    title: text(m?.emptyTitle),
+    description: m?.emptyDescription ? intl.formatMessage(m.emptyDescription) : intl.formatMessage(cm.emptyDescription),
+  };
   const addButton = add ? (
     <Button variant="primary" icon={<Icon name="plus" />} onPress={add.onPress}>
       {add.label}
@@ -93,7 +114,7 @@ export function ListScreen<Row extends object, F>(props: ListScreenProps<Row, F>
         onSortChange={(sort) => list.onChange({ sort })}
         searchValue={list.search}
         onSearchChange={(search) => list.onChange({ search })}
-        searchPlaceholder={props.searchPlaceholder}
+        searchPlaceholder={props.searchPlaceholder ?? text(m?.searchPlaceholder)}
         filters={props.filters}
         toolbarActions={
           props.sortOptions || props.toolbar ? (
@@ -120,7 +141,7 @@ export function ListScreen<Row extends object, F>(props: ListScreenProps<Row, F>
         variant={props.variant}
         renderCard={props.renderCard}
         summaryStyle={props.summaryStyle}
-        emptyState={{ title: props.empty.title, description: props.empty.description, action: addButton }}
+        emptyState={{ title: empty.title, description: empty.description, action: addButton }}
       />
       {props.children}
     </>

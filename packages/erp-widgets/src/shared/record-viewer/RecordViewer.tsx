@@ -1,6 +1,6 @@
 import { ViewerDialog, type ViewerAction, type ViewerDialogProps, type ViewerField } from '@erp/ui';
 import type { ReactNode } from 'react';
-import type { IntlShape } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 import { commonMessages as cm } from '../common.messages';
 import { formatServerDate } from '../format';
@@ -8,6 +8,10 @@ import type { RecordStatus } from '../list-screen/list.types';
 
 /** What a viewer shows for a loaded record: everything of {@link ViewerDialog} but its open state. */
 export type ViewerContent = Omit<ViewerDialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>;
+
+/** A viewer's "not found" title and message, as texts or as the screen's messages. */
+export type NotFound =
+  { title: ReactNode; message: ReactNode } | { notFoundTitle: MessageDescriptor; notFound: MessageDescriptor };
 
 /** Props of {@link RecordViewer}. */
 export type RecordViewerProps<T> = {
@@ -17,10 +21,16 @@ export type RecordViewerProps<T> = {
   onClose: () => void;
   /** Loads the record again after a failure. */
   onRetry?: () => void;
-  /** The title while loading or after a failure (the record's kind, e.g. "Details"). */
-  loadingTitle: ReactNode;
-  /** Title and message for a record that no longer exists. */
-  notFound: { title: ReactNode; message: ReactNode };
+  /**
+   * The title while loading or after a failure (the record's kind).
+   * @default "Details" (`widgets.common.details`)
+   */
+  loadingTitle?: ReactNode;
+  /**
+   * Title and message for a record that no longer exists: the texts, or the screen's messages holding them as
+   * `notFoundTitle` and `notFound` (so a viewer passes its whole catalogue, `notFound={m}`).
+   */
+  notFound: NotFound;
   /** The message of a failure without one of its own; the viewer's default when absent. */
   errorMessage?: ReactNode;
   /**
@@ -46,6 +56,7 @@ export function RecordViewer<T>({
   size,
   children,
 }: RecordViewerProps<T>) {
+  const intl = useIntl();
   const common = {
     isOpen: true,
     onOpenChange: (open: boolean) => {
@@ -53,13 +64,18 @@ export function RecordViewer<T>({
     },
   };
   if (viewer.status === 'ready') return <ViewerDialog size={size} {...children(viewer.record)} {...common} />;
-  if (viewer.status === 'not-found')
-    return <ViewerDialog {...common} size="md" title={notFound.title} error={notFound.message} />;
+  if (viewer.status === 'not-found') {
+    const [title, message] =
+      'notFoundTitle' in notFound
+        ? [intl.formatMessage(notFound.notFoundTitle), intl.formatMessage(notFound.notFound)]
+        : [notFound.title, notFound.message];
+    return <ViewerDialog {...common} size="md" title={title} error={message} />;
+  }
   return (
     <ViewerDialog
       {...common}
       size={size}
-      title={loadingTitle}
+      title={loadingTitle ?? intl.formatMessage(cm.details)}
       isLoading={viewer.status === 'loading'}
       error={viewer.status === 'error' ? (viewer.message ?? errorMessage ?? true) : undefined}
       onRetry={onRetry}

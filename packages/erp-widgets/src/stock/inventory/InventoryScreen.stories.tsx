@@ -1,52 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { ITEMS, MOVEMENTS, SUPPLIERS, WAREHOUSES, makeItem } from '../stock.mocks';
 import { InventoryScreen } from './InventoryScreen';
 import type { InventoryFilters, InventoryItem } from './inventory.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
-const body = () => within(document.body);
 const ar = () => storyLocale().startsWith('ar');
-const list = (
-  rows: readonly InventoryItem[],
-  overrides: Parameters<typeof makeList<InventoryItem, InventoryFilters>>[1] = {},
-) =>
-  makeList<InventoryItem, InventoryFilters>(rows, {
-    total: rows.length,
-    perPage: 10,
-    filters: { warehouse: null, category: null, status: null, supplier: null },
-    sort: { id: 'name', direction: 'ascending' },
-    onChange: fn(),
-    ...overrides,
-  });
+const list = kit.listMaker<InventoryItem, InventoryFilters>({
+  perPage: 10,
+  filters: { warehouse: null, category: null, status: null, supplier: null },
+  sort: { id: 'name', direction: 'ascending' },
+});
 const named = (o: { id: string; name: string; nameAr: string }) => ({ id: o.id, label: ar() ? o.nameAr : o.name });
 
 const meta = {
   title: 'Screens/Stock/Inventory',
   component: InventoryScreen,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [kit.padded],
   args: {
+    ...kit.screenArgs(),
     list: list(ITEMS),
-    permissions: all,
-    viewer: null,
     warehouses: WAREHOUSES.map((w) => ({ id: w.id, label: w.name })),
     suppliers: SUPPLIERS.map((s) => ({ id: s.id, label: s.name })),
     categories: ['Building Materials', 'Electrical', 'Paints', 'Steel', 'Tiles'],
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
     onAdjust: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
   },
 } satisfies Meta<typeof InventoryScreen>;
 export default meta;
@@ -70,7 +49,7 @@ export const Default: Story = {
 
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly },
+  args: { permissions: kit.readOnlyAccess },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.stock.inventory.screen.add') })).toBeNull();
@@ -85,10 +64,7 @@ export const ReadOnly: Story = {
 
 export const Empty: Story = {
   parameters: { screenshot: false },
-  args: { list: list([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(msg('widgets.stock.inventory.screen.emptyTitle'))).toBeVisible();
-  },
+  ...kit.emptyList(list([]), 'widgets.stock.inventory.screen.emptyTitle'),
 };
 
 export const Loading: Story = { args: { list: list([], { isLoading: true }) }, parameters: { screenshot: false } };
@@ -122,7 +98,7 @@ export const LongContent: Story = {
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: { item: ITEMS[0]!, movements: MOVEMENTS } } },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('widgets.stock.inventory.viewer.history'));
     // Each movement links to the document that caused it.
     await expect(within(dialog).getByRole('link', { name: 'INV-2026-000087' })).toHaveAttribute(
@@ -145,9 +121,9 @@ export const Viewer: Story = {
 
 export const ViewerNoHistory: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly, viewer: { status: 'ready', record: { item: ITEMS[2]!, movements: [] } } },
+  args: { permissions: kit.readOnlyAccess, viewer: { status: 'ready', record: { item: ITEMS[2]!, movements: [] } } },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('widgets.stock.movements.empty'));
     await expect(
       within(dialog).queryByRole('button', { name: msg('widgets.stock.inventory.screen.adjust') }),
@@ -160,7 +136,7 @@ export const ViewerError: Story = {
   // The app gives the viewer its message: "Error loading item: {error}" with the cause.
   args: { viewer: { status: 'error', message: 'Error loading item: Network down' }, onViewerRetry: fn() },
   play: async ({ args }) => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent('Error loading item: Network down');
     await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.viewerDialog.retry') }));
     await expect(args.onViewerRetry).toHaveBeenCalled();
@@ -169,10 +145,7 @@ export const ViewerError: Story = {
 
 export const ViewerNotFound: Story = {
   parameters: { screenshot: false },
-  args: { viewer: { status: 'not-found' } },
-  play: async () => {
-    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.inventory.viewer.notFound'));
-  },
+  ...kit.viewerNotFound('widgets.stock.inventory.viewer.notFound'),
 };
 
 export const ConfirmDelete: Story = {
@@ -181,7 +154,7 @@ export const ConfirmDelete: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: ITEMS[0]!.name }) }),
     );
-    const dialog = body().getByRole('alertdialog');
+    const dialog = kit.body().getByRole('alertdialog');
     await expect(dialog).toHaveTextContent(
       msg('widgets.stock.inventory.screen.deleteHolds', {
         name: ITEMS[0]!.name,
@@ -190,7 +163,7 @@ export const ConfirmDelete: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
     await expect(args.onDelete).toHaveBeenCalledWith(ITEMS[0]);
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
   },
 };
 
@@ -203,7 +176,7 @@ export const DeleteReloadFails: Story = {
     );
     await expect(args.loadForDelete).toHaveBeenCalledWith(ITEMS[2]);
     // The app says "Error loading item details for deletion."; no confirmation opens on stale values.
-    await expect(body().queryByRole('alertdialog')).toBeNull();
+    await expect(kit.body().queryByRole('alertdialog')).toBeNull();
   },
 };
 
@@ -214,8 +187,8 @@ export const Adjust: Story = {
         name: msg('ui.paginatedList.moreActionsRow', { label: ITEMS[1]!.name }),
       }),
     );
-    await userEvent.click(body().getByRole('menuitem', { name: msg('widgets.stock.inventory.screen.adjust') }));
-    const dialog = body().getByRole('dialog');
+    await userEvent.click(kit.body().getByRole('menuitem', { name: msg('widgets.stock.inventory.screen.adjust') }));
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(
       msg('widgets.stock.inventory.adjust.recorded', { quantity: new Intl.NumberFormat(storyLocale()).format(18) }),
     );

@@ -133,9 +133,8 @@ export function InventoryScreen({ list, permissions: can, viewer, onSave, onDele
         selectFilter(list, 'supplier', intl.formatMessage(m.supplier), props.suppliers),
       ]}
       getRowLabel={name}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
+      messages={m}
+      onAdd={can.create ? () => dialog.open('wizard') : undefined}
       onView={can.view ? props.onView : undefined}
       onEdit={can.edit ? (i) => dialog.open('wizard', i) : undefined}
       onDelete={can.delete ? askDelete : undefined}

@@ -35,13 +35,7 @@ export function InventoryViewer(props: InventoryViewerProps) {
   const intl = useIntl();
   const number = (n: number) => intl.formatNumber(n);
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={props.onClose}
-      onRetry={props.onRetry}
-      loadingTitle={intl.formatMessage(cm.details)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
-    >
+    <RecordViewer viewer={viewer} onClose={props.onClose} onRetry={props.onRetry} notFound={m}>
       {({ item, movements }) => {
         const image = item.image ? props.imageUrl?.(item) : undefined;
         const level = levelOf(item);

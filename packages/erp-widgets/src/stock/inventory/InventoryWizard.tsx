@@ -2,6 +2,7 @@ import { FileUpload, MoneyField, NumberField, TextArea, toast, WizardDialog, typ
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 
+import { fieldBinder, type FieldSetter } from '../../shared/record-form/fieldBinder';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { useRecordUpload, type RecordUpload } from '../../shared/documents/useRecordUpload';
 import { formatMoney } from '../../shared/format';
@@ -139,10 +140,8 @@ export function InventoryWizard({ record: item, warehouses, suppliers, ...props 
   const [values, setValues] = useState(initial);
   const upload = useRecordUpload();
   const isNew = !item;
-  const set =
-    <K extends keyof State>(key: K) =>
-    (value: State[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
+  const set: FieldSetter<State> = (key) => (value) => setValues((v) => ({ ...v, [key]: value }));
+  const bind = fieldBinder(values, set);
   const optionLabel = (options: readonly StockOption[], id: string | null) =>
     options.find((o) => o.id === id)?.label ?? '';
   const details = detailFields(warehouses, suppliers);
@@ -225,40 +224,28 @@ export function InventoryWizard({ record: item, warehouses, suppliers, ...props 
           content: (
             <div className={css.formGrid}>
               <NumberField
-                name="quantity"
+                {...bind('quantity')}
                 label={intl.formatMessage(isNew ? m.openingQuantity : m.quantity)}
                 isRequired={isNew}
                 isReadOnly={!isNew}
                 description={isNew ? undefined : intl.formatMessage(m.quantityByAction)}
                 minValue={0}
                 step={1}
-                value={values.quantity}
-                onChange={set('quantity')}
               />
-              <MoneyField
-                name="unitPrice"
-                label={intl.formatMessage(m.unitPrice)}
-                isRequired
-                value={values.unitPrice}
-                onChange={set('unitPrice')}
-              />
+              <MoneyField {...bind('unitPrice')} label={intl.formatMessage(m.unitPrice)} isRequired />
               <NumberField
-                name="minQuantity"
+                {...bind('minQuantity')}
                 label={intl.formatMessage(m.minQuantity)}
                 isRequired
                 minValue={0}
                 step={1}
-                value={values.minQuantity}
-                onChange={set('minQuantity')}
               />
               <NumberField
-                name="maxQuantity"
+                {...bind('maxQuantity')}
                 label={intl.formatMessage(m.maxQuantity)}
                 isRequired
                 minValue={0}
                 step={1}
-                value={values.maxQuantity}
-                onChange={set('maxQuantity')}
               />
             </div>
           ),
@@ -269,13 +256,7 @@ export function InventoryWizard({ record: item, warehouses, suppliers, ...props 
           fields: ['description', 'image'],
           content: (
             <div className={css.formStack}>
-              <TextArea
-                name="description"
-                label={intl.formatMessage(cm.description)}
-                rows={3}
-                value={values.description}
-                onChange={set('description')}
-              />
+              <TextArea {...bind('description')} label={intl.formatMessage(cm.description)} rows={3} />
               <FileUpload
                 name="image"
                 label={intl.formatMessage(m.image)}

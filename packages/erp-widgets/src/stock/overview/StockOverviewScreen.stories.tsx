@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { padded } from '../../testing/listStories';
 import { msg } from '../../testing/messages';
 import { OVERVIEW } from '../stock.mocks';
 import { StockOverviewScreen } from './StockOverviewScreen';
@@ -8,13 +9,7 @@ import { StockOverviewScreen } from './StockOverviewScreen';
 const meta = {
   title: 'Screens/Stock/Overview',
   component: StockOverviewScreen,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: { overview: OVERVIEW, onNavigate: fn(), onRetry: fn() },
 } satisfies Meta<typeof StockOverviewScreen>;
 export default meta;

@@ -84,14 +84,7 @@ export function PurchaseRequestViewer({
 }: PurchaseRequestViewerProps) {
   const intl = useIntl();
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={onClose}
-      onRetry={onRetry}
-      size="lg"
-      loadingTitle={intl.formatMessage(cm.details)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
-    >
+    <RecordViewer viewer={viewer} onClose={onClose} onRetry={onRetry} size="lg" notFound={m}>
       {(r) => {
         const own = isOwn?.(r) ?? false;
         const allowed = new Set(purchaseActions(r.status, permissions, own));

@@ -3,6 +3,7 @@ import { DatePicker, Select, TextArea, WizardDialog, type FieldErrors, type IsoD
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { fieldBinder, type FieldSetter } from '../../shared/record-form/fieldBinder';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { enumLabel, enumOptions } from '../../shared/enums';
 import { formatDay, formatMoney, formatQuantity, isoDay, localToday } from '../../shared/format';
@@ -95,10 +96,8 @@ export function PurchaseRequestWizard(props: PurchaseRequestWizardProps) {
   const intl = useIntl();
   const [initial] = useState(() => initialState(props));
   const [values, setValues] = useState(initial);
-  const set =
-    <K extends keyof State>(key: K) =>
-    (value: State[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
+  const set: FieldSetter<State> = (key) => (value) => setValues((v) => ({ ...v, [key]: value }));
+  const bind = fieldBinder(values, set);
   const warehouse = warehouses.find((w) => w.id === values.warehouse);
   const lineFields = values.lines.flatMap((_, i) => [...purchaseLineFields(i)]);
   const strip = (s: State) => ({ ...s, lines: s.lines.map(({ key: _key, ...l }) => l) });
@@ -175,13 +174,7 @@ export function PurchaseRequestWizard(props: PurchaseRequestWizardProps) {
                 value={values.warehouse || null}
                 onChange={(id) => set('warehouse')(id ?? '')}
               />
-              <DatePicker
-                name="date"
-                label={intl.formatMessage(cm.date)}
-                isRequired
-                value={values.date}
-                onChange={set('date')}
-              />
+              <DatePicker {...bind('date')} label={intl.formatMessage(cm.date)} isRequired />
               <Select
                 name="priority"
                 label={intl.formatMessage(m.priority)}
@@ -213,15 +206,7 @@ export function PurchaseRequestWizard(props: PurchaseRequestWizardProps) {
           id: 'notes',
           title: intl.formatMessage(cm.notes),
           fields: ['notes'],
-          content: (
-            <TextArea
-              name="notes"
-              label={intl.formatMessage(cm.notes)}
-              value={values.notes}
-              onChange={set('notes')}
-              rows={4}
-            />
-          ),
+          content: <TextArea {...bind('notes')} label={intl.formatMessage(cm.notes)} rows={4} />,
         },
         {
           id: 'review',

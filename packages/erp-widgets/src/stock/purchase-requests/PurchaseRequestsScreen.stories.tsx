@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { PurchaseRequestsScreen, type PurchaseRequestsScreenProps } from './PurchaseRequestsScreen';
 import {
@@ -14,22 +14,11 @@ import {
 } from './purchaseRequests.mocks';
 import type { PurchaseRequest, PurchaseRequestFilters } from './purchaseRequests.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
 const requests = makePurchaseRequests(7);
-const body = () => within(document.body);
-const list = (
-  rows: readonly PurchaseRequest[],
-  overrides: Partial<Parameters<typeof makeList<PurchaseRequest, PurchaseRequestFilters>>[1]> = {},
-) =>
-  makeList<PurchaseRequest, PurchaseRequestFilters>(rows, {
-    total: rows.length,
-    filters: { status: null, priority: null, warehouse: null },
-    onChange: fn(),
-    ...overrides,
-  });
-const moreActions = (canvas: HTMLElement, r: PurchaseRequest) =>
-  within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: r.number }) });
+const list = kit.listMaker<PurchaseRequest, PurchaseRequestFilters>({
+  filters: { status: null, priority: null, warehouse: null },
+});
+const moreActions = (canvas: HTMLElement, r: PurchaseRequest) => kit.moreActionsButton(canvas, r.number);
 
 /** The screen with the mock warehouses and items of the story's locale. */
 function Localized(props: Omit<PurchaseRequestsScreenProps, 'warehouses' | 'searchItems'>) {
@@ -46,24 +35,13 @@ function Localized(props: Omit<PurchaseRequestsScreenProps, 'warehouses' | 'sear
 const meta = {
   title: 'Screens/Stock/PurchaseRequests',
   component: Localized,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [kit.padded],
   args: {
+    ...kit.screenArgs(),
     list: list(requests),
-    permissions: all,
     canApprove: true,
-    viewer: null,
     today: MOCK_TODAY,
     loadDetail: fn(async () => makePurchaseRequest()),
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
     onAction: fn(async () => undefined),
   },
 } satisfies Meta<typeof Localized>;
@@ -84,46 +62,37 @@ export const Default: Story = {
 /** Without edit or approve keys: no add button, no status actions. */
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly, canApprove: false, viewer: { status: 'ready', record: makePurchaseRequest() } },
+  args: {
+    permissions: kit.readOnlyAccess,
+    canApprove: false,
+    viewer: { status: 'ready', record: makePurchaseRequest() },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.add') })).toBeNull();
-    const dialog = within(body().getByRole('dialog'));
+    const dialog = within(kit.body().getByRole('dialog'));
     await expect(dialog.queryByRole('button', { name: msg('widgets.stock.flows.submit') })).toBeNull();
     await expect(dialog.queryByRole('button', { name: msg('widgets.common.delete') })).toBeNull();
   },
 };
 
-export const Empty: Story = {
-  args: { list: list([], { search: 'zzz' }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.stock.purchaseRequests.screen.emptyTitle'),
-    );
-  },
-};
+export const Empty: Story = kit.emptyList(
+  list([], { search: 'zzz' }),
+  'widgets.stock.purchaseRequests.screen.emptyTitle',
+);
 
-export const Loading: Story = {
-  args: { list: list([], { isLoading: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = kit.loadingList(list([], { isLoading: true }));
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { list: list([], { error: true, onRetry: fn() }) },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button'));
-    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
-  },
+  ...kit.failedList(list([], { error: true, onRetry: fn() })),
 };
 
 /** An approved request: order placed and reject are offered; the lines show stock, levels and totals. */
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: makePurchaseRequest({ status: 'approved' }) } },
   play: async () => {
-    const dialog = within(body().getByRole('dialog'));
+    const dialog = within(kit.body().getByRole('dialog'));
     await expect(
       dialog.getByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.order') }),
     ).toBeVisible();
@@ -142,7 +111,7 @@ export const ViewerOwnPending: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: makePurchaseRequest({ status: 'pending' }) }, isOwn: () => true },
   play: async () => {
-    const dialog = within(body().getByRole('dialog'));
+    const dialog = within(kit.body().getByRole('dialog'));
     await expect(dialog.getByRole('note')).toHaveTextContent(msg('widgets.stock.purchaseRequests.viewer.ownRequest'));
     await expect(
       dialog.queryByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.approve') }),
@@ -152,10 +121,7 @@ export const ViewerOwnPending: Story = {
 
 export const ViewerNotFound: Story = {
   parameters: { screenshot: false },
-  args: { viewer: { status: 'not-found' } },
-  play: async () => {
-    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.purchaseRequests.viewer.notFound'));
-  },
+  ...kit.viewerNotFound('widgets.stock.purchaseRequests.viewer.notFound'),
 };
 
 /** Mark received is confirmed with the old and the new status; confirming runs the action. */
@@ -164,9 +130,9 @@ export const ConfirmReceive: Story = {
     const awaiting = requests[4]!;
     await userEvent.click(moreActions(canvasElement, awaiting));
     await userEvent.click(
-      await body().findByRole('menuitem', { name: msg('widgets.stock.purchaseRequests.screen.receive') }),
+      await kit.body().findByRole('menuitem', { name: msg('widgets.stock.purchaseRequests.screen.receive') }),
     );
-    const confirm = body().getByRole('alertdialog');
+    const confirm = kit.body().getByRole('alertdialog');
     await expect(confirm.querySelector('[data-status="from"]')).toHaveTextContent(
       msg('schema.purchaseRequestStatus.awaiting_delivery'),
     );
@@ -177,7 +143,7 @@ export const ConfirmReceive: Story = {
       within(confirm).getByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.receive') }),
     );
     await expect(args.onAction).toHaveBeenCalledWith(awaiting, 'receive');
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
   },
 };
 
@@ -187,9 +153,9 @@ export const NoApproveKey: Story = {
   args: { canApprove: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, requests[1]!));
-    await expect(await body().findByRole('menuitem', { name: msg('widgets.stock.flows.submit') })).toBeVisible();
+    await expect(await kit.body().findByRole('menuitem', { name: msg('widgets.stock.flows.submit') })).toBeVisible();
     await expect(
-      body().queryByRole('menuitem', { name: msg('widgets.stock.purchaseRequests.screen.approve') }),
+      kit.body().queryByRole('menuitem', { name: msg('widgets.stock.purchaseRequests.screen.approve') }),
     ).toBeNull();
   },
 };
@@ -198,10 +164,8 @@ export const ConfirmDelete: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: makePurchaseRequest() } },
   play: async () => {
-    await userEvent.click(
-      within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.common.delete') }),
-    );
-    await expect(body().getByRole('alertdialog')).toHaveTextContent(
+    await userEvent.click(kit.dialogButton(msg('widgets.common.delete')));
+    await expect(kit.body().getByRole('alertdialog')).toHaveTextContent(
       msg('widgets.stock.purchaseRequests.screen.deleteMessage', { number: 'PR-2026-000014' }),
     );
   },
@@ -219,6 +183,6 @@ export const LongContent: Story = {
     },
   },
   play: async () => {
-    await expect(body().getByRole('dialog')).toHaveTextContent('site manager');
+    await expect(kit.body().getByRole('dialog')).toHaveTextContent('site manager');
   },
 };

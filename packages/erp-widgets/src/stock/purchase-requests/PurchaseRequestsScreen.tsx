@@ -189,9 +189,8 @@ export function PurchaseRequestsScreen({
       }))}
       sortDefault={{ id: 'date', direction: 'descending' }}
       getRowLabel={(r) => r.number}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyDescription) }}
+      messages={m}
+      onAdd={can.create ? () => dialog.open('wizard') : undefined}
       onView={can.view ? props.onView : undefined}
       extraActions={offered.length > 0 ? actionsOf : undefined}
     >

@@ -1,38 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { ITEMS, SUPPLIERS, makeSupplier } from '../stock.mocks';
 import { SuppliersScreen } from './SuppliersScreen';
 import type { Supplier, SupplierFilters } from './suppliers.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
-const body = () => within(document.body);
 const shown = (s: Supplier) => (storyLocale().startsWith('ar') ? s.nameAr : s.name);
-const list = (rows: readonly Supplier[], overrides: Parameters<typeof makeList<Supplier, SupplierFilters>>[1] = {}) =>
-  makeList<Supplier, SupplierFilters>(rows, { filters: { status: null }, onChange: fn(), ...overrides });
+const list = kit.listMaker<Supplier, SupplierFilters>({ filters: { status: null } });
 const detail = { supplier: SUPPLIERS[0]!, items: ITEMS.slice(0, 3), itemCount: 26 };
 
 const meta = {
   title: 'Screens/Stock/Suppliers',
   component: SuppliersScreen,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [kit.padded],
   args: {
+    ...kit.screenArgs(),
     list: list(SUPPLIERS),
-    permissions: all,
-    viewer: null,
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
   },
 } satisfies Meta<typeof SuppliersScreen>;
 export default meta;
@@ -48,18 +33,15 @@ export const Default: Story = {
 
 export const Empty: Story = {
   parameters: { screenshot: false },
-  args: { list: list([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(msg('widgets.stock.suppliers.screen.emptyTitle'))).toBeVisible();
-  },
+  ...kit.emptyList(list([]), 'widgets.stock.suppliers.screen.emptyTitle'),
 };
 
-export const Loading: Story = { parameters: { screenshot: false }, args: { list: list([], { isLoading: true }) } };
+export const Loading: Story = { parameters: { screenshot: false }, ...kit.loadingList(list([], { isLoading: true })) };
 
 export const Details: Story = {
   args: { viewer: { status: 'ready', record: detail } },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(within(dialog).getByRole('link', { name: ITEMS[0]!.name })).toHaveAttribute(
       'href',
       `/app/stock/inventory?view=${ITEMS[0]!.id}`,
@@ -74,9 +56,12 @@ export const Details: Story = {
 
 export const DetailsReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly, viewer: { status: 'ready', record: { ...detail, items: [], itemCount: 0 } } },
+  args: {
+    permissions: kit.readOnlyAccess,
+    viewer: { status: 'ready', record: { ...detail, items: [], itemCount: 0 } },
+  },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(msg('widgets.stock.suppliers.modal.noItems'));
     await expect(within(dialog).queryByRole('button', { name: msg('widgets.common.edit') })).toBeNull();
     await expect(within(dialog).queryByRole('button', { name: msg('widgets.common.delete') })).toBeNull();
@@ -87,8 +72,8 @@ export const Edit: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: detail } },
   play: async ({ args }) => {
-    await userEvent.click(within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.common.edit') }));
-    const dialog = within(body().getByRole('dialog'));
+    await userEvent.click(kit.dialogButton(msg('widgets.common.edit')));
+    const dialog = within(kit.body().getByRole('dialog'));
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveTextContent(
       msg('widgets.stock.suppliers.modal.editTitle'),
     );
@@ -103,11 +88,11 @@ export const EditInvalid: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: msg('widgets.stock.suppliers.screen.add') }),
     );
-    const dialog = within(body().getByRole('dialog'));
+    const dialog = within(kit.body().getByRole('dialog'));
     await userEvent.type(dialog.getByRole('textbox', { name: msg('widgets.common.email') }), 'no-at-sign');
     await userEvent.click(dialog.getByRole('button', { name: msg('widgets.stock.suppliers.screen.add') }));
-    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.common.emailInvalid'));
-    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.common.required'));
+    await expect(kit.body().getByRole('dialog')).toHaveTextContent(msg('widgets.common.emailInvalid'));
+    await expect(kit.body().getByRole('dialog')).toHaveTextContent(msg('widgets.common.required'));
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -116,10 +101,8 @@ export const ConfirmDelete: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: detail } },
   play: async ({ args }) => {
-    await userEvent.click(
-      within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.common.delete') }),
-    );
-    const dialog = body().getByRole('alertdialog');
+    await userEvent.click(kit.dialogButton(msg('widgets.common.delete')));
+    const dialog = kit.body().getByRole('alertdialog');
     await expect(dialog).toHaveTextContent(
       msg('widgets.stock.suppliers.modal.deleteMessage', { name: shown(SUPPLIERS[0]!) }),
     );
@@ -133,7 +116,7 @@ export const NotFound: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'not-found' } },
   play: async () => {
-    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.suppliers.modal.notFound'));
+    await expect(kit.body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.suppliers.modal.notFound'));
   },
 };
 

@@ -66,11 +66,10 @@ export function SuppliersScreen({ list, permissions: can, viewer, onSave, onDele
       ]}
       filters={[enumFilter(intl, list, intl.formatMessage(cm.status), 'suppliers', 'status', SUPPLIERS_STATUS)]}
       getRowLabel={(s) => localName(intl.locale, s)}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
+      messages={m}
       add={
         can.create ? { label: intl.formatMessage(m.add), onPress: () => setMode({ kind: 'edit', record: null }) } : null
       }
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
       onView={can.view ? props.onView : undefined}
       onEdit={can.edit ? (s) => setMode({ kind: 'edit', record: s }) : undefined}
       onDelete={can.delete ? (s) => setMode({ kind: 'delete', record: s }) : undefined}

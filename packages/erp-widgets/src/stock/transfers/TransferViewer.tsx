@@ -70,14 +70,7 @@ export function TransferViewer({
 }: TransferViewerProps) {
   const intl = useIntl();
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={onClose}
-      onRetry={onRetry}
-      size="lg"
-      loadingTitle={intl.formatMessage(cm.details)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
-    >
+    <RecordViewer viewer={viewer} onClose={onClose} onRetry={onRetry} size="lg" notFound={m}>
       {(t) => {
         const own = isOwn?.(t) ?? false;
         const allowed = new Set(transferActions(t.status, permissions, own));

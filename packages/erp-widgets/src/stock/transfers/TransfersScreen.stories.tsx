@@ -2,28 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { TransfersScreen, type TransfersScreenProps } from './TransfersScreen';
 import { makeTransfer, makeTransfers, mockSearchItems, mockWarehouses, MOCK_TODAY } from './transfers.mocks';
 import type { Transfer, TransferFilters } from './transfers.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
 const transfers = makeTransfers(5);
-const body = () => within(document.body);
-const list = (
-  rows: readonly Transfer[],
-  overrides: Partial<Parameters<typeof makeList<Transfer, TransferFilters>>[1]> = {},
-) =>
-  makeList<Transfer, TransferFilters>(rows, {
-    total: rows.length,
-    filters: { status: null, fromWarehouse: null, toWarehouse: null },
-    onChange: fn(),
-    ...overrides,
-  });
-const moreActions = (canvas: HTMLElement, t: Transfer) =>
-  within(canvas).getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: t.transferNumber }) });
+const list = kit.listMaker<Transfer, TransferFilters>({
+  filters: { status: null, fromWarehouse: null, toWarehouse: null },
+});
+const moreActions = (canvas: HTMLElement, t: Transfer) => kit.moreActionsButton(canvas, t.transferNumber);
 
 /** The screen with the mock warehouses and items of the story's locale. */
 function Localized(props: Omit<TransfersScreenProps, 'warehouses' | 'searchItems'>) {
@@ -34,23 +23,12 @@ function Localized(props: Omit<TransfersScreenProps, 'warehouses' | 'searchItems
 const meta = {
   title: 'Screens/Stock/Transfers',
   component: Localized,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [kit.padded],
   args: {
+    ...kit.screenArgs(),
     list: list(transfers, { total: 42 }),
-    permissions: all,
-    viewer: null,
     today: MOCK_TODAY,
     loadDetail: fn(async () => makeTransfer()),
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
     onAction: fn(async () => undefined),
   },
 } satisfies Meta<typeof Localized>;
@@ -70,7 +48,7 @@ export const Default: Story = {
 
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly },
+  args: { permissions: kit.readOnlyAccess },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.stock.transfers.screen.add') })).toBeNull();
@@ -82,36 +60,20 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { list: list([], { search: 'zzz' }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.stock.transfers.screen.emptyTitle'),
-    );
-  },
-};
+export const Empty: Story = kit.emptyList(list([], { search: 'zzz' }), 'widgets.stock.transfers.screen.emptyTitle');
 
-export const Loading: Story = {
-  args: { list: list([], { isLoading: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = kit.loadingList(list([], { isLoading: true }));
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { list: list([], { error: true, onRetry: fn() }) },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button'));
-    await expect(args.list.onRetry).toHaveBeenCalledTimes(1);
-  },
+  ...kit.failedList(list([], { error: true, onRetry: fn() })),
 };
 
 /** A draft: submit, edit and delete are offered; the lines show what the source holds. */
 export const Viewer: Story = {
   args: { viewer: { status: 'ready', record: makeTransfer() } },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: msg('widgets.stock.flows.submit') })).toBeVisible();
     await expect(
       within(dialog).queryByRole('button', { name: msg('widgets.stock.transfers.screen.approve') }),
@@ -124,7 +86,7 @@ export const ViewerLoading: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'loading' } },
   play: async () => {
-    await expect(body().getByRole('dialog')).toBeVisible();
+    await expect(kit.body().getByRole('dialog')).toBeVisible();
   },
 };
 
@@ -133,7 +95,7 @@ export const ViewerOwnPending: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: makeTransfer({ status: 'pending' }) }, isOwn: () => true },
   play: async () => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await expect(within(dialog).getByRole('note')).toHaveTextContent(msg('widgets.stock.transfers.viewer.ownTransfer'));
     await expect(
       within(dialog).queryByRole('button', { name: msg('widgets.stock.transfers.screen.approve') }),
@@ -153,16 +115,16 @@ export const RefusedOnLine: Story = {
     ),
   },
   play: async ({ args }) => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.stock.transfers.screen.complete') }));
-    const confirm = body().getByRole('alertdialog');
+    const confirm = kit.body().getByRole('alertdialog');
     await userEvent.click(
       within(confirm).getByRole('button', { name: msg('widgets.stock.transfers.screen.complete') }),
     );
     await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'tr_mock0000000001' }), 'complete');
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
     await expect(args.onView).toHaveBeenCalled();
-    await expect(within(body().getByRole('dialog')).getByRole('table')).toHaveTextContent('Only 3 left');
+    await expect(within(kit.body().getByRole('dialog')).getByRole('table')).toHaveTextContent('Only 3 left');
   },
 };
 
@@ -172,9 +134,9 @@ export const ConfirmComplete: Story = {
     const approved = transfers[2]!;
     await userEvent.click(moreActions(canvasElement, approved));
     await userEvent.click(
-      await body().findByRole('menuitem', { name: msg('widgets.stock.transfers.screen.complete') }),
+      await kit.body().findByRole('menuitem', { name: msg('widgets.stock.transfers.screen.complete') }),
     );
-    const confirm = body().getByRole('alertdialog');
+    const confirm = kit.body().getByRole('alertdialog');
     await expect(confirm).toHaveTextContent(
       msg('widgets.stock.transfers.screen.confirmTitle', { number: approved.transferNumber }),
     );
@@ -190,7 +152,7 @@ export const RowActionsFollowStatus: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(moreActions(canvasElement, transfers[4]!));
-    const complete = await body().findByRole('menuitem', { name: msg('widgets.stock.transfers.screen.complete') });
+    const complete = await kit.body().findByRole('menuitem', { name: msg('widgets.stock.transfers.screen.complete') });
     await expect(complete).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -199,10 +161,8 @@ export const ConfirmDelete: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: makeTransfer() } },
   play: async () => {
-    await userEvent.click(
-      within(body().getByRole('dialog')).getByRole('button', { name: msg('widgets.common.delete') }),
-    );
-    await expect(body().getByRole('alertdialog')).toHaveTextContent(
+    await userEvent.click(kit.dialogButton(msg('widgets.common.delete')));
+    await expect(kit.body().getByRole('alertdialog')).toHaveTextContent(
       msg('widgets.stock.transfers.screen.deleteMessage', { number: 'TRF-2026-000041' }),
     );
   },
@@ -220,6 +180,6 @@ export const LongContent: Story = {
     },
   },
   play: async () => {
-    await expect(body().getByRole('dialog')).toHaveTextContent('Thursday');
+    await expect(kit.body().getByRole('dialog')).toHaveTextContent('Thursday');
   },
 };

@@ -157,9 +157,8 @@ export function TransfersScreen({
       }))}
       sortDefault={{ id: 'date', direction: 'descending' }}
       getRowLabel={(t) => t.transferNumber}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyDescription) }}
+      messages={m}
+      onAdd={can.create ? () => dialog.open('wizard') : undefined}
       onView={can.view ? props.onView : undefined}
       extraActions={offered.length > 0 ? actionsOf : undefined}
     >

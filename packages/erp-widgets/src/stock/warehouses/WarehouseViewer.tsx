@@ -35,13 +35,7 @@ export type WarehouseViewerProps = {
 export function WarehouseViewer({ viewer, items, permissions, nearPercent, ...props }: WarehouseViewerProps) {
   const intl = useIntl();
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={props.onClose}
-      onRetry={props.onRetry}
-      loadingTitle={intl.formatMessage(cm.details)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
-    >
+    <RecordViewer viewer={viewer} onClose={props.onClose} onRetry={props.onRetry} notFound={m}>
       {({ warehouse: w }) => {
         const name = localName(intl.locale, w);
         return {

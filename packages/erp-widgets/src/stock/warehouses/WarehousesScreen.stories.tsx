@@ -1,44 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeList } from '../../shared/list-screen/list.types';
+import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import type { InventoryItem } from '../inventory/inventory.types';
 import { ITEMS, WAREHOUSES } from '../stock.mocks';
 import { WarehousesScreen } from './WarehousesScreen';
 import type { Warehouse, WarehouseFilters } from './warehouses.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
-const body = () => within(document.body);
 const shown = (w: Warehouse) => (storyLocale().startsWith('ar') ? w.nameAr : w.name);
-const list = (
-  rows: readonly Warehouse[],
-  overrides: Parameters<typeof makeList<Warehouse, WarehouseFilters>>[1] = {},
-) => makeList<Warehouse, WarehouseFilters>(rows, { filters: { active: null }, onChange: fn(), ...overrides });
-const items = (rows: readonly InventoryItem[], overrides: Parameters<typeof makeList<InventoryItem>>[1] = {}) =>
-  makeList<InventoryItem>(rows, { perPage: 10, total: 23, onChange: fn(), ...overrides });
+const list = kit.listMaker<Warehouse, WarehouseFilters>({ filters: { active: null } });
+const items = kit.listMaker<InventoryItem>({ perPage: 10, total: 23 });
 
 const meta = {
   title: 'Screens/Stock/Warehouses',
   component: WarehousesScreen,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [kit.padded],
   args: {
+    ...kit.screenArgs(),
     list: list(WAREHOUSES),
     items: null,
-    permissions: all,
-    viewer: null,
     nearPercent: 90,
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
     onOpenItem: fn(),
   },
 } satisfies Meta<typeof WarehousesScreen>;
@@ -60,7 +42,7 @@ export const Default: Story = {
 
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: readOnly },
+  args: { permissions: kit.readOnlyAccess },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).queryByRole('button', { name: msg('widgets.stock.warehouses.screen.add') }),
@@ -70,13 +52,10 @@ export const ReadOnly: Story = {
 
 export const Empty: Story = {
   parameters: { screenshot: false },
-  args: { list: list([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(msg('widgets.stock.warehouses.screen.emptyTitle'))).toBeVisible();
-  },
+  ...kit.emptyList(list([]), 'widgets.stock.warehouses.screen.emptyTitle'),
 };
 
-export const Loading: Story = { parameters: { screenshot: false }, args: { list: list([], { isLoading: true }) } };
+export const Loading: Story = { parameters: { screenshot: false }, ...kit.loadingList(list([], { isLoading: true })) };
 
 export const ErrorState: Story = {
   parameters: { screenshot: false },
@@ -90,7 +69,7 @@ export const ErrorState: Story = {
 export const Details: Story = {
   args: { viewer: { status: 'ready', record: { warehouse: WAREHOUSES[0]! } }, items: items(ITEMS) },
   play: async ({ args }) => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     const table = within(dialog).getByRole('table', { name: msg('widgets.stock.warehouses.viewer.items') });
     await expect(within(table).getAllByRole('row')).toHaveLength(ITEMS.length + 1);
     await userEvent.click(
@@ -106,7 +85,7 @@ export const DetailsRowOpensItem: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: { warehouse: WAREHOUSES[0]! } }, items: items(ITEMS) },
   play: async ({ args }) => {
-    const dialog = body().getByRole('dialog');
+    const dialog = kit.body().getByRole('dialog');
     const table = within(dialog).getByRole('table', { name: msg('widgets.stock.warehouses.viewer.items') });
     const rows = within(table).getAllByRole('row').slice(1);
     // A click anywhere on the row opens the item, as its View button does.
@@ -127,16 +106,13 @@ export const DetailsNoItems: Story = {
   parameters: { screenshot: false },
   args: { viewer: { status: 'ready', record: { warehouse: WAREHOUSES[3]! } }, items: items([], { total: 0 }) },
   play: async () => {
-    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.warehouses.viewer.itemsEmpty'));
+    await expect(kit.body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.warehouses.viewer.itemsEmpty'));
   },
 };
 
 export const DetailsNotFound: Story = {
   parameters: { screenshot: false },
-  args: { viewer: { status: 'not-found' } },
-  play: async () => {
-    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.warehouses.viewer.notFound'));
-  },
+  ...kit.viewerNotFound('widgets.stock.warehouses.viewer.notFound'),
 };
 
 export const ConfirmDelete: Story = {
@@ -146,7 +122,7 @@ export const ConfirmDelete: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: name }) }),
     );
-    const dialog = body().getByRole('alertdialog');
+    const dialog = kit.body().getByRole('alertdialog');
     await expect(dialog).toHaveTextContent(msg('widgets.stock.warehouses.screen.deleteMessage', { name }));
     await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
     await expect(args.onDelete).toHaveBeenCalledWith(WAREHOUSES[3]);
@@ -161,13 +137,13 @@ export const DeleteRefused: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: name }) }),
     );
-    const dialog = body().getByRole('alertdialog');
+    const dialog = kit.body().getByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
     // The refusal is toasted by the app; the confirmation stays for a retry or cancel.
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') })).toBeEnabled(),
     );
-    await expect(body().getByRole('alertdialog')).toBeVisible();
+    await expect(kit.body().getByRole('alertdialog')).toBeVisible();
   },
 };
 
@@ -177,7 +153,7 @@ export const Wizard: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: msg('widgets.stock.warehouses.screen.add') }),
     );
-    await expect(within(body().getByRole('dialog')).getByRole('heading', { level: 2 })).toHaveTextContent(
+    await expect(within(kit.body().getByRole('dialog')).getByRole('heading', { level: 2 })).toHaveTextContent(
       msg('widgets.stock.warehouses.wizard.createTitle'),
     );
   },
@@ -189,10 +165,12 @@ export const WizardInvalid: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: msg('widgets.stock.warehouses.screen.add') }),
     );
-    const dialog = within(body().getByRole('dialog'));
+    const dialog = within(kit.body().getByRole('dialog'));
     await userEvent.type(dialog.getByRole('textbox', { name: msg('widgets.stock.warehouses.field.capacity') }), '0');
     await userEvent.click(dialog.getByRole('button', { name: msg('ui.wizard.next') }));
-    await expect(body().getByRole('dialog')).toHaveTextContent(msg('widgets.stock.warehouses.field.capacityInvalid'));
+    await expect(kit.body().getByRole('dialog')).toHaveTextContent(
+      msg('widgets.stock.warehouses.field.capacityInvalid'),
+    );
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
