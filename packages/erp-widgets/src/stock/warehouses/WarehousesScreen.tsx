@@ -1,7 +1,6 @@
 import { StatusBadge } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
-import { commonMessages as cm } from '../../shared/common.messages';
 import { localName } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
 import { ListScreen, nameColumn, recordRowActions, selectFilter } from '../../shared/list-screen/ListScreen';
