@@ -12,6 +12,7 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
 )
 
 // BindAlerts registers the alert hooks.
@@ -122,11 +123,34 @@ func clearAlerts(app core.App, sourceCollection, sourceID string, kinds ...strin
 	return nil
 }
 
-// replaceAlert raises a new alert of kind for the source in place of the ones raised before, so the alert
-// centre shows the source's latest news once, undismissed.
+// replaceAlert brings the source's alert of kind up to date with its latest news, shown once and undismissed:
+// the open alert, if any, is updated in place (its data, its time set to now so it sorts as the newest, and the
+// users' dismissals of it removed) rather than deleted and raised again, which cost a delete and a create, each
+// with its audit row. Realtime subscribers receive an update. Without an open alert, one is raised.
 func replaceAlert(app core.App, kind, sourceCollection, sourceID string, data map[string]any) error {
-	if err := clearAlerts(app, sourceCollection, sourceID, kind); err != nil {
+	open, err := app.FindAllRecords("alerts", dbx.HashExp{"kind": kind, "sourceCollection": sourceCollection, "sourceId": sourceID})
+	if err != nil {
 		return err
 	}
-	return RaiseAlert(app, kind, sourceCollection, sourceID, data)
+	if len(open) == 0 {
+		return RaiseAlert(app, kind, sourceCollection, sourceID, data)
+	}
+	for _, extra := range open[1:] { // none while the unique index idx_alerts_open holds
+		if err := app.Delete(extra); err != nil {
+			return err
+		}
+	}
+	alert := open[0]
+	dismissals, err := app.FindAllRecords("alert_dismissals", dbx.HashExp{"alert": alert.Id})
+	if err != nil {
+		return err
+	}
+	for _, d := range dismissals {
+		if err := app.Delete(d); err != nil {
+			return err
+		}
+	}
+	alert.Set("data", data)
+	alert.SetRaw("created", types.NowDateTime())
+	return app.Save(alert)
 }

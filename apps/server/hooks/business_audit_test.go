@@ -38,6 +38,9 @@ func TestBusinessCollectionsAudited(t *testing.T) {
 	}
 	env.Save(t, "alert_dismissals", map[string]any{"alert": f.Alert.Id, "user": clerk.Id})
 	for _, name := range schema.BusinessCollections {
+		if name == "stock_movements" {
+			continue // a ledger row records its own creation (who, when, why): only its changes are audited
+		}
 		n, err := env.App.CountRecords("audit_log", dbx.HashExp{"collection": name})
 		if err != nil {
 			t.Fatal(err)

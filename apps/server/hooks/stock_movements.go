@@ -5,10 +5,11 @@ package hooks
 //
 // applyStockMoves writes with direct statements rather than record saves, because a document of many lines
 // (a transfer, a delivery, an invoice) made four full saves per line and writes are serialized: per line one
-// guarded UPDATE of the item, then one INSERT of all ledger rows and one of all audit rows, the items'
+// guarded UPDATE of the item, then one INSERT of all ledger rows and one of the items' audit rows, the items'
 // stock alerts read with one query, each warehouse's occupancy refreshed once. It keeps what the saves
 // gave: the quantity never goes below zero (the UPDATE itself refuses), the status follows the quantity,
-// the ledger row holds the balance after the move, each change has its audit row, and after the commit
+// the ledger row holds the balance after the move, each item's change has its audit row (the ledger rows,
+// immutable, are their own record and get none), and after the commit
 // realtime subscribers and after-save hooks (the dashboard ping) get the same events a save sends.
 
 import (
@@ -180,16 +181,6 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 			continue // moves that cancel out change nothing
 		}
 		row, err := audit.NewRow(tx, item, "update", changes)
-		if err != nil {
-			return err
-		}
-		if row != nil {
-			trail = append(trail, row)
-		}
-	}
-	for _, m := range ledger {
-		m.Set(core.FieldNameId, core.GenerateDefaultRandomId())
-		row, err := audit.NewRow(tx, m, "create", audit.Snapshot(m))
 		if err != nil {
 			return err
 		}

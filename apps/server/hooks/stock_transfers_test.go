@@ -117,10 +117,26 @@ func TestTransferFlowMovesStockOnCompletion(t *testing.T) {
 		t.Errorf("alert on approval: %v", got)
 	}
 
+	// A status change brings the alert up to date in place: the same alert, the newest again, and shown again
+	// to whoever had dismissed the previous news.
+	approved, err := env.App.FindFirstRecordByFilter("alerts", "kind = 'stock_transfer' && sourceId = {:id}", dbx.Params{"id": id})
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.Save(t, "alert_dismissals", map[string]any{"alert": approved.Id, "user": tt.reader.Id})
+
 	status, out, raw = tt.act(t, tt.requester, id, "complete")
 	mustStatus(t, "complete", status, out, raw, "completed")
 	if got := alertData(t, env.App, "stock_transfer", id); got["status"] != "completed" {
 		t.Errorf("alert on completion: %v", got)
+	}
+	completed, err := env.App.FindFirstRecordByFilter("alerts", "kind = 'stock_transfer' && sourceId = {:id}", dbx.Params{"id": id})
+	if err != nil || completed.Id != approved.Id || !completed.GetDateTime("created").After(approved.GetDateTime("created")) {
+		t.Errorf("alert on completion: %v (%v), want alert %s updated with a later time than %v", completed, err, approved.Id,
+			approved.GetDateTime("created"))
+	}
+	if n, _ := env.App.CountRecords("alert_dismissals", dbx.HashExp{"alert": approved.Id}); n != 0 {
+		t.Errorf("the alert stays dismissed after the status change (%d dismissals)", n)
 	}
 	src := testutil.Reload(t, env.App, f.Item)
 	dst, err := env.App.FindFirstRecordByFilter("inventory_items", "warehouse = {:w}", dbx.Params{"w": f.Warehouse2.Id})

@@ -63,6 +63,17 @@ func Actor(tx core.App) *core.Record {
 //
 // Register business collections from their domain binder, e.g. audit.Track(app, "clients", "invoices").
 func Track(app core.App, collections ...string) {
+	track(app, true, collections)
+}
+
+// TrackChanges is Track without the create rows: for an append-only ledger whose rows are their own record of
+// who created them, when and why (stock_movements). An update or a delete of one (a superuser's, or PocketBase
+// clearing a relation when the related record is deleted) is still audited.
+func TrackChanges(app core.App, collections ...string) {
+	track(app, false, collections)
+}
+
+func track(app core.App, creates bool, collections []string) {
 	names := make([]string, 0, len(collections))
 	for _, c := range collections {
 		if c != Collection {
@@ -83,9 +94,11 @@ func Track(app core.App, collections ...string) {
 		return requestTx(e)
 	})
 
-	app.OnRecordCreateExecute(names...).BindFunc(func(e *core.RecordEvent) error {
-		return execute(e, "create")
-	})
+	if creates {
+		app.OnRecordCreateExecute(names...).BindFunc(func(e *core.RecordEvent) error {
+			return execute(e, "create")
+		})
+	}
 	app.OnRecordUpdateExecute(names...).BindFunc(func(e *core.RecordEvent) error {
 		return execute(e, "update")
 	})
