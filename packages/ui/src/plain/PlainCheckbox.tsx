@@ -55,11 +55,9 @@ export function PlainCheckbox({
   const { handlers, data } = usePlainStates(isDisabled);
   const hasDescription = description != null && description !== false;
   return (
-    <div
-      className={cx(toggleField, className)}
-      data-selected={isSelected || undefined}
-      data-indeterminate={isIndeterminate || undefined}
-    >
+    // The states live on the label alone (the rules match them there): a toggle changes attributes on one element,
+    // not on the row around it too, so fewer elements are restyled.
+    <div className={cx(toggleField, className)}>
       <label
         className={toggleButton}
         data-selected={isSelected || undefined}
