@@ -5,6 +5,8 @@ import { box, checkboxHelp, dash, toggleButton, toggleField, toggleHelp } from '
 import { Icon } from '../icon/Icon';
 import { usePlainStates, visuallyHidden } from './usePlainStates';
 
+const hiddenMark = { display: 'none' } as const;
+
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** Props of {@link PlainCheckbox}. */
@@ -85,7 +87,11 @@ export function PlainCheckbox({
           />
         </span>
         <span className={box} aria-hidden="true">
-          {isIndeterminate ? <span className={dash} /> : isSelected ? <Icon name="check" /> : null}
+          {/* The mark and the dash stay in the page, hidden while off: a toggle changes an attribute, it does not
+              insert an element, which made the browser match the theme's root `:has()` rule again (a walk of the
+              whole page) on every toggle. */}
+          <span className={dash} hidden={!isIndeterminate} />
+          <Icon name="check" style={isSelected && !isIndeterminate ? undefined : hiddenMark} />
         </span>
         <span>{children}</span>
       </label>
