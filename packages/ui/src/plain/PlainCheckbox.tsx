@@ -5,6 +5,8 @@ import { box, checkboxHelp, dash, toggleButton, toggleField, toggleHelp } from '
 import { Icon } from '../icon/Icon';
 import { usePlainStates, visuallyHidden } from './usePlainStates';
 
+const hiddenMark = { display: 'none' } as const;
+
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** Props of {@link PlainCheckbox}. */
@@ -55,11 +57,9 @@ export function PlainCheckbox({
   const { handlers, data } = usePlainStates(isDisabled);
   const hasDescription = description != null && description !== false;
   return (
-    <div
-      className={cx(toggleField, className)}
-      data-selected={isSelected || undefined}
-      data-indeterminate={isIndeterminate || undefined}
-    >
+    // The states live on the label alone (the rules match them there): a toggle changes attributes on one element,
+    // not on the row around it too, so fewer elements are restyled.
+    <div className={cx(toggleField, className)}>
       <label
         className={toggleButton}
         data-selected={isSelected || undefined}
@@ -87,7 +87,11 @@ export function PlainCheckbox({
           />
         </span>
         <span className={box} aria-hidden="true">
-          {isIndeterminate ? <span className={dash} /> : isSelected ? <Icon name="check" /> : null}
+          {/* The mark and the dash stay in the page, hidden while off: a toggle changes an attribute, it does not
+              insert an element, which made the browser match the theme's root `:has()` rule again (a walk of the
+              whole page) on every toggle. */}
+          <span className={dash} hidden={!isIndeterminate} />
+          <Icon name="check" style={isSelected && !isIndeterminate ? undefined : hiddenMark} />
         </span>
         <span>{children}</span>
       </label>

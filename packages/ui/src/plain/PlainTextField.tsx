@@ -17,7 +17,7 @@ export type PlainTextFieldProps = {
   value: string;
   onChange: (value: string) => void;
   /** `email` and `url` are laid out left-to-right inside Arabic text, as in {@link TextField}. @default 'text' */
-  type?: 'text' | 'email' | 'url' | 'password';
+  type?: 'text' | 'email' | 'url' | 'password' | 'search';
   name?: string;
   autoComplete?: string;
   placeholder?: string;
@@ -36,6 +36,7 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
  * (sign-in, forgot password): the same markup, classes and data attributes as {@link TextField}, so it looks the
  * same, with the label, help text and error wired by `for`, `aria-describedby` and `aria-invalid`, and no
  * react-aria. Validation is the form's (these forms check their fields on submit and mark the invalid ones).
+ * Also where a keystroke must paint within a frame (the permission editor's search): no react-aria hooks to run.
  *
  * @selector [data-invalid], [data-required], [data-disabled] on the root; [data-focused] on the input
  */
