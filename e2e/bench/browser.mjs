@@ -1,6 +1,7 @@
 // What the browser benchmarks share: their arguments, Chromium launched as this machine allows, a sign-in, and a
 // page of the app (or of PocketBase's dashboard) already signed in, optionally with the CPU slowed down.
 import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
 /** The value after `--name` on the command line, or the fallback. */
 export const arg = (name, fallback) => {
@@ -34,6 +35,9 @@ export const launch = () =>
     ],
   });
 
+/** The administrator, who may edit roles (`--email`, `--password` override it in the role benchmarks). */
+export const administrator = { email: arg('email', 'admin@erp.local'), password: arg('password', 'Admin123!') };
+
 /** Signs in to `users` (with the role expanded, as the app does) or `_superusers`; the auth answer. */
 export async function signIn(account = roleUser, collection = 'users') {
   const res = await fetch(
@@ -58,18 +62,41 @@ export async function throttle(page, rate) {
 /**
  * A new page signed in with `auth`: the app keeps its remembered session in localStorage under `pocketbase_auth`
  * (PocketBase's dashboard under `__pb_superusers__/_`), and the server it talks to under `erp_server_url`.
- * A session already stored (by the page itself) is kept.
+ * A session already stored (by the page itself) is kept. With `locale`, the app starts in that language.
  */
-export async function signedInPage(browser, auth, storageKey = 'pocketbase_auth') {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+export async function signedInPage(browser, auth, storageKey = 'pocketbase_auth', locale = undefined) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: locale ?? 'en-US' });
   await context.addInitScript(
-    ([key, value, server]) => {
+    ([key, value, server, lang]) => {
       if (!localStorage.getItem(key)) localStorage.setItem(key, value);
       localStorage.setItem('erp_server_url', server);
+      if (lang) localStorage.setItem('erp_locale', lang);
     },
-    [storageKey, JSON.stringify({ token: auth.token, record: auth.record }), base],
+    [storageKey, JSON.stringify({ token: auth.token, record: auth.record }), base, locale],
   );
   return context.newPage();
+}
+
+/** A message of the app's catalogues (`ui`, `widgets`) in a locale. */
+export function message(id, locale = 'en-US') {
+  const pkg = id.startsWith('ui.') ? 'ui' : 'erp-widgets';
+  const url = new URL(`../../packages/${pkg}/intl/${locale}.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8'))[id];
+}
+
+/** Opens the role wizard's permission editor (all the keys) on a new role, in the page's locale; the editor. */
+export async function openPermissionEditor(page, locale = 'en-US') {
+  await page.goto(`${base}/app/admin/roles`);
+  await page
+    .getByRole('button', { name: message('widgets.admin.roles.screen.add', locale) })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').first().fill('Benchmark role');
+  await dialog.getByRole('button', { name: message('ui.wizard.next', locale), exact: true }).click();
+  const editor = dialog.getByTestId('permission-editor');
+  await editor.waitFor();
+  return editor;
 }
 
 /** The first data row of the invoices list (its first cell holds the invoice number). */

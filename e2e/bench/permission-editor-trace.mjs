@@ -7,56 +7,16 @@
 //
 //   node e2e/bench/permission-editor-trace.mjs --url http://127.0.0.1:8098 [--rounds 3] [--cpu 4] [--from-press]
 /* global requestAnimationFrame */ // code run in the page
-import { chromium } from '@playwright/test';
+import { administrator, arg, launch, openPermissionEditor, signIn, signedInPage, throttle } from './browser.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const base = arg('url', 'http://127.0.0.1:8098');
 const rounds = Number(arg('rounds', '3'));
 const cpu = Number(arg('cpu', '4'));
 const locale = arg('locale', 'en-US');
 const fromPress = process.argv.includes('--from-press');
 
-const res = await fetch(`${base}/api/collections/users/auth-with-password?expand=roleId`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ identity: 'admin@erp.local', password: 'Admin123!' }),
-});
-if (!res.ok) throw new Error(`sign-in ${res.status}`);
-const auth = await res.json();
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu'],
-});
-const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale });
-await context.addInitScript(
-  ([value, server, lang]) => {
-    localStorage.setItem('pocketbase_auth', value);
-    localStorage.setItem('erp_server_url', server);
-    localStorage.setItem('erp_locale', lang);
-  },
-  [JSON.stringify({ token: auth.token, record: auth.record }), base, locale],
-);
-const page = await context.newPage();
-await page.goto(`${base}/app/admin/roles`);
-await page
-  .getByTestId('add-record')
-  .or(page.getByRole('button', { name: 'Add role' }))
-  .first()
-  .click();
-const dialog = page.getByRole('dialog');
-await dialog.getByRole('textbox').first().fill('Benchmark role');
-await dialog
-  .locator('footer button, [data-slot=footer] button')
-  .last()
-  .or(dialog.getByRole('button', { name: 'Next' }))
-  .first()
-  .click();
-const editor = dialog.getByTestId('permission-editor');
-await editor.waitFor();
+const browser = await launch();
+const page = await signedInPage(browser, await signIn(administrator), 'pocketbase_auth', locale);
+const editor = await openPermissionEditor(page, locale);
 const rows = editor.locator('section li');
 const keyCount = await rows.count();
 const labelOf = (checkbox) => checkbox.locator('xpath=ancestor::label[1]');
@@ -64,8 +24,7 @@ const overall = labelOf(editor.getByRole('checkbox').first());
 const moduleAll = labelOf(editor.locator('section').nth(2).getByRole('checkbox').first());
 const search = editor.getByRole('searchbox');
 
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+const cdp = await throttle(page, cpu);
 await page.waitForTimeout(500);
 
 const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'].join(',');

@@ -11,52 +11,14 @@
 // reports when the filtered rows are on screen (the list follows the field a little later, by design). Prints
 // the median, p90 and max of every action.
 /* global window, document, requestAnimationFrame, MutationObserver */ // code run in the page
-import { chromium } from '@playwright/test';
+import { administrator, arg, launch, openPermissionEditor, signIn, signedInPage, throttle } from './browser.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const base = arg('url', 'http://127.0.0.1:8098');
 const rounds = Number(arg('rounds', '20'));
 const cpu = Number(arg('cpu', '4'));
-const account = { email: arg('email', 'admin@erp.local'), password: arg('password', 'Admin123!') };
 
-const res = await fetch(`${base}/api/collections/users/auth-with-password?expand=roleId`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ identity: account.email, password: account.password }),
-});
-if (!res.ok) throw new Error(`sign-in ${res.status}`);
-const auth = await res.json();
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
-await context.addInitScript(
-  ([value, server]) => {
-    localStorage.setItem('pocketbase_auth', value);
-    localStorage.setItem('erp_server_url', server);
-  },
-  [JSON.stringify({ token: auth.token, record: auth.record }), base],
-);
-const page = await context.newPage();
-await page.goto(`${base}/app/admin/roles`);
-await page.getByRole('button', { name: 'Add role' }).click();
-const dialog = page.getByRole('dialog');
-await dialog.getByRole('textbox').first().fill('Benchmark role');
-await dialog.getByRole('button', { name: 'Next' }).click();
-const editor = dialog.getByTestId('permission-editor');
-await editor.waitFor();
+const browser = await launch();
+const page = await signedInPage(browser, await signIn(administrator));
+const editor = await openPermissionEditor(page);
 const rows = editor.locator('section li');
 const keyCount = await rows.count();
 
@@ -87,8 +49,7 @@ await page.evaluate(() => {
   }).observe(document.body, { subtree: true, childList: true });
 });
 
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+await throttle(page, cpu);
 
 /** Runs an action and returns its time to next paint (ms). */
 async function measure(action, type = 'click') {
