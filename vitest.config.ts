@@ -8,6 +8,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Debian's Chromium: Playwright's own browser download is not available here.
@@ -16,15 +18,8 @@ const chromium = () =>
     // Reduced motion: fades and transitions end at once, so assertions and screenshots see the final state.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   });
 

@@ -1,16 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { BASE_URL } from './fixtures/env';
 import type { AppLocale } from './fixtures/test';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Every flow runs in both languages and directions. */
 export default defineConfig<{ appLocale: AppLocale }>({
@@ -25,7 +17,7 @@ export default defineConfig<{ appLocale: AppLocale }>({
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },

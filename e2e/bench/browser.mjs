@@ -3,6 +3,8 @@
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+
 /** The value after `--name` on the command line, or the fallback. */
 export const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,18 +23,11 @@ export const superuser = {
   password: arg('superuser-password', 'Superuser123!'),
 };
 
-/** Chromium as installed here (`CHROMIUM` overrides its path), headless. */
+/** Chromium as every tool here launches it (`scripts/chromium.mjs`). */
 export const launch = () =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
 
 /** The administrator, who may edit roles (`--email`, `--password` override it in the role benchmarks). */

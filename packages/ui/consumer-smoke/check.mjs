@@ -9,6 +9,8 @@ import path from 'node:path';
 
 import { chromium } from 'playwright';
 
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const pkg = path.resolve(process.argv[3] ?? path.join(dist, '../node_modules/@erp/ui'));
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
@@ -49,15 +51,8 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 
 const CASES = [
