@@ -5,14 +5,11 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"runtime"
-	"strconv"
-	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"erp/server/internal/demo"
+	"erp/server/internal/memwatch"
 	"erp/server/internal/permissions"
 	"erp/server/internal/testutil"
 )
@@ -89,44 +86,26 @@ func TestReportBenchmark(t *testing.T) {
 	t.Logf("BENCH generate every invoice: %s for %v rows stored (%d progress polls meanwhile: %v)",
 		took.Round(time.Millisecond), data["storedRows"], polls, stages)
 
-	runtime.GC()
-	rssBefore := benchStatusKB(t, "VmRSS")
-	_ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0) // resets VmHWM, the peak resident set
-	var peak atomic.Uint64
-	done := make(chan struct{})
-	sampled := make(chan struct{})
-	go func() {
-		defer close(sampled)
-		var m runtime.MemStats
-		for {
-			select {
-			case <-done:
-				return
-			case <-time.After(20 * time.Millisecond):
-				runtime.ReadMemStats(&m)
-				if m.HeapInuse > peak.Load() {
-					peak.Store(m.HeapInuse)
-				}
-			}
-		}
-	}()
-	var before runtime.MemStats
-	runtime.ReadMemStats(&before)
+	watch, err := memwatch.Start()
+	if err != nil {
+		t.Logf("cannot reset VmHWM (%v): the peak RSS below includes generating the report", err)
+	}
 	started = time.Now()
 	req := httptest.NewRequest(http.MethodGet, "/api/erp/saved_reports/"+out["id"].(string)+"/export?format=excel", nil)
 	req.Header.Set("Authorization", testutil.Token(t, manager))
 	req.Header.Set("Accept-Language", "ar-EG")
 	rec := &countingResponse{header: http.Header{}}
 	env.Handler.ServeHTTP(rec, req)
-	close(done)
-	<-sampled
+	mem, err := watch.Stop()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if rec.code != 200 {
 		t.Fatalf("export: %d", rec.code)
 	}
-	hwm := benchStatusKB(t, "VmHWM")
 	t.Logf("BENCH xlsx export route: %v rows × 7 columns in %s, %.1f MB; peak extra heap %.1f MB; peak RSS %.1f MB (%.1f MB over before) (target ≤ 10 s)",
 		data["storedRows"], time.Since(started).Round(time.Millisecond), float64(rec.n)/(1<<20),
-		float64(int64(peak.Load())-int64(before.HeapInuse))/(1<<20), float64(hwm)/1024, float64(hwm-rssBefore)/1024)
+		float64(mem.PeakExtraHeap)/(1<<20), float64(mem.PeakRSS)/(1<<20), float64(mem.PeakRSS-mem.RSSBefore)/(1<<20))
 }
 
 // countingResponse is a ResponseWriter that counts the body instead of keeping it.
@@ -146,19 +125,4 @@ func (c *countingResponse) Write(p []byte) (int, error) {
 	c.WriteHeader(200)
 	c.n += int64(len(p))
 	return len(p), nil
-}
-
-// benchStatusKB reads a "Vm…" line of /proc/self/status, in kB.
-func benchStatusKB(t *testing.T, key string) int64 {
-	b, err := os.ReadFile("/proc/self/status")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if rest, ok := strings.CutPrefix(line, key+":"); ok {
-			v, _ := strconv.ParseInt(strings.Fields(rest)[0], 10, 64)
-			return v
-		}
-	}
-	return 0
 }

@@ -1,19 +1,18 @@
 package reports
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
-	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/pocketbase/dbx"
+
+	"erp/server/internal/memwatch"
 	_ "modernc.org/sqlite"
 )
 
@@ -44,31 +43,10 @@ func TestXLSXMemory(t *testing.T) {
 	mb := func(b float64) float64 { return b / (1 << 20) }
 
 	saved := &Saved{Name: "Benchmark", Data: Result{Columns: cols, RowCount: n}}
-	runtime.GC()
-	var before runtime.MemStats
-	runtime.ReadMemStats(&before)
-	rssBefore := procStatusKB(t, "VmRSS")
-	// Writing 5 to clear_refs resets the peak resident set (VmHWM) to the current one.
-	if err := os.WriteFile("/proc/self/clear_refs", []byte("5"), 0); err != nil {
+	watch, err := memwatch.Start()
+	if err != nil {
 		t.Logf("cannot reset VmHWM (%v): the peak RSS below includes storing the rows", err)
 	}
-	var peak atomic.Uint64
-	done, sampled := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(sampled)
-		var m runtime.MemStats
-		for {
-			select {
-			case <-done:
-				return
-			case <-time.After(10 * time.Millisecond):
-				runtime.ReadMemStats(&m)
-				if m.HeapInuse > peak.Load() {
-					peak.Store(m.HeapInuse)
-				}
-			}
-		}
-	}()
 	started := time.Now()
 	rowsHeap := 0.0
 	if mode == "memory" {
@@ -80,9 +58,7 @@ func TestXLSXMemory(t *testing.T) {
 		}); err != nil {
 			t.Fatal(err)
 		}
-		var m runtime.MemStats
-		runtime.ReadMemStats(&m)
-		rowsHeap = mb(float64(m.HeapAlloc) - float64(before.HeapAlloc))
+		rowsHeap = mb(float64(watch.HeapAllocSince()))
 		saved.Data.Rows = all
 	} else {
 		saved.Rows = StoredRows(db, "bench", 0)
@@ -92,14 +68,15 @@ func TestXLSXMemory(t *testing.T) {
 		t.Fatal(err)
 	}
 	took := time.Since(started)
-	close(done)
-	<-sampled
-	hwm := procStatusKB(t, "VmHWM")
+	mem, err := watch.Stop()
+	if err != nil {
+		t.Fatal(err)
+	}
 	t.Logf("BENCH xlsx %s %d rows × %d columns: %s, file %.1f MB; rows held %.1f MB; peak extra heap in use %.1f MB; "+
 		"peak RSS %.1f MB (%.1f MB over the %.1f MB before the export)",
 		mode, n, len(cols), took.Round(time.Millisecond), mb(float64(counter.n)), rowsHeap,
-		mb(float64(int64(peak.Load())-int64(before.HeapInuse))), float64(hwm)/1024, float64(hwm-rssBefore)/1024,
-		float64(rssBefore)/1024)
+		mb(float64(mem.PeakExtraHeap)), mb(float64(mem.PeakRSS)), mb(float64(mem.PeakRSS-mem.RSSBefore)),
+		mb(float64(mem.RSSBefore)))
 	runtime.KeepAlive(saved)
 }
 
@@ -146,21 +123,3 @@ type countingWriter struct{ n int64 }
 func (c *countingWriter) Write(p []byte) (int, error) { c.n += int64(len(p)); return len(p), nil }
 
 var _ io.Writer = (*countingWriter)(nil)
-
-// procStatusKB reads a "Vm…" line of /proc/self/status, in kB.
-func procStatusKB(t *testing.T, key string) int64 {
-	f, err := os.Open("/proc/self/status")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	s := bufio.NewScanner(f)
-	for s.Scan() {
-		if rest, ok := strings.CutPrefix(s.Text(), key+":"); ok {
-			v, _ := strconv.ParseInt(strings.Fields(rest)[0], 10, 64)
-			return v
-		}
-	}
-	t.Fatalf("no %s in /proc/self/status", key)
-	return 0
-}
