@@ -30,6 +30,11 @@ func linesChange(r *core.Record, editableState string, into ...string) bool {
 // (= total − amountPaid). Issued documents keep their lines and totals; only the balance follows payments.
 // With checkRate the VAT rate must be one of the configured rates.
 func documentTotals(app core.App, r *core.Record, taxField string, recompute, balance, checkRate bool) error {
+	if !recompute {
+		if err := keepLines(r); err != nil {
+			return err
+		}
+	}
 	if recompute {
 		rate := r.GetFloat("vatRate")
 		if checkRate {
@@ -62,6 +67,22 @@ func documentTotals(app core.App, r *core.Record, taxField string, recompute, ba
 		}
 		r.Set("amountPaid", lines.Pounds(paid))
 		r.Set("remaining", lines.Pounds(remaining))
+	}
+	return nil
+}
+
+// keepLines refuses a save that changes the lines or the VAT rate of a document past its editable state
+// (only a superuser reaches one, past the update rules): its totals were computed from them.
+func keepLines(r *core.Record) error {
+	if r.IsNew() {
+		return nil
+	}
+	for _, field := range []string{"items", "vatRate"} {
+		before, _ := json.Marshal(r.Original().Get(field))
+		after, _ := json.Marshal(r.Get(field))
+		if !jsonEqual(before, after) {
+			return fieldError(field, "validation_lines_locked", "The lines of this document can no longer be changed.")
+		}
 	}
 	return nil
 }
@@ -130,7 +151,7 @@ func checkVATRate(app core.App, rate float64) error {
 func copyLines(app core.App, r *core.Record) ([]map[string]any, error) {
 	rows, err := jsonArray(r, "items")
 	if err != nil {
-		return nil, err
+		return nil, fieldError("items", "validation_invalid_items", "Items must be a list of lines.")
 	}
 	for _, row := range rows {
 		id := rowString(row, "item")

@@ -232,3 +232,30 @@ func cronHas(app core.App, id string) bool {
 	}
 	return false
 }
+
+// Past its draft, a quotation keeps the lines and VAT rate its totals came from: even a superuser, past
+// every update rule, is refused a change to them (a broken list of lines once made invoice answer 500).
+func TestAnAcceptedQuotationKeepsItsLines(t *testing.T) {
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
+	q := quotation(t, env, f, "ACCEPTED", 3, 30)
+	root := testutil.Token(t, testutil.CreateSuperuser(t, env.App, "root@test.local"))
+	path := "/api/collections/quotations/records/" + q.Id
+	for name, body := range map[string]string{
+		"nested object": `{"items":{"a":{"a":1}}}`,
+		"other lines":   `{"items":[{"description":"x","quantity":"1e308","unitPrice":1}]}`,
+		"other rate":    `{"vatRate":0}`,
+	} {
+		res := testutil.Do(t, env.Handler, http.MethodPatch, path, root, body)
+		if res.Status != 400 || !strings.Contains(res.Body, "validation_lines_locked") {
+			t.Errorf("%s: %d %s", name, res.Status, res.Body)
+		}
+	}
+	if res := testutil.Do(t, env.Handler, http.MethodPatch, path, root, `{"notes":"still editable"}`); res.Status != 200 {
+		t.Errorf("notes: %d %s", res.Status, res.Body)
+	}
+	seller := env.UserWithKeys(t, "view:quotations", "create:invoices", "view:invoices")
+	if status, out, raw := env.Act(t, seller, "quotations/"+q.Id+"/invoice", nil, nil); status != 200 || out["invoice"] == "" {
+		t.Errorf("generate: %d %s", status, raw)
+	}
+}

@@ -3,8 +3,10 @@ package hooks
 // Reading JSON fields: lists of line objects and their values.
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -62,4 +64,13 @@ func contains(values []string, v string) bool {
 		}
 	}
 	return false
+}
+
+// jsonEqual reports whether two JSON texts hold the same value (key order and spacing aside).
+func jsonEqual(a, b []byte) bool {
+	var x, y any
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return bytes.Equal(a, b)
+	}
+	return reflect.DeepEqual(x, y)
 }

@@ -763,6 +763,10 @@ export const REFUSAL_MESSAGES = {
     defaultMessage: 'The invoice of a receipt cannot be changed.',
   },
   validation_is_email: { id: 'schema.refusal.validation_is_email', defaultMessage: 'Enter a valid e-mail address.' },
+  validation_lines_locked: {
+    id: 'schema.refusal.validation_lines_locked',
+    defaultMessage: 'The lines of this document can no longer be changed.',
+  },
   validation_max_below_min: {
     id: 'schema.refusal.validation_max_below_min',
     defaultMessage: 'Maximum quantity must not be below the minimum quantity.',

@@ -306,6 +306,9 @@ var Refusals = []Refusal{
 	{"validation_invoice_fixed", nil, Label{
 		"The invoice of a receipt cannot be changed.",
 		"لا يمكن تغيير فاتورة الإيصال."}},
+	{"validation_lines_locked", nil, Label{
+		"The lines of this document can no longer be changed.",
+		"لم يعد من الممكن تغيير بنود هذا المستند."}},
 	{"validation_max_below_min", nil, Label{
 		"Maximum quantity must not be below the minimum quantity.",
 		"يجب ألا تقل الكمية القصوى عن الكمية الدنيا."}},
