@@ -72,9 +72,10 @@ func documentTotals(app core.App, r *core.Record, taxField string, recompute, ba
 }
 
 // keepLines refuses a save that changes the lines or the VAT rate of a document past its editable state
-// (only a superuser reaches one, past the update rules): its totals were computed from them.
+// (only a superuser reaches one, past the update rules): its totals were computed from them. A record saved
+// again in the same process without being read back has no stored original to compare with.
 func keepLines(r *core.Record) error {
-	if r.IsNew() {
+	if r.IsNew() || r.Original().Id == "" {
 		return nil
 	}
 	for _, field := range []string{"items", "vatRate"} {
