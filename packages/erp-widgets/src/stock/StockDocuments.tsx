@@ -1,4 +1,4 @@
-import type { ListColumn } from '@erp/ui';
+import { WizardDialog, type ListColumn, type WizardDialogProps } from '@erp/ui';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 
@@ -7,9 +7,12 @@ import { formatDay } from '../shared/format';
 import { DeleteRecordDialog } from '../shared/list-screen/DeleteRecordDialog';
 import { StatusChangeDialog, type ActionCatalogue } from '../shared/list-screen/StatusChange';
 import * as css from '../shared/shared.css';
+import { linesNamedMessages as lmn } from '../shared/documents/documents.messages';
+import { stockFlowMessages as sm } from './stock.messages';
 
 // What the screens of the stock documents (purchase requests, transfers) share: the number and date columns of
-// their lists, and their status-change and delete confirmations, which name the document by its number.
+// their lists, their status-change and delete confirmations, which name the document by its number, and the wizard
+// of their drafts.
 
 /** The list's number column ("PR-0007", kept left to right and on one line). */
 export function numberColumn<R>(intl: IntlShape, id: string, header: MessageDescriptor, numberOf: (r: R) => string) {
@@ -89,5 +92,55 @@ export function StockDocumentDialogs<const A extends string, R extends { status?
         onDelete={onDelete}
       />
     </>
+  );
+}
+
+/** Props of {@link StockDraftWizard}. */
+export type StockDraftWizardProps = Pick<
+  WizardDialogProps,
+  'steps' | 'isDirty' | 'defaultStep' | 'fieldLabels' | 'onSubmit'
+> & {
+  /** A draft is edited (else a new one is made). */
+  isEdit: boolean;
+  /** The title of a new document and of an edited draft. */
+  titles: { add: MessageDescriptor; edit: MessageDescriptor };
+  /** The document's lines, whose refused fields are named by their line ("Item 2"). */
+  lineCount: number;
+  lineFields: (i: number) => readonly string[];
+  onClose: () => void;
+};
+
+/**
+ * The wizard of a stock document's draft: it saves a draft ("Save draft", or "Save changes" to an edited one);
+ * submitting it for approval is a status change in the viewer. A refusal of a line's field is named by its line.
+ */
+export function StockDraftWizard({
+  isEdit,
+  titles,
+  lineCount,
+  lineFields,
+  fieldLabels,
+  onClose,
+  ...props
+}: StockDraftWizardProps) {
+  const intl = useIntl();
+  return (
+    <WizardDialog
+      {...props}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={intl.formatMessage(isEdit ? titles.edit : titles.add)}
+      submitLabel={intl.formatMessage(isEdit ? cm.saveChanges : sm.saveDraft)}
+      fieldLabels={{
+        ...fieldLabels,
+        ...Object.fromEntries(
+          Array.from({ length: lineCount }, (_, i) =>
+            lineFields(i).map((f) => [f, intl.formatMessage(lmn.lineHeading, { n: i + 1 })]),
+          ).flat(),
+        ),
+      }}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { NumberField } from '@erp/ui';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 
@@ -6,8 +7,8 @@ import { linesMessages as lm, linesNamedMessages as lmn } from '../shared/docume
 import * as css from '../shared/shared.css';
 import { stockFlowMessages as sm } from './stock.messages';
 
-// The lines of the stock documents (purchase requests, transfers): the item picker of a line being edited, and the
-// table of a document's lines in its viewer.
+// The lines of the stock documents (purchase requests, transfers): the item picker and the quantity of a line being
+// edited, and the table of a document's lines in its viewer.
 
 /** An inventory item a stock line can take. */
 type PickedItem = { id: string; name: string };
@@ -32,6 +33,34 @@ export function StockItemPicker<T extends PickedItem>({ item, ...props }: StockI
       value={item?.id ?? null}
       selectedText={item?.name ?? ''}
       textOf={(i) => i.name}
+    />
+  );
+}
+
+/** Props of {@link StockQuantityField}. */
+export type StockQuantityFieldProps = {
+  /** The field's name, as the server names its refusals (`items.0.quantity`). */
+  errorKey: string;
+  value: number | null;
+  /** Called as the user types and when the field commits. */
+  onChange: (quantity: number | null) => void;
+  isReadOnly?: boolean;
+  isInvalid?: boolean;
+  errorMessage?: string;
+};
+
+/** The required quantity of a stock line ("Quantity"): whole units, none below zero. */
+export function StockQuantityField({ onChange, ...props }: StockQuantityFieldProps) {
+  const intl = useIntl();
+  return (
+    <NumberField
+      {...props}
+      label={intl.formatMessage(lm.quantity)}
+      isRequired
+      minValue={0}
+      formatOptions={{ maximumFractionDigits: 0 }}
+      onLiveChange={onChange}
+      onChange={onChange}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { MoneyField, NumberField, useFormState } from '@erp/ui';
+import { MoneyField, useFormState } from '@erp/ui';
 import { useIntl, type IntlShape } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
@@ -9,7 +9,7 @@ import { purchaseRequestMessages as m, purchaseRequestNamedMessages as mn } from
 import type { PurchaseItemOption, PurchaseLineDraft } from './purchaseRequests.types';
 import { linesMessages as lm } from '../../shared/documents/documents.messages';
 import { AddLineButton, FieldAlert, LineCard, LineFacts } from '../../shared/documents/LineCard';
-import { StockItemPicker } from '../StockLines';
+import { StockItemPicker, StockQuantityField } from '../StockLines';
 import { stockFlowMessages as sm } from '../stock.messages';
 import type { WarehouseOption } from '../stock.types';
 
@@ -132,14 +132,9 @@ export function PurchaseLinesEditor({
                 />
               ) : null}
               <div className={css.lineFields}>
-                <NumberField
+                <StockQuantityField
                   errorKey={quantityName}
-                  label={intl.formatMessage(lm.quantity)}
-                  isRequired
-                  minValue={0}
-                  formatOptions={{ maximumFractionDigits: 0 }}
                   value={line.quantity}
-                  onLiveChange={(quantity) => set(i, { quantity })}
                   onChange={(quantity) => set(i, { quantity })}
                 />
                 <MoneyField

@@ -1,4 +1,4 @@
-import { NumberField, Select, useFormState, type FieldOption } from '@erp/ui';
+import { Select, useFormState, type FieldOption } from '@erp/ui';
 import { useIntl, type IntlShape } from 'react-intl';
 
 import { formatQuantity } from '../../shared/format';
@@ -8,7 +8,7 @@ import { transferMessages as m, transferNamedMessages as mn } from './transfers.
 import type { StockItemOption, TransferDraft, TransferLineDraft } from './transfers.types';
 import { linesMessages as lm } from '../../shared/documents/documents.messages';
 import { AddLineButton, FieldAlert, LineCard, LineFacts } from '../../shared/documents/LineCard';
-import { StockItemPicker } from '../StockLines';
+import { StockItemPicker, StockQuantityField } from '../StockLines';
 import { stockFlowMessages as sm, stockFlowNamedMessages as smn } from '../stock.messages';
 import type { WarehouseOption } from '../stock.types';
 
@@ -209,17 +209,12 @@ function TransferLineCard({
         onPick={(item) => onChange({ item })}
       />
       <div className={css.lineFields}>
-        <NumberField
+        <StockQuantityField
           errorKey={quantityName}
-          label={intl.formatMessage(lm.quantity)}
-          isRequired
-          minValue={0}
-          formatOptions={{ maximumFractionDigits: 0 }}
           value={line.quantity}
           isReadOnly={isBusy || undefined}
           isInvalid={quantityProblem ? true : undefined}
           errorMessage={quantityProblem ? text : undefined}
-          onLiveChange={(quantity) => onChange({ quantity })}
           onChange={(quantity) => onChange({ quantity })}
         />
       </div>

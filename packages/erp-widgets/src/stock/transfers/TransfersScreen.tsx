@@ -14,13 +14,7 @@ import * as css from '../../shared/shared.css';
 import type { SearchWarehouseItems } from './TransferEditor';
 import { TRANSFER_ACTIONS, TransferViewer } from './TransferViewer';
 import { TransferWizard, type TransferPrefill } from './TransferWizard';
-import {
-  transferActions,
-  TRANSFER_ACTION_TARGETS,
-  TRANSFER_STATUS_TONES,
-  warehouseNameOf,
-  type TransferActionId,
-} from './transfers.format';
+import { transferActions, TRANSFER_ACTION_TARGETS, TRANSFER_STATUS_TONES, warehouseNameOf } from './transfers.format';
 import { transferMessages as m, transferNamedMessages as mn } from './transfers.messages';
 import {
   TRANSFER_SORT_FIELDS,
