@@ -103,7 +103,7 @@ export function PurchaseRequestsScreen({
 }: PurchaseRequestsScreenProps) {
   const intl = useIntl();
   const can = { ...permissions, approve: canApprove };
-  const dialogs = useWorkflowDialogs<
+  const { dialog, open, wizard, saveWith } = useWorkflowDialogs<
     PurchaseRequestAction,
     PurchaseRequest,
     PurchaseRequestDetail,
@@ -121,13 +121,7 @@ export function PurchaseRequestsScreen({
     a === 'approve' || a === 'reject' ? can.approve : can.edit,
   ) as PurchaseActionId[];
   const actionsOf = (r: PurchaseRequest) =>
-    rowActions(
-      intl,
-      PURCHASE_ACTIONS,
-      offered,
-      (id) => dialogs.open(id, r),
-      new Set(purchaseActions(r.status, can, isOwn(r))),
-    );
+    rowActions(intl, PURCHASE_ACTIONS, offered, (id) => open(id, r), new Set(purchaseActions(r.status, can, isOwn(r))));
   return (
     <ListScreen<PurchaseRequest, PurchaseRequestFilters>
       title={intl.formatMessage(navigationMessages.purchaseRequests)}
@@ -180,7 +174,7 @@ export function PurchaseRequestsScreen({
       sortDefault={{ id: 'date', direction: 'descending' }}
       getRowLabel={(r) => r.number}
       messages={m}
-      onAdd={can.create ? () => dialogs.dialog.open('wizard') : undefined}
+      onAdd={can.create ? () => dialog.open('wizard') : undefined}
       onView={can.view ? props.onView : undefined}
       extraActions={offered.length > 0 ? actionsOf : undefined}
     >
@@ -191,11 +185,11 @@ export function PurchaseRequestsScreen({
           isOwn={isOwn}
           onClose={props.onViewerClose}
           onRetry={props.onViewerRetry}
-          onAction={(action, r) => dialogs.open(action, r, true)}
+          onAction={(action, r) => open(action, r, true)}
         />
       ) : null}
       <StockDocumentDialogs
-        dialog={dialogs.dialog}
+        dialog={dialog}
         actions={STATUS_ACTIONS}
         numberOf={(r) => r.number}
         catalogue={PURCHASE_ACTIONS}
@@ -206,14 +200,14 @@ export function PurchaseRequestsScreen({
         onAction={onAction}
         onDelete={onDelete}
       />
-      {dialogs.wizard ? (
+      {wizard ? (
         <PurchaseRequestWizard
-          {...dialogs.wizard}
+          {...wizard}
           warehouses={warehouses}
           searchItems={searchItems}
           nearCapacityPercent={nearCapacityPercent}
           today={today}
-          onSubmit={dialogs.saveWith(onSave)}
+          onSubmit={saveWith(onSave)}
         />
       ) : null}
     </ListScreen>

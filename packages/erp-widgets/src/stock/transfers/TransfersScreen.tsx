@@ -80,7 +80,12 @@ export function TransfersScreen({
   ...props
 }: TransfersScreenProps) {
   const intl = useIntl();
-  const dialogs = useWorkflowDialogs<TransferAction, Transfer, TransferDetail, TransferPrefill>({
+  const { dialog, open, wizard, saveWith } = useWorkflowDialogs<
+    TransferAction,
+    Transfer,
+    TransferDetail,
+    TransferPrefill
+  >({
     viewerOpen: Boolean(viewer),
     onView: props.onView,
     onViewerClose: props.onViewerClose,
@@ -93,13 +98,7 @@ export function TransfersScreen({
   const badge = statusBadge(intl, 'stock_transfers', 'status', TRANSFER_STATUS_TONES);
   const offered = can.edit ? STATUS_ACTIONS : [];
   const actionsOf = (t: Transfer) =>
-    rowActions(
-      intl,
-      TRANSFER_ACTIONS,
-      offered,
-      (id) => dialogs.open(id, t),
-      new Set(transferActions(t.status, can, isOwn(t))),
-    );
+    rowActions(intl, TRANSFER_ACTIONS, offered, (id) => open(id, t), new Set(transferActions(t.status, can, isOwn(t))));
   const warehouseOptions = warehouses.map((w) => ({ id: w.id, label: w.name }));
   const shownRefusal = viewer?.status === 'ready' && refusal?.id === viewer.record.id ? refusal.fields : null;
   return (
@@ -142,7 +141,7 @@ export function TransfersScreen({
       sortDefault={{ id: 'date', direction: 'descending' }}
       getRowLabel={(t) => t.transferNumber}
       messages={m}
-      onAdd={can.create ? () => dialogs.dialog.open('wizard') : undefined}
+      onAdd={can.create ? () => dialog.open('wizard') : undefined}
       onView={can.view ? props.onView : undefined}
       extraActions={offered.length > 0 ? actionsOf : undefined}
     >
@@ -154,11 +153,11 @@ export function TransfersScreen({
           refusal={shownRefusal}
           onClose={props.onViewerClose}
           onRetry={props.onViewerRetry}
-          onAction={(action, t) => dialogs.open(action, t, true)}
+          onAction={(action, t) => open(action, t, true)}
         />
       ) : null}
       <StockDocumentDialogs
-        dialog={dialogs.dialog}
+        dialog={dialog}
         actions={STATUS_ACTIONS}
         numberOf={(t) => t.transferNumber}
         catalogue={TRANSFER_ACTIONS}
@@ -174,19 +173,19 @@ export function TransfersScreen({
             // Back to the transfer, with the refusal on the line it names.
             const fields = fieldErrorsOf(error) ?? {};
             setRefusal({ id: t.id, fields });
-            dialogs.dialog.close();
+            dialog.close();
             props.onView(t);
           }
         }}
         onDelete={onDelete}
       />
-      {dialogs.wizard ? (
+      {wizard ? (
         <TransferWizard
-          {...dialogs.wizard}
+          {...wizard}
           warehouses={warehouses}
           searchItems={searchItems}
           today={today}
-          onSubmit={dialogs.saveWith(onSave)}
+          onSubmit={saveWith(onSave)}
         />
       ) : null}
     </ListScreen>
