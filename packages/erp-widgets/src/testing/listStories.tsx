@@ -107,3 +107,33 @@ export function viewerNotFound(message: MessageId, { closes = false } = {}) {
     },
   };
 }
+
+/** Delete from the viewer of `record`: the confirmation says what deleting it does (`message` with `values`). */
+export function viewerDelete<R>(record: R, message: MessageId, values: Record<string, string | number>) {
+  return {
+    args: { viewer: { status: 'ready', record } as const },
+    play: async () => {
+      await userEvent.click(dialogButton(msg('widgets.common.delete')));
+      await expect(body().getByRole('alertdialog')).toHaveTextContent(msg(message, values));
+    },
+  };
+}
+
+/** The viewer of a `record` with long notes: they wrap inside it (the text `marker` is shown). */
+export function viewerLongNotes<R>(record: R, marker: string) {
+  return {
+    args: { viewer: { status: 'ready', record } as const },
+    play: async () => {
+      await expect(body().getByRole('dialog')).toHaveTextContent(marker);
+    },
+  };
+}
+
+/** A wizard's dialog: its title is `title`. */
+export function wizardTitled(title: MessageId) {
+  return {
+    play: async () => {
+      await expect(within(body().getByRole('dialog')).getByRole('heading', { level: 2 })).toHaveTextContent(msg(title));
+    },
+  };
+}

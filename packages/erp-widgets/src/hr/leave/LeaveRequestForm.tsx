@@ -7,25 +7,14 @@ import { enumOptions } from '../../shared/enums';
 import { daysBetween } from '../../shared/format';
 import { RequestFormDialog } from '../../shared/record-form/RequestDialogs';
 import * as css from '../../shared/shared.css';
-import type { EmployeeChoice, SearchEmployees } from '../hr.types';
+import type { EmployeeChoice, RequestFormProps } from '../hr.types';
 import { entitlementMessages as em, leaveMessages as m, leaveNamedMessages as mn } from './leave.messages';
 import type { LeaveBalance, LeaveFormValues, LoadLeaveBalance } from './leave.types';
 
 /** Props of {@link LeaveRequestForm}. */
-export type LeaveRequestFormProps = {
-  /**
-   * The employee the request is for when the user files their own (self-service): the employee field is fixed.
-   * Absent for an approver, who picks the employee; null for a user without a linked employee record.
-   */
-  ownEmployee?: EmployeeChoice | null;
-  /** Searches employees, for an approver. */
-  searchEmployees?: SearchEmployees;
+export type LeaveRequestFormProps = RequestFormProps<LeaveFormValues> & {
   /** Loads the employee's balance for the chosen type and the start date's year. */
   loadBalance: LoadLeaveBalance;
-  /** Today as `YYYY-MM-DD` (the form's first dates). */
-  today: string;
-  onSubmit: (values: LeaveFormValues) => Promise<unknown> | void;
-  onClose: () => void;
 };
 
 /**

@@ -13,6 +13,22 @@ const omar = () => (ar() ? 'عمر فاروق' : 'Omar Farouk');
 const list = kit.listMaker<LeaveRequest, LeaveFilters>({ total: 5, filters: { leaveType: null, status: null } });
 const choices = MOCK_PEOPLE.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}` }));
 
+/** Opens the request form ("Request leave"). */
+async function openRequestForm(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(within(canvasElement).getAllByRole('button', { name: msg('widgets.hr.leave.screen.add') })[0]!);
+  return kit.body().getByRole('dialog');
+}
+
+/** Opens the request form and picks the leave type. */
+async function requestLeave(canvasElement: HTMLElement, type: 'ANNUAL' | 'SICK'): Promise<HTMLElement> {
+  const form = await openRequestForm(canvasElement);
+  await userEvent.click(
+    within(form).getByRole('button', { name: new RegExp(msg('widgets.hr.leave.field.leaveType')) }),
+  );
+  await userEvent.click(kit.body().getByRole('option', { name: msg(`schema.leaveType.${type}`) }));
+  return form;
+}
+
 const meta = {
   title: 'Screens/HR/Leave',
   component: LeaveScreen,
@@ -95,14 +111,7 @@ export const SelfService: Story = {
 export const RequestForm: Story = {
   args: { canApprove: false, ownEmployee: { id: 'emp1', name: 'Omar Farouk' } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getAllByRole('button', { name: msg('widgets.hr.leave.screen.add') })[0]!,
-    );
-    const form = kit.body().getByRole('dialog');
-    await userEvent.click(
-      within(form).getByRole('button', { name: new RegExp(msg('widgets.hr.leave.field.leaveType')) }),
-    );
-    await userEvent.click(kit.body().getByRole('option', { name: msg('schema.leaveType.ANNUAL') }));
+    const form = await requestLeave(canvasElement, 'ANNUAL');
     await waitFor(() => expect(form.querySelector('[data-balance]')).toHaveAttribute('data-balance', '3'));
     await expect(args.loadBalance).toHaveBeenCalledWith('emp1', 'ANNUAL', 2026);
     await expect(form.querySelector('[data-exceeds]')).toBeNull();
@@ -114,10 +123,7 @@ export const RequestFormInvalid: Story = {
   args: { canApprove: false, ownEmployee: { id: 'emp1', name: 'Omar Farouk' } },
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getAllByRole('button', { name: msg('widgets.hr.leave.screen.add') })[0]!,
-    );
-    const form = kit.body().getByRole('dialog');
+    const form = await openRequestForm(canvasElement);
     await userEvent.click(within(form).getByRole('button', { name: msg('widgets.hr.leave.form.submit') }));
     await expect(form).toHaveTextContent(msg('widgets.hr.leave.form.typeRequired'));
     await expect(args.onRequest).not.toHaveBeenCalled();
@@ -129,9 +135,7 @@ export const NoEmployeeRecord: Story = {
   args: { canApprove: false, ownEmployee: null },
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getAllByRole('button', { name: msg('widgets.hr.leave.screen.add') })[0]!,
-    );
+    await openRequestForm(canvasElement);
     await expect(kit.body().getByRole('alert')).toHaveTextContent(msg('widgets.hr.leave.form.noEmployeeRecord'));
   },
 };
@@ -150,14 +154,7 @@ export const RequestFormExceeds: Story = {
     })),
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getAllByRole('button', { name: msg('widgets.hr.leave.screen.add') })[0]!,
-    );
-    const form = kit.body().getByRole('dialog');
-    await userEvent.click(
-      within(form).getByRole('button', { name: new RegExp(msg('widgets.hr.leave.field.leaveType')) }),
-    );
-    await userEvent.click(kit.body().getByRole('option', { name: msg('schema.leaveType.SICK') }));
+    const form = await requestLeave(canvasElement, 'SICK');
     await waitFor(() => expect(form.querySelector('[data-exceeds]')).not.toBeNull());
     await expect(form.querySelector('[data-exceeds]')).toHaveTextContent(
       msg('widgets.hr.leave.form.exceeds', { days: 1, remaining: 0 }),

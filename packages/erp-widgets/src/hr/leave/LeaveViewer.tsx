@@ -6,7 +6,7 @@ import { formatDay, formatServerDate } from '../../shared/format';
 import type { RecordStatus } from '../../shared/list-screen/list.types';
 import { statusBadge, viewerActions, type ActionCatalogue } from '../../shared/list-screen/StatusChange';
 import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
-import { employeeName } from '../hr.format';
+import { decidedByName, employeeName } from '../hr.format';
 import { LEAVE_STATUS_TONES, leaveActions } from './leave.format';
 import { leaveMessages as m, leaveNamedMessages as mn } from './leave.messages';
 import type { LeaveAction, LeaveRequest } from './leave.types';
@@ -71,7 +71,7 @@ export function LeaveViewer({ viewer, canApprove, isOwn, onClose, onRetry, onAct
                       {
                         id: 'decidedBy',
                         label: intl.formatMessage(m.decidedBy),
-                        value: [by.firstName, by.lastName].filter(Boolean).join(' ') || (by.email ?? ''),
+                        value: decidedByName(by),
                       },
                     ]
                   : []),

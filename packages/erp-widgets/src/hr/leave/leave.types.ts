@@ -1,6 +1,6 @@
 import type { LeaveRequestsLeaveType, LeaveRequestsRecord, LeaveRequestsStatus } from '@erp/schema';
 
-import type { EmployeeName } from '../hr.types';
+import type { DecidedBy, EmployeeName } from '../hr.types';
 
 /** A leave request as the leave screen shows it, with its employee's names. */
 export type LeaveRequest = Pick<
@@ -18,7 +18,7 @@ export type LeaveRequest = Pick<
   | 'status'
   | 'created'
   | 'updated'
-> & { expand?: { employee?: EmployeeName; approvedBy?: { firstName?: string; lastName?: string; email?: string } } };
+> & { expand?: { employee?: EmployeeName; approvedBy?: DecidedBy } };
 
 /** The list filters of the leave screen; `null` means all. */
 export type LeaveFilters = { leaveType: LeaveRequestsLeaveType | null; status: LeaveRequestsStatus | null };

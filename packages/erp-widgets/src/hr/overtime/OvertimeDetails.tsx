@@ -6,7 +6,7 @@ import { formatDay, formatMoney, formatServerDate } from '../../shared/format';
 import type { RecordStatus } from '../../shared/list-screen/list.types';
 import { statusBadge, viewerActions, type ActionCatalogue } from '../../shared/list-screen/StatusChange';
 import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
-import { employeeName } from '../hr.format';
+import { decidedByName, employeeName } from '../hr.format';
 import { OVERTIME_STATUS_TONES, overtimeActions, type OvertimeActionId } from './overtime.format';
 import { overtimeMessages as m, overtimeNamedMessages as mn } from './overtime.messages';
 import type { OvertimeRecord } from './overtime.types';
@@ -20,8 +20,7 @@ export const OVERTIME_ACTIONS: ActionCatalogue<OvertimeActionId> = {
 
 /** Who processed a record, by name (or e-mail). */
 export function processedByName(r: OvertimeRecord): string {
-  const by = r.expand?.processedBy;
-  return by ? [by.firstName, by.lastName].filter(Boolean).join(' ') || (by.email ?? '') : '';
+  return decidedByName(r.expand?.processedBy);
 }
 
 /** Props of {@link OvertimeDetails}. */

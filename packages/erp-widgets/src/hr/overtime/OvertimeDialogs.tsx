@@ -7,19 +7,12 @@ import { commonMessages as cm } from '../../shared/common.messages';
 import { enumOptions } from '../../shared/enums';
 import { DecisionDialog, RequestFormDialog, type DecisionDialogProps } from '../../shared/record-form/RequestDialogs';
 import * as css from '../../shared/shared.css';
-import type { EmployeeChoice, SearchEmployees } from '../hr.types';
+import type { EmployeeChoice, RequestFormProps } from '../hr.types';
 import { overtimeMessages as m } from './overtime.messages';
 import type { OvertimeFormValues } from './overtime.types';
 
 /** Props of {@link OvertimeRequestForm}. */
-export type OvertimeRequestFormProps = {
-  /** The user's own employee record (self-service; the field is fixed), null without one; absent for an approver. */
-  ownEmployee?: EmployeeChoice | null;
-  searchEmployees?: SearchEmployees;
-  today: string;
-  onSubmit: (values: OvertimeFormValues) => Promise<unknown> | void;
-  onClose: () => void;
-};
+export type OvertimeRequestFormProps = RequestFormProps<OvertimeFormValues>;
 
 /** Files an overtime request: employee, date, hours (0.25 to 24), type and notes; the server estimates the amount. */
 export function OvertimeRequestForm({

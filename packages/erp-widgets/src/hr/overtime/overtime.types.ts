@@ -1,6 +1,6 @@
 import type { OvertimeRecordsRecord, OvertimeRecordsStatus, OvertimeRecordsType } from '@erp/schema';
 
-import type { EmployeeName } from '../hr.types';
+import type { DecidedBy, EmployeeName } from '../hr.types';
 
 /** An overtime record as the overtime screen shows it, with its employee and who processed it. */
 export type OvertimeRecord = Pick<
@@ -22,7 +22,7 @@ export type OvertimeRecord = Pick<
   | 'rejectionReason'
   | 'created'
   | 'updated'
-> & { expand?: { employee?: EmployeeName; processedBy?: { firstName?: string; lastName?: string; email?: string } } };
+> & { expand?: { employee?: EmployeeName; processedBy?: DecidedBy } };
 
 /** The list filters of the overtime screen; `null` means all. */
 export type OvertimeFilters = {

@@ -8,6 +8,7 @@ import { computeTotals, toPounds } from '../money';
 import * as css from '../shared.css';
 import { linesMessages as m, linesNamedMessages as mn } from './documents.messages';
 import * as editorCss from './LinesEditor.css';
+import { FieldAlert, LineCard, LineFacts } from './LineCard';
 import {
   emptyLine,
   lineFieldNames,
@@ -23,7 +24,7 @@ import { commonMessages as cm } from '../common.messages';
 /** Searches inventory items (with stock, warehouse and supplier names); abort `signal` when a newer search starts. */
 export type SearchInventory = (query: string, signal: AbortSignal) => Promise<InventoryItemOption[]>;
 
-type LineCardProps = {
+type DocumentLineCardProps = {
   line: LineDraft;
   index: number;
   isOverStock: boolean;
@@ -58,7 +59,7 @@ function pickedItem(item: InventoryItemOption | null): Partial<LineDraft> {
 }
 
 /** One line's card: its heading and remove button, the item picker of an inventory line, its fields and total. */
-function LineCard({
+function DocumentLineCard({
   line,
   shown,
   index,
@@ -68,7 +69,7 @@ function LineCard({
   onChange,
   onTyping,
   onRemove,
-}: LineCardProps) {
+}: DocumentLineCardProps) {
   const intl = useIntl();
   const { errors, isReadOnly: isBusy } = useFormState();
   const [itemName, descriptionName, quantityName, priceName] = lineFieldNames(index) as [
@@ -77,29 +78,16 @@ function LineCard({
     string,
     string,
   ];
-  const n = index + 1;
-  const headingId = `${line.key}-heading`;
   const total = computeTotals([shown], 0).lines[0] ?? 0;
   const isInventory = line.kind === 'inventory';
   return (
-    <li className={css.line} data-line-key={line.key} data-line-kind={line.kind} aria-labelledby={headingId}>
-      <div className={css.lineHeader}>
-        <h4 id={headingId} className={css.lineTitle}>
-          {intl.formatMessage(mn.lineHeading, { n })}
-          {showKind ? (
-            <span className={css.lineKind}>{intl.formatMessage(isInventory ? m.inventoryLine : m.customItem)}</span>
-          ) : null}
-        </h4>
-        <Button
-          size="sm"
-          variant="ghost"
-          iconOnly
-          icon={<Icon name="trash" />}
-          aria-label={intl.formatMessage(mn.removeLine, { n })}
-          onPress={onRemove}
-          isDisabled={isBusy}
-        />
-      </div>
+    <LineCard
+      lineKey={line.key}
+      n={index + 1}
+      kind={{ id: line.kind, label: showKind ? intl.formatMessage(isInventory ? m.inventoryLine : m.customItem) : '' }}
+      onRemove={onRemove}
+      isDisabled={isBusy}
+    >
       {isInventory && searchInventory ? (
         <AsyncPicker<InventoryItemOption>
           name={itemName}
@@ -156,28 +144,26 @@ function LineCard({
         </div>
       </div>
       {isInventory && line.item ? (
-        <dl className={css.lineMeta}>
-          <div className={css.lineMetaItem}>
-            <dt>{intl.formatMessage(m.warehouse)}</dt>
-            <dd className={css.lineMetaValue}>
-              <bdi>{line.warehouseName}</bdi>
-            </dd>
-          </div>
-          <div className={css.lineMetaItem}>
-            <dt>{intl.formatMessage(m.supplier)}</dt>
-            <dd className={css.lineMetaValue}>
-              <bdi>{line.supplierName || intl.formatMessage(m.noSupplier)}</bdi>
-            </dd>
-          </div>
-          {line.stock != null ? (
-            <div className={css.lineMetaItem}>
-              <dt>{intl.formatMessage(m.available)}</dt>
-              <dd className={css.lineMetaValue} data-line-stock={line.key}>
-                {formatQuantity(intl, line.stock)}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
+        <LineFacts
+          facts={[
+            { id: 'warehouse', label: intl.formatMessage(m.warehouse), value: <bdi>{line.warehouseName}</bdi> },
+            {
+              id: 'supplier',
+              label: intl.formatMessage(m.supplier),
+              value: <bdi>{line.supplierName || intl.formatMessage(m.noSupplier)}</bdi>,
+            },
+            ...(line.stock != null
+              ? [
+                  {
+                    id: 'stock',
+                    label: intl.formatMessage(m.available),
+                    value: formatQuantity(intl, line.stock),
+                    data: { 'data-line-stock': line.key },
+                  },
+                ]
+              : []),
+          ]}
+        />
       ) : null}
       {isOverStock && !errors[quantityName] ? (
         <p className={editorCss.stockWarning} role="status">
@@ -185,7 +171,7 @@ function LineCard({
           {intl.formatMessage(m.quantityExceedsStock)}
         </p>
       ) : null}
-    </li>
+    </LineCard>
   );
 }
 
@@ -279,17 +265,13 @@ export function LinesEditor({
 
   return (
     <div className={css.formStack}>
-      {errors.items ? (
-        <p className={css.notice.danger} role="alert">
-          {errors.items}
-        </p>
-      ) : null}
+      <FieldAlert text={errors.items} />
       {lines.length === 0 ? (
         <p className={css.muted}>{intl.formatMessage(hasInventory ? m.empty : m.emptyCustomOnly)}</p>
       ) : (
         <ol ref={listRef} className={css.lines}>
           {lines.map((line, i) => (
-            <LineCard
+            <DocumentLineCard
               key={line.key}
               line={line}
               shown={shown[i] ?? line}

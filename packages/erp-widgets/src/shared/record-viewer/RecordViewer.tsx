@@ -5,6 +5,7 @@ import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { commonMessages as cm } from '../common.messages';
 import { formatServerDate } from '../format';
 import type { RecordStatus } from '../list-screen/list.types';
+import * as css from '../shared.css';
 
 /** What a viewer shows for a loaded record: everything of {@link ViewerDialog} but its open state. */
 export type ViewerContent = Omit<ViewerDialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>;
@@ -108,4 +109,18 @@ export const updatedField = (intl: IntlShape, record: { updated: string }): View
   id: 'updated',
   label: intl.formatMessage(cm.updated),
   value: formatServerDate(intl, record.updated),
+});
+
+/** The viewer's wide "Notes" field: the notes as written (line breaks kept, in their own direction), or nothing. */
+export const notesField = (intl: IntlShape, notes: string): ViewerField => ({
+  id: 'notes',
+  label: intl.formatMessage(cm.notes),
+  isWide: true,
+  value: notes ? (
+    <p className={css.notes} dir="auto">
+      {notes}
+    </p>
+  ) : (
+    ''
+  ),
 });

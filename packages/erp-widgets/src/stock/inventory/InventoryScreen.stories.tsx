@@ -71,11 +71,7 @@ export const Loading: Story = { args: { list: list([], { isLoading: true }) }, p
 
 export const ErrorState: Story = {
   parameters: { screenshot: false },
-  args: { list: list([], { error: true, onRetry: fn() }) },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.retry') }));
-    await expect(args.list.onRetry).toHaveBeenCalled();
-  },
+  ...kit.failedList(list([], { error: true, onRetry: fn() })),
 };
 
 export const LongContent: Story = {

@@ -1,14 +1,15 @@
-import { Button, Icon, MoneyField, NumberField, useFormState } from '@erp/ui';
+import { MoneyField, useFormState } from '@erp/ui';
 import { useIntl, type IntlShape } from 'react-intl';
 
-import { AsyncPicker } from '../../shared/AsyncPicker';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { formatMoney, formatQuantity } from '../../shared/format';
 import * as css from '../../shared/shared.css';
 import { purchaseLineTotal, purchaseTotal, purchaseWarnings, type LineWarning } from './purchaseRequests.checks';
 import { purchaseRequestMessages as m, purchaseRequestNamedMessages as mn } from './purchaseRequests.messages';
 import type { PurchaseItemOption, PurchaseLineDraft } from './purchaseRequests.types';
-import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
+import { linesMessages as lm } from '../../shared/documents/documents.messages';
+import { AddLineButton, FieldAlert, LineCard, LineFacts } from '../../shared/documents/LineCard';
+import { StockItemPicker, StockQuantityField } from '../StockLines';
 import { stockFlowMessages as sm } from '../stock.messages';
 import type { WarehouseOption } from '../stock.types';
 
@@ -87,39 +88,22 @@ export function PurchaseLinesEditor({
           })}
         </p>
       ) : null}
-      {errors.items ? (
-        <p className={css.notice.danger} role="alert">
-          {errors.items}
-        </p>
-      ) : null}
+      <FieldAlert text={errors.items} />
       <ol className={css.lines} aria-label={intl.formatMessage(sm.items)}>
         {lines.map((line, i) => {
           const [lineName, itemName, quantityName, priceName] = purchaseLineFields(i);
-          const n = i + 1;
-          const headingId = `${line.key}-heading`;
           return (
-            <li key={line.key} className={css.line} data-line-key={line.key} aria-labelledby={headingId}>
-              <div className={css.lineHeader}>
-                <h4 id={headingId} className={css.lineTitle}>
-                  {intl.formatMessage(lmn.lineHeading, { n })}
-                </h4>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  iconOnly
-                  icon={<Icon name="trash" />}
-                  aria-label={intl.formatMessage(lmn.removeLine, { n })}
-                  onPress={() => onLinesChange((ls) => ls.filter((_, j) => j !== i))}
-                  isDisabled={busy}
-                />
-              </div>
-              <AsyncPicker<PurchaseItemOption>
+            <LineCard
+              key={line.key}
+              lineKey={line.key}
+              n={i + 1}
+              onRemove={() => onLinesChange((ls) => ls.filter((_, j) => j !== i))}
+              isDisabled={busy}
+            >
+              <StockItemPicker<PurchaseItemOption>
                 name={itemName}
-                label={intl.formatMessage(lm.item)}
                 placeholder={intl.formatMessage(m.itemPlaceholder)}
-                isRequired
-                value={line.item?.id ?? null}
-                selectedText={line.item?.name ?? ''}
+                item={line.item}
                 search={searchItems}
                 optionLabel={(o) =>
                   intl.formatMessage(mn.itemOption, {
@@ -129,36 +113,28 @@ export function PurchaseLinesEditor({
                     quantity: q(o.quantity),
                   })
                 }
-                textOf={(o) => o.name}
                 onPick={(item) => set(i, { item, unitPrice: item ? item.unitPrice : line.unitPrice })}
               />
               {line.item ? (
-                <dl className={css.lineMeta}>
-                  {(
+                <LineFacts
+                  facts={(
                     [
                       [m.currentStock, line.item.quantity, 'stock'],
                       [m.minLevel, line.item.minQuantity, 'min'],
                       [m.maxLevel, line.item.maxQuantity, 'max'],
                     ] as const
-                  ).map(([label, value, key]) => (
-                    <div key={key} className={css.lineMetaItem}>
-                      <dt>{intl.formatMessage(label)}</dt>
-                      <dd className={css.lineMetaValue} data-line-value={key}>
-                        {q(value)}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
+                  ).map(([label, value, key]) => ({
+                    id: key,
+                    label: intl.formatMessage(label),
+                    value: q(value),
+                    data: { 'data-line-value': key },
+                  }))}
+                />
               ) : null}
               <div className={css.lineFields}>
-                <NumberField
+                <StockQuantityField
                   errorKey={quantityName}
-                  label={intl.formatMessage(lm.quantity)}
-                  isRequired
-                  minValue={0}
-                  formatOptions={{ maximumFractionDigits: 0 }}
                   value={line.quantity}
-                  onLiveChange={(quantity) => set(i, { quantity })}
                   onChange={(quantity) => set(i, { quantity })}
                 />
                 <MoneyField
@@ -181,25 +157,12 @@ export function PurchaseLinesEditor({
                   {warningText(intl, w)}
                 </p>
               ))}
-              {errors[lineName] ? (
-                <p className={css.notice.danger} role="alert">
-                  {errors[lineName]}
-                </p>
-              ) : null}
-            </li>
+              <FieldAlert text={errors[lineName]} />
+            </LineCard>
           );
         })}
       </ol>
-      <div>
-        <Button
-          variant="secondary"
-          icon={<Icon name="plus" />}
-          onPress={() => onLinesChange((ls) => [...ls, emptyPurchaseLine()])}
-          isDisabled={busy}
-        >
-          {intl.formatMessage(lm.addLine)}
-        </Button>
-      </div>
+      <AddLineButton onAdd={() => onLinesChange((ls) => [...ls, emptyPurchaseLine()])} isDisabled={busy} />
       <div className={css.totals}>
         <div className={`${css.totalsRow} ${css.totalsGrand}`}>
           <span>{intl.formatMessage(cm.total)}</span>

@@ -4,7 +4,7 @@ import { commonMessages as cm } from '../../shared/common.messages';
 import { formatDay, formatMoney, formatQuantity } from '../../shared/format';
 import type { RecordStatus } from '../../shared/list-screen/list.types';
 import { statusBadge, viewerActions, type ActionCatalogue } from '../../shared/list-screen/StatusChange';
-import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
+import { notesField, RecordViewer } from '../../shared/record-viewer/RecordViewer';
 import * as css from '../../shared/shared.css';
 import {
   purchaseActions,
@@ -16,8 +16,9 @@ import {
 } from './purchaseRequests.format';
 import { purchaseRequestMessages as m } from './purchaseRequests.messages';
 import type { PurchaseRequestDetail } from './purchaseRequests.types';
-import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
+import { linesMessages as lm } from '../../shared/documents/documents.messages';
 import { stockFlowMessages as sm } from '../stock.messages';
+import { StockLinesTable } from '../StockLines';
 
 /** Props of {@link PurchaseRequestViewer}. */
 export type PurchaseRequestViewerProps = {
@@ -89,15 +90,6 @@ export function PurchaseRequestViewer({
         const own = isOwn?.(r) ?? false;
         const allowed = new Set(purchaseActions(r.status, permissions, own));
         const actions = viewerActions(intl, PURCHASE_ACTIONS, ORDER, (id) => onAction(id, r), allowed);
-        const headers = [
-          [lm.item, false],
-          [m.currentStock, true],
-          [m.minLevel, true],
-          [m.maxLevel, true],
-          [lm.quantity, true],
-          [lm.unitPrice, true],
-          [lm.lineTotal, true],
-        ] as const;
         return {
           title: <bdi className={css.ltrValue}>{r.number}</bdi>,
           status: statusBadge(intl, 'purchase_requests', 'status', PURCHASE_STATUS_TONES)(r.status),
@@ -121,18 +113,7 @@ export function PurchaseRequestViewer({
                 { id: 'total', label: intl.formatMessage(cm.total), value: formatMoney(intl, r.total) },
                 { id: 'created', label: intl.formatMessage(cm.created), value: formatDay(intl, r.created) },
                 { id: 'updated', label: intl.formatMessage(cm.updated), value: formatDay(intl, r.updated) },
-                {
-                  id: 'notes',
-                  label: intl.formatMessage(cm.notes),
-                  isWide: true,
-                  value: r.notes ? (
-                    <p className={css.notes} dir="auto">
-                      {r.notes}
-                    </p>
-                  ) : (
-                    ''
-                  ),
-                },
+                notesField(intl, r.notes),
               ],
             },
           ],
@@ -143,35 +124,17 @@ export function PurchaseRequestViewer({
                   {intl.formatMessage(m.ownRequest)}
                 </p>
               ) : null}
-              <div className={css.tableWrap}>
-                <table className={css.table} aria-label={intl.formatMessage(sm.items)}>
-                  <thead>
-                    <tr>
-                      {headers.map(([label, end]) => (
-                        <th key={label.id} className={end ? `${css.th} ${css.end}` : css.th}>
-                          {intl.formatMessage(label)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {r.lines.map((l, i) => (
-                      <tr key={`${l.item}-${i}`} data-line={i + 1}>
-                        <td className={css.td}>
-                          <bdi>{l.itemName || intl.formatMessage(lmn.lineHeading, { n: i + 1 })}</bdi>
-                          <bdi className={`${css.secondary} ${css.ltrValue}`}>{l.sku}</bdi>
-                        </td>
-                        <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, l.currentStock)}</td>
-                        <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, l.minLevel)}</td>
-                        <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, l.maxLevel)}</td>
-                        <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, l.quantity)}</td>
-                        <td className={`${css.td} ${css.end}`}>{formatMoney(intl, l.unitPrice)}</td>
-                        <td className={`${css.td} ${css.end}`}>{formatMoney(intl, l.total)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <StockLinesTable
+                lines={r.lines}
+                columns={[
+                  { label: m.currentStock, end: true, cell: (l) => formatQuantity(intl, l.currentStock) },
+                  { label: m.minLevel, end: true, cell: (l) => formatQuantity(intl, l.minLevel) },
+                  { label: m.maxLevel, end: true, cell: (l) => formatQuantity(intl, l.maxLevel) },
+                  { label: lm.quantity, end: true, cell: (l) => formatQuantity(intl, l.quantity) },
+                  { label: lm.unitPrice, end: true, cell: (l) => formatMoney(intl, l.unitPrice) },
+                  { label: lm.lineTotal, end: true, cell: (l) => formatMoney(intl, l.total) },
+                ]}
+              />
             </div>
           ),
         };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import * as kit from '../../testing/listStories';
 import { msg } from '../../testing/messages';
 import { PurchaseRequestWizard, type PurchaseRequestWizardProps } from './PurchaseRequestWizard';
 import {
@@ -46,13 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const New: Story = {
-  play: async () => {
-    await expect(wizard().getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.stock.purchaseRequests.screen.add'),
-    );
-  },
-};
+export const New: Story = kit.wizardTitled('widgets.stock.purchaseRequests.screen.add');
 
 /** From a low-stock link: the item's line and quantity, below its minimum before and after the purchase. */
 export const Warnings: Story = {

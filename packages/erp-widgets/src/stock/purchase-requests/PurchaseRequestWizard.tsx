@@ -1,5 +1,5 @@
 import { PURCHASE_REQUESTS_PRIORITY, type PurchaseRequestsPriority } from '@erp/schema';
-import { DatePicker, Select, TextArea, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
+import { DatePicker, Select, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -26,6 +26,7 @@ import type {
 import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
 import { stockFlowMessages as sm, stockFlowNamedMessages as smn } from '../stock.messages';
 import type { WarehouseOption } from '../stock.types';
+import { StockDraftWizard } from '../StockDocuments';
 
 /** What a link may fill in a new request (`?new=1&item=…&quantity=…`): one item line and its quantity. */
 export type PurchaseRequestPrefill = { item?: PurchaseItemOption | null; quantity?: number | null };
@@ -118,13 +119,9 @@ export function PurchaseRequestWizard(props: PurchaseRequestWizardProps) {
   };
 
   return (
-    <WizardDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={intl.formatMessage(record ? m.editTitle : m.add)}
-      submitLabel={intl.formatMessage(record ? cm.saveChanges : sm.saveDraft)}
+    <StockDraftWizard
+      isEdit={Boolean(record)}
+      titles={{ add: m.add, edit: m.editTitle }}
       isDirty={isDirty}
       defaultStep={props.defaultStep}
       fieldLabels={{
@@ -133,12 +130,10 @@ export function PurchaseRequestWizard(props: PurchaseRequestWizardProps) {
         priority: intl.formatMessage(m.priority),
         notes: intl.formatMessage(cm.notes),
         items: intl.formatMessage(sm.items),
-        ...Object.fromEntries(
-          values.lines.flatMap((_, i) =>
-            purchaseLineFields(i).map((f) => [f, intl.formatMessage(lmn.lineHeading, { n: i + 1 })]),
-          ),
-        ),
       }}
+      lineCount={values.lines.length}
+      lineFields={purchaseLineFields}
+      onClose={onClose}
       onSubmit={() =>
         onSubmit({
           date: values.date ?? '',

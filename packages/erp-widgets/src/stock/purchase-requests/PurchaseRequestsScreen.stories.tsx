@@ -162,27 +162,16 @@ export const NoApproveKey: Story = {
 
 export const ConfirmDelete: Story = {
   parameters: { screenshot: false },
-  args: { viewer: { status: 'ready', record: makePurchaseRequest() } },
-  play: async () => {
-    await userEvent.click(kit.dialogButton(msg('widgets.common.delete')));
-    await expect(kit.body().getByRole('alertdialog')).toHaveTextContent(
-      msg('widgets.stock.purchaseRequests.screen.deleteMessage', { number: 'PR-2026-000014' }),
-    );
-  },
+  ...kit.viewerDelete(makePurchaseRequest(), 'widgets.stock.purchaseRequests.screen.deleteMessage', {
+    number: 'PR-2026-000014',
+  }),
 };
 
 /** Long notes wrap inside the viewer. */
 export const LongContent: Story = {
   parameters: { screenshot: false },
-  args: {
-    viewer: {
-      status: 'ready',
-      record: makePurchaseRequest({
-        notes: 'Order from the usual supplier; the site manager confirmed by phone. '.repeat(8),
-      }),
-    },
-  },
-  play: async () => {
-    await expect(kit.body().getByRole('dialog')).toHaveTextContent('site manager');
-  },
+  ...kit.viewerLongNotes(
+    makePurchaseRequest({ notes: 'Order from the usual supplier; the site manager confirmed by phone. '.repeat(8) }),
+    'site manager',
+  ),
 };

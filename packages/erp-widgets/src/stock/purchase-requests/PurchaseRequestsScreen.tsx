@@ -1,14 +1,12 @@
 import { PURCHASE_REQUESTS_PRIORITY, PURCHASE_REQUESTS_STATUS } from '@erp/schema';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { formatDay, formatMoney, localToday } from '../../shared/format';
-import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
+import { formatMoney, localToday } from '../../shared/format';
 import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
-import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { rowActions, statusBadge } from '../../shared/list-screen/StatusChange';
+import { useWorkflowDialogs } from '../../shared/list-screen/useWorkflowDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import * as css from '../../shared/shared.css';
 import type { SearchPurchaseItems } from './PurchaseLinesEditor';
@@ -32,6 +30,7 @@ import {
 } from './purchaseRequests.types';
 import { linesMessages as lm } from '../../shared/documents/documents.messages';
 import type { WarehouseOption } from '../stock.types';
+import { dateColumn, numberColumn, StockDocumentDialogs } from '../StockDocuments';
 
 const CONFIRM_TEXT = {
   submit: m.submitMessage,
@@ -79,8 +78,6 @@ export type PurchaseRequestsScreenProps = ListScreenBaseProps<
   onAction: (request: PurchaseRequest, action: PurchaseRequestAction) => Promise<unknown>;
 };
 
-type Kind = PurchaseRequestAction | 'delete' | 'wizard';
-
 /**
  * The purchase requests page: "New purchase request", the list searchable by number and notes, filtered by status,
  * priority and warehouse; the viewer with the lines; submit, approve, reject, order placed, mark received and mark
@@ -106,45 +103,32 @@ export function PurchaseRequestsScreen({
 }: PurchaseRequestsScreenProps) {
   const intl = useIntl();
   const can = { ...permissions, approve: canApprove };
-  const dialog = useDialog<Kind, PurchaseRequest>(viewer ? props.onViewerClose : undefined);
-  const [editing, setEditing] = useState<PurchaseRequestDetail | null>(null);
+  const { dialog, open, wizard, saveWith } = useWorkflowDialogs<
+    PurchaseRequestAction,
+    PurchaseRequest,
+    PurchaseRequestDetail,
+    PurchaseRequestPrefill
+  >({
+    viewerOpen: Boolean(viewer),
+    onView: props.onView,
+    onViewerClose: props.onViewerClose,
+    loadDetail,
+    newPrefill: newRequest,
+    onNewClose,
+  });
   const badge = statusBadge(intl, 'purchase_requests', 'status', PURCHASE_STATUS_TONES);
-  const open = (action: PurchaseActionId, r: PurchaseRequest, fromViewer = false) => {
-    if (action === 'edit')
-      void loadDetail(r).then((detail) => {
-        setEditing(detail);
-        dialog.open('wizard', r);
-      });
-    else if (action === 'delete') dialog.open('delete', r);
-    else dialog.open(action, r, fromViewer ? () => props.onView(r) : undefined);
-  };
   const offered = STATUS_ACTIONS.filter((a) =>
     a === 'approve' || a === 'reject' ? can.approve : can.edit,
   ) as PurchaseActionId[];
   const actionsOf = (r: PurchaseRequest) =>
     rowActions(intl, PURCHASE_ACTIONS, offered, (id) => open(id, r), new Set(purchaseActions(r.status, can, isOwn(r))));
-  const wizardFor = dialog.recordOf('wizard');
-  const closeNew = () => {
-    if (wizardFor === undefined) onNewClose?.();
-    dialog.close();
-  };
   return (
     <ListScreen<PurchaseRequest, PurchaseRequestFilters>
       title={intl.formatMessage(navigationMessages.purchaseRequests)}
       list={list}
       columns={[
-        {
-          id: 'number',
-          header: intl.formatMessage(m.number),
-          sortable: true,
-          cell: (r) => <bdi className={`${css.ltrValue} ${css.nowrap}`}>{r.number}</bdi>,
-        },
-        {
-          id: 'date',
-          header: intl.formatMessage(cm.date),
-          sortable: true,
-          cell: (r) => <span className={css.nowrap}>{formatDay(intl, r.date)}</span>,
-        },
+        numberColumn(intl, 'number', m.number, (r: PurchaseRequest) => r.number),
+        dateColumn<PurchaseRequest>(intl),
         {
           id: 'priority',
           header: intl.formatMessage(m.priority),
@@ -204,36 +188,26 @@ export function PurchaseRequestsScreen({
           onAction={(action, r) => open(action, r, true)}
         />
       ) : null}
-      <StatusChangeDialog
+      <StockDocumentDialogs
         dialog={dialog}
         actions={STATUS_ACTIONS}
-        title={(r) => intl.formatMessage(mn.confirmTitle, { number: r.number })}
-        messages={CONFIRM_TEXT}
-        labels={PURCHASE_ACTIONS.labels}
+        numberOf={(r) => r.number}
+        catalogue={PURCHASE_ACTIONS}
+        confirmText={CONFIRM_TEXT}
         targets={PURCHASE_ACTION_TARGETS}
+        messages={mn}
         badge={badge}
-        destructive={['reject']}
-        onConfirm={onAction}
-      />
-      <DeleteRecordDialog
-        dialog={dialog}
-        name={(r) => r.number}
-        message={(r) => intl.formatMessage(mn.deleteMessage, { number: r.number })}
+        onAction={onAction}
         onDelete={onDelete}
       />
-      {wizardFor !== undefined || newRequest ? (
+      {wizard ? (
         <PurchaseRequestWizard
-          record={wizardFor ? editing : null}
-          prefill={wizardFor ? undefined : (newRequest ?? undefined)}
+          {...wizard}
           warehouses={warehouses}
           searchItems={searchItems}
           nearCapacityPercent={nearCapacityPercent}
           today={today}
-          onSubmit={async (values) => {
-            await onSave(values, wizardFor ?? null);
-            closeNew();
-          }}
-          onClose={closeNew}
+          onSubmit={saveWith(onSave)}
         />
       ) : null}
     </ListScreen>

@@ -1,13 +1,14 @@
-import { Button, Icon, NumberField, Select, useFormState, type FieldOption } from '@erp/ui';
+import { Select, useFormState, type FieldOption } from '@erp/ui';
 import { useIntl, type IntlShape } from 'react-intl';
 
-import { AsyncPicker } from '../../shared/AsyncPicker';
 import { formatQuantity } from '../../shared/format';
 import * as css from '../../shared/shared.css';
 import { transferProblems, type LineProblem } from './transfers.checks';
 import { transferMessages as m, transferNamedMessages as mn } from './transfers.messages';
 import type { StockItemOption, TransferDraft, TransferLineDraft } from './transfers.types';
-import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
+import { linesMessages as lm } from '../../shared/documents/documents.messages';
+import { AddLineButton, FieldAlert, LineCard, LineFacts } from '../../shared/documents/LineCard';
+import { StockItemPicker, StockQuantityField } from '../StockLines';
 import { stockFlowMessages as sm, stockFlowNamedMessages as smn } from '../stock.messages';
 import type { WarehouseOption } from '../stock.types';
 
@@ -156,15 +157,7 @@ export function TransferEditor({
           ))}
         </ol>
         {busy ? null : (
-          <div>
-            <Button
-              variant="secondary"
-              icon={<Icon name="plus" />}
-              onPress={() => onChange({ ...value, lines: [...value.lines, emptyTransferLine()] })}
-            >
-              {intl.formatMessage(lm.addLine)}
-            </Button>
-          </div>
+          <AddLineButton onAdd={() => onChange({ ...value, lines: [...value.lines, emptyTransferLine()] })} />
         )}
       </section>
     </div>
@@ -196,83 +189,53 @@ function TransferLineCard({
   const intl = useIntl();
   const { errors } = useFormState();
   const [lineName, itemName, quantityName] = transferLineFields(index);
-  const n = index + 1;
-  const headingId = `${line.key}-heading`;
   const itemProblem = problem?.kind === 'notInSource' || (problem?.kind === 'incomplete' && !line.item);
   const quantityProblem = problem && !itemProblem;
   const text = problem ? lineProblemText(intl, problem, index) : undefined;
-  const lineError = errors[lineName];
   return (
-    <li className={css.line} data-line-key={line.key} aria-labelledby={headingId}>
-      <div className={css.lineHeader}>
-        <h4 id={headingId} className={css.lineTitle}>
-          {intl.formatMessage(lmn.lineHeading, { n })}
-        </h4>
-        {isBusy ? null : (
-          <Button
-            size="sm"
-            variant="ghost"
-            iconOnly
-            icon={<Icon name="trash" />}
-            aria-label={intl.formatMessage(lmn.removeLine, { n })}
-            onPress={onRemove}
-          />
-        )}
-      </div>
-      <AsyncPicker<StockItemOption>
+    <LineCard lineKey={line.key} n={index + 1} onRemove={isBusy ? undefined : onRemove}>
+      <StockItemPicker<StockItemOption>
         name={itemName}
-        label={intl.formatMessage(lm.item)}
         placeholder={intl.formatMessage(m.itemPlaceholder)}
         description={fromWarehouse ? undefined : intl.formatMessage(m.chooseSourceFirst)}
-        isRequired
         isReadOnly={isBusy || !fromWarehouse}
         isInvalid={itemProblem ? true : undefined}
         errorMessage={itemProblem ? text : undefined}
-        value={line.item?.id ?? null}
-        selectedText={line.item?.name ?? ''}
+        item={line.item}
         search={(q, signal) => searchItems(q, fromWarehouse, signal)}
         optionLabel={(i) =>
           intl.formatMessage(mn.itemOption, { name: i.name, sku: i.sku, quantity: formatQuantity(intl, i.quantity) })
         }
-        textOf={(i) => i.name}
         onPick={(item) => onChange({ item })}
       />
       <div className={css.lineFields}>
-        <NumberField
+        <StockQuantityField
           errorKey={quantityName}
-          label={intl.formatMessage(lm.quantity)}
-          isRequired
-          minValue={0}
-          formatOptions={{ maximumFractionDigits: 0 }}
           value={line.quantity}
           isReadOnly={isBusy || undefined}
           isInvalid={quantityProblem ? true : undefined}
           errorMessage={quantityProblem ? text : undefined}
-          onLiveChange={(quantity) => onChange({ quantity })}
           onChange={(quantity) => onChange({ quantity })}
         />
       </div>
       {line.item ? (
-        <dl className={css.lineMeta}>
-          <div className={css.lineMetaItem}>
-            <dt>{intl.formatMessage(lm.supplier)}</dt>
-            <dd className={css.lineMetaValue}>
-              <bdi>{line.item.supplierName || intl.formatMessage(lm.noSupplier)}</bdi>
-            </dd>
-          </div>
-          <div className={css.lineMetaItem}>
-            <dt>{intl.formatMessage(m.inSource)}</dt>
-            <dd className={css.lineMetaValue} data-line-stock={line.key}>
-              {formatQuantity(intl, line.item.quantity)}
-            </dd>
-          </div>
-        </dl>
+        <LineFacts
+          facts={[
+            {
+              id: 'supplier',
+              label: intl.formatMessage(lm.supplier),
+              value: <bdi>{line.item.supplierName || intl.formatMessage(lm.noSupplier)}</bdi>,
+            },
+            {
+              id: 'inSource',
+              label: intl.formatMessage(m.inSource),
+              value: formatQuantity(intl, line.item.quantity),
+              data: { 'data-line-stock': line.key },
+            },
+          ]}
+        />
       ) : null}
-      {lineError ? (
-        <p className={css.notice.danger} role="alert">
-          {lineError}
-        </p>
-      ) : null}
-    </li>
+      <FieldAlert text={errors[lineName]} />
+    </LineCard>
   );
 }

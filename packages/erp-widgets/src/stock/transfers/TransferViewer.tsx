@@ -4,14 +4,15 @@ import { commonMessages as cm } from '../../shared/common.messages';
 import { formatDay, formatQuantity, localName } from '../../shared/format';
 import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
 import { statusBadge, viewerActions, type ActionCatalogue } from '../../shared/list-screen/StatusChange';
-import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
+import { notesField, RecordViewer } from '../../shared/record-viewer/RecordViewer';
 import * as css from '../../shared/shared.css';
 import { transferLineFields } from './TransferEditor';
 import { transferActions, TRANSFER_STATUS_TONES, warehouseNameOf, type TransferActionId } from './transfers.format';
 import { transferMessages as m } from './transfers.messages';
 import type { TransferDetail } from './transfers.types';
-import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
+import { linesMessages as lm } from '../../shared/documents/documents.messages';
 import { stockFlowMessages as sm } from '../stock.messages';
+import { StockLinesTable } from '../StockLines';
 
 /** Props of {@link TransferViewer}. */
 export type TransferViewerProps = {
@@ -96,18 +97,7 @@ export function TransferViewer({
                   label: intl.formatMessage(m.toWarehouse),
                   value: <bdi>{warehouseNameOf(intl.locale, t, 'to')}</bdi>,
                 },
-                {
-                  id: 'notes',
-                  label: intl.formatMessage(cm.notes),
-                  isWide: true,
-                  value: t.notes ? (
-                    <p className={css.notes} dir="auto">
-                      {t.notes}
-                    </p>
-                  ) : (
-                    ''
-                  ),
-                },
+                notesField(intl, t.notes),
               ],
             },
           ],
@@ -123,47 +113,26 @@ export function TransferViewer({
                   {headRefusal}
                 </p>
               ) : null}
-              <div className={css.tableWrap}>
-                <table className={css.table} aria-label={intl.formatMessage(sm.items)}>
-                  <thead>
-                    <tr>
-                      <th className={css.th}>{intl.formatMessage(lm.item)}</th>
-                      <th className={css.th}>{intl.formatMessage(lm.supplier)}</th>
-                      <th className={`${css.th} ${css.end}`}>{intl.formatMessage(lm.quantity)}</th>
-                      <th className={`${css.th} ${css.end}`}>{intl.formatMessage(m.inSource)}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {t.lines.map((l, i) => {
-                      const refused = lineRefusal(refusal, i);
-                      return (
-                        <tr key={`${l.item}-${i}`} data-line={i + 1} aria-invalid={refused ? true : undefined}>
-                          <td className={css.td}>
-                            <bdi>{l.itemName || intl.formatMessage(lmn.lineHeading, { n: i + 1 })}</bdi>
-                            <bdi className={`${css.secondary} ${css.ltrValue}`}>{l.sku}</bdi>
-                            {refused ? (
-                              <span className={css.notice.danger} role="alert">
-                                {refused}
-                              </span>
-                            ) : null}
-                          </td>
-                          <td className={css.td}>
-                            <bdi>
-                              {l.supplierNames
-                                ? localName(intl.locale, l.supplierNames)
-                                : intl.formatMessage(lm.noSupplier)}
-                            </bdi>
-                          </td>
-                          <td className={`${css.td} ${css.end}`}>{formatQuantity(intl, l.quantity)}</td>
-                          <td className={`${css.td} ${css.end}`}>
-                            {l.available == null ? '' : formatQuantity(intl, l.available)}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
+              <StockLinesTable
+                lines={t.lines}
+                refusalOf={(i) => lineRefusal(refusal, i)}
+                columns={[
+                  {
+                    label: lm.supplier,
+                    cell: (l) => (
+                      <bdi>
+                        {l.supplierNames ? localName(intl.locale, l.supplierNames) : intl.formatMessage(lm.noSupplier)}
+                      </bdi>
+                    ),
+                  },
+                  { label: lm.quantity, end: true, cell: (l) => formatQuantity(intl, l.quantity) },
+                  {
+                    label: m.inSource,
+                    end: true,
+                    cell: (l) => (l.available == null ? '' : formatQuantity(intl, l.available)),
+                  },
+                ]}
+              />
             </div>
           ),
         };

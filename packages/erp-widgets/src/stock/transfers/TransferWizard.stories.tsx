@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import * as kit from '../../testing/listStories';
 import { msg } from '../../testing/messages';
 import { TransferWizard, type TransferWizardProps } from './TransferWizard';
 import type { TransferFormValues } from './transfers.types';
@@ -41,13 +42,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const New: Story = {
-  play: async () => {
-    await expect(wizard().getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.stock.transfers.wizard.createTitle'),
-    );
-  },
-};
+export const New: Story = kit.wizardTitled('widgets.stock.transfers.wizard.createTitle');
 
 /** Opened from a link (`?new=1&item=…&from=…`): the source and the item's line are filled in. */
 export const Prefilled: Story = {

@@ -1,4 +1,4 @@
-import { DatePicker, TextArea, WizardDialog, type FieldErrors, type IsoDate } from '@erp/ui';
+import { DatePicker, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -19,6 +19,7 @@ import type { StockItemOption, TransferDetail, TransferDraft, TransferFormValues
 import { linesMessages as lm, linesNamedMessages as lmn } from '../../shared/documents/documents.messages';
 import { stockFlowMessages as sm } from '../stock.messages';
 import type { WarehouseOption } from '../stock.types';
+import { StockDraftWizard } from '../StockDocuments';
 
 /** What a link may fill in a new transfer (`?new=1&item=…&from=…`): the source warehouse and one item line. */
 export type TransferPrefill = { fromWarehouse?: string; item?: StockItemOption | null; quantity?: number | null };
@@ -112,13 +113,9 @@ export function TransferWizard(props: TransferWizardProps) {
   };
 
   return (
-    <WizardDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={intl.formatMessage(record ? m.editTitle : m.createTitle)}
-      submitLabel={intl.formatMessage(record ? cm.saveChanges : sm.saveDraft)}
+    <StockDraftWizard
+      isEdit={Boolean(record)}
+      titles={{ add: m.createTitle, edit: m.editTitle }}
       isDirty={isDirty}
       defaultStep={props.defaultStep}
       fieldLabels={{
@@ -127,12 +124,10 @@ export function TransferWizard(props: TransferWizardProps) {
         items: intl.formatMessage(sm.items),
         date: intl.formatMessage(cm.date),
         notes: intl.formatMessage(cm.notes),
-        ...Object.fromEntries(
-          draft.lines.flatMap((_, i) =>
-            transferLineFields(i).map((f) => [f, intl.formatMessage(lmn.lineHeading, { n: i + 1 })]),
-          ),
-        ),
       }}
+      lineCount={draft.lines.length}
+      lineFields={transferLineFields}
+      onClose={onClose}
       onSubmit={() =>
         onSubmit({
           date: values.date ?? '',

@@ -159,27 +159,14 @@ export const RowActionsFollowStatus: Story = {
 
 export const ConfirmDelete: Story = {
   parameters: { screenshot: false },
-  args: { viewer: { status: 'ready', record: makeTransfer() } },
-  play: async () => {
-    await userEvent.click(kit.dialogButton(msg('widgets.common.delete')));
-    await expect(kit.body().getByRole('alertdialog')).toHaveTextContent(
-      msg('widgets.stock.transfers.screen.deleteMessage', { number: 'TRF-2026-000041' }),
-    );
-  },
+  ...kit.viewerDelete(makeTransfer(), 'widgets.stock.transfers.screen.deleteMessage', { number: 'TRF-2026-000041' }),
 };
 
 /** Long notes and names wrap inside the viewer. */
 export const LongContent: Story = {
   parameters: { screenshot: false },
-  args: {
-    viewer: {
-      status: 'ready',
-      record: makeTransfer({
-        notes: 'Move the whole second aisle before the inventory count on Thursday; '.repeat(8),
-      }),
-    },
-  },
-  play: async () => {
-    await expect(kit.body().getByRole('dialog')).toHaveTextContent('Thursday');
-  },
+  ...kit.viewerLongNotes(
+    makeTransfer({ notes: 'Move the whole second aisle before the inventory count on Thursday; '.repeat(8) }),
+    'Thursday',
+  ),
 };

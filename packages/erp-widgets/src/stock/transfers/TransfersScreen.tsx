@@ -4,24 +4,17 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { formatDay, formatQuantity, localToday } from '../../shared/format';
-import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
+import { formatQuantity, localToday } from '../../shared/format';
 import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
-import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { rowActions, statusBadge } from '../../shared/list-screen/StatusChange';
+import { useWorkflowDialogs } from '../../shared/list-screen/useWorkflowDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import * as css from '../../shared/shared.css';
 import type { SearchWarehouseItems } from './TransferEditor';
 import { TRANSFER_ACTIONS, TransferViewer } from './TransferViewer';
 import { TransferWizard, type TransferPrefill } from './TransferWizard';
-import {
-  transferActions,
-  TRANSFER_ACTION_TARGETS,
-  TRANSFER_STATUS_TONES,
-  warehouseNameOf,
-  type TransferActionId,
-} from './transfers.format';
+import { transferActions, TRANSFER_ACTION_TARGETS, TRANSFER_STATUS_TONES, warehouseNameOf } from './transfers.format';
 import { transferMessages as m, transferNamedMessages as mn } from './transfers.messages';
 import {
   TRANSFER_SORT_FIELDS,
@@ -32,6 +25,7 @@ import {
   type TransferFormValues,
 } from './transfers.types';
 import type { WarehouseOption } from '../stock.types';
+import { dateColumn, numberColumn, StockDocumentDialogs } from '../StockDocuments';
 
 const CONFIRM_TEXT = {
   submit: m.submitMessage,
@@ -64,8 +58,6 @@ export type TransfersScreenProps = ListScreenBaseProps<Transfer, TransferDetail,
   onAction: (transfer: Transfer, action: TransferAction) => Promise<unknown>;
 };
 
-type Kind = TransferAction | 'delete' | 'wizard';
-
 /**
  * The stock transfers page: "New transfer", the list ("Showing x of y items") searchable by number and notes,
  * filtered by status and warehouses; the viewer with the lines; submit, approve, reject and mark completed, each
@@ -88,25 +80,26 @@ export function TransfersScreen({
   ...props
 }: TransfersScreenProps) {
   const intl = useIntl();
-  const dialog = useDialog<Kind, Transfer>(viewer ? props.onViewerClose : undefined);
-  const [editing, setEditing] = useState<TransferDetail | null>(null);
+  const { dialog, open, wizard, saveWith } = useWorkflowDialogs<
+    TransferAction,
+    Transfer,
+    TransferDetail,
+    TransferPrefill
+  >({
+    viewerOpen: Boolean(viewer),
+    onView: props.onView,
+    onViewerClose: props.onViewerClose,
+    loadDetail,
+    isDetail: (t): t is TransferDetail => 'lines' in t,
+    newPrefill: newTransfer,
+    onNewClose,
+  });
   const [refusal, setRefusal] = useState<{ id: string; fields: Record<string, string> } | null>(null);
   const badge = statusBadge(intl, 'stock_transfers', 'status', TRANSFER_STATUS_TONES);
-  const openEdit = async (t: Transfer) => {
-    const detail = 'lines' in t ? (t as TransferDetail) : await loadDetail(t);
-    setEditing(detail);
-    dialog.open('wizard', t);
-  };
-  const open = (action: TransferActionId, t: Transfer, fromViewer = false) => {
-    if (action === 'edit') void openEdit(t);
-    else if (action === 'delete') dialog.open('delete', t);
-    else dialog.open(action, t, fromViewer ? () => props.onView(t) : undefined);
-  };
   const offered = can.edit ? STATUS_ACTIONS : [];
   const actionsOf = (t: Transfer) =>
     rowActions(intl, TRANSFER_ACTIONS, offered, (id) => open(id, t), new Set(transferActions(t.status, can, isOwn(t))));
   const warehouseOptions = warehouses.map((w) => ({ id: w.id, label: w.name }));
-  const wizardFor = dialog.recordOf('wizard');
   const shownRefusal = viewer?.status === 'ready' && refusal?.id === viewer.record.id ? refusal.fields : null;
   return (
     <ListScreen<Transfer, TransferFilters>
@@ -114,18 +107,8 @@ export function TransfersScreen({
       list={list}
       summaryStyle="items"
       columns={[
-        {
-          id: 'transferNumber',
-          header: intl.formatMessage(m.transferNumber),
-          sortable: true,
-          cell: (t) => <bdi className={`${css.ltrValue} ${css.nowrap}`}>{t.transferNumber}</bdi>,
-        },
-        {
-          id: 'date',
-          header: intl.formatMessage(cm.date),
-          sortable: true,
-          cell: (t) => <span className={css.nowrap}>{formatDay(intl, t.date)}</span>,
-        },
+        numberColumn(intl, 'transferNumber', m.transferNumber, (t: Transfer) => t.transferNumber),
+        dateColumn<Transfer>(intl),
         {
           id: 'fromWarehouse',
           header: intl.formatMessage(m.fromWarehouse),
@@ -173,16 +156,16 @@ export function TransfersScreen({
           onAction={(action, t) => open(action, t, true)}
         />
       ) : null}
-      <StatusChangeDialog
+      <StockDocumentDialogs
         dialog={dialog}
         actions={STATUS_ACTIONS}
-        title={(t) => intl.formatMessage(mn.confirmTitle, { number: t.transferNumber })}
-        messages={CONFIRM_TEXT}
-        labels={TRANSFER_ACTIONS.labels}
+        numberOf={(t) => t.transferNumber}
+        catalogue={TRANSFER_ACTIONS}
+        confirmText={CONFIRM_TEXT}
         targets={TRANSFER_ACTION_TARGETS}
+        messages={mn}
         badge={badge}
-        destructive={['reject']}
-        onConfirm={async (t, action) => {
+        onAction={async (t, action) => {
           try {
             await onAction(t, action);
             setRefusal(null);
@@ -194,29 +177,15 @@ export function TransfersScreen({
             props.onView(t);
           }
         }}
-      />
-      <DeleteRecordDialog
-        dialog={dialog}
-        name={(t) => t.transferNumber}
-        message={(t) => intl.formatMessage(mn.deleteMessage, { number: t.transferNumber })}
         onDelete={onDelete}
       />
-      {wizardFor !== undefined || newTransfer ? (
+      {wizard ? (
         <TransferWizard
-          record={wizardFor ? editing : null}
-          prefill={wizardFor ? undefined : (newTransfer ?? undefined)}
+          {...wizard}
           warehouses={warehouses}
           searchItems={searchItems}
           today={today}
-          onSubmit={async (values) => {
-            await onSave(values, wizardFor ?? null);
-            if (wizardFor === undefined) onNewClose?.();
-            dialog.close();
-          }}
-          onClose={() => {
-            if (wizardFor === undefined) onNewClose?.();
-            dialog.close();
-          }}
+          onSubmit={saveWith(onSave)}
         />
       ) : null}
     </ListScreen>

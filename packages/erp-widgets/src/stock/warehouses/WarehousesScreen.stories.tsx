@@ -59,11 +59,7 @@ export const Loading: Story = { parameters: { screenshot: false }, ...kit.loadin
 
 export const ErrorState: Story = {
   parameters: { screenshot: false },
-  args: { list: list([], { error: true, onRetry: fn() }) },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.retry') }));
-    await expect(args.list.onRetry).toHaveBeenCalled();
-  },
+  ...kit.failedList(list([], { error: true, onRetry: fn() })),
 };
 
 export const Details: Story = {

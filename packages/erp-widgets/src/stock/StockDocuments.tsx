@@ -1,0 +1,146 @@
+import { WizardDialog, type ListColumn, type WizardDialogProps } from '@erp/ui';
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+
+import { commonMessages as cm } from '../shared/common.messages';
+import { formatDay } from '../shared/format';
+import { DeleteRecordDialog } from '../shared/list-screen/DeleteRecordDialog';
+import { StatusChangeDialog, type ActionCatalogue } from '../shared/list-screen/StatusChange';
+import * as css from '../shared/shared.css';
+import { linesNamedMessages as lmn } from '../shared/documents/documents.messages';
+import { stockFlowMessages as sm } from './stock.messages';
+
+// What the screens of the stock documents (purchase requests, transfers) share: the number and date columns of
+// their lists, their status-change and delete confirmations, which name the document by its number, and the wizard
+// of their drafts.
+
+/** The list's number column ("PR-0007", kept left to right and on one line). */
+export function numberColumn<R>(intl: IntlShape, id: string, header: MessageDescriptor, numberOf: (r: R) => string) {
+  return {
+    id,
+    header: intl.formatMessage(header),
+    sortable: true,
+    cell: (r: R) => <bdi className={`${css.ltrValue} ${css.nowrap}`}>{numberOf(r)}</bdi>,
+  } satisfies ListColumn<R>;
+}
+
+/** The list's date column. */
+export function dateColumn<R extends { date: string }>(intl: IntlShape) {
+  return {
+    id: 'date',
+    header: intl.formatMessage(cm.date),
+    sortable: true,
+    cell: (r: R) => <span className={css.nowrap}>{formatDay(intl, r.date)}</span>,
+  } satisfies ListColumn<R>;
+}
+
+/** Props of {@link StockDocumentDialogs}. */
+export type StockDocumentDialogsProps<A extends string, R extends { status?: unknown }> = {
+  /** The screen's dialog state (see `useWorkflowDialogs`; method syntax: any screen's dialog kinds fit). */
+  dialog: { recordOf(kind: A | 'delete'): R | null | undefined; close(): void };
+  /** The status changes the screen offers. */
+  actions: readonly A[];
+  /** The document's number ("PR-0007"). */
+  numberOf: (record: R) => string;
+  /** The screen's actions (their labels are the confirm buttons'). */
+  catalogue: ActionCatalogue<A | 'edit' | 'delete'>;
+  /** What each status change does, and the status it leads to. */
+  confirmText: Record<A, MessageDescriptor>;
+  targets: Record<A, R['status']>;
+  /** The confirmation's title ("Approve PR-0007?") and what deleting does, with the document's `number`. */
+  messages: { confirmTitle: MessageDescriptor; deleteMessage: MessageDescriptor };
+  badge: (status: R['status']) => ReactNode;
+  onAction: (record: R, action: A) => Promise<unknown>;
+  onDelete: (record: R) => Promise<unknown>;
+};
+
+/**
+ * The confirmations of a stock document's status changes (reject shown as destructive) and of its deletion, each
+ * naming the document by its number.
+ */
+export function StockDocumentDialogs<const A extends string, R extends { status?: unknown }>({
+  dialog,
+  actions,
+  numberOf,
+  catalogue,
+  confirmText,
+  targets,
+  messages,
+  badge,
+  onAction,
+  onDelete,
+}: StockDocumentDialogsProps<A, R>) {
+  const intl = useIntl();
+  const number = (r: R) => ({ number: numberOf(r) });
+  return (
+    <>
+      <StatusChangeDialog<A, R>
+        dialog={dialog}
+        actions={actions}
+        title={(r) => intl.formatMessage(messages.confirmTitle, number(r))}
+        messages={confirmText}
+        labels={catalogue.labels}
+        targets={targets}
+        badge={badge}
+        destructive={['reject' as A]}
+        onConfirm={onAction}
+      />
+      <DeleteRecordDialog
+        dialog={dialog}
+        name={numberOf}
+        message={(r) => intl.formatMessage(messages.deleteMessage, number(r))}
+        onDelete={onDelete}
+      />
+    </>
+  );
+}
+
+/** Props of {@link StockDraftWizard}. */
+export type StockDraftWizardProps = Pick<
+  WizardDialogProps,
+  'steps' | 'isDirty' | 'defaultStep' | 'fieldLabels' | 'onSubmit'
+> & {
+  /** A draft is edited (else a new one is made). */
+  isEdit: boolean;
+  /** The title of a new document and of an edited draft. */
+  titles: { add: MessageDescriptor; edit: MessageDescriptor };
+  /** The document's lines, whose refused fields are named by their line ("Item 2"). */
+  lineCount: number;
+  lineFields: (i: number) => readonly string[];
+  onClose: () => void;
+};
+
+/**
+ * The wizard of a stock document's draft: it saves a draft ("Save draft", or "Save changes" to an edited one);
+ * submitting it for approval is a status change in the viewer. A refusal of a line's field is named by its line.
+ */
+export function StockDraftWizard({
+  isEdit,
+  titles,
+  lineCount,
+  lineFields,
+  fieldLabels,
+  onClose,
+  ...props
+}: StockDraftWizardProps) {
+  const intl = useIntl();
+  return (
+    <WizardDialog
+      {...props}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={intl.formatMessage(isEdit ? titles.edit : titles.add)}
+      submitLabel={intl.formatMessage(isEdit ? cm.saveChanges : sm.saveDraft)}
+      fieldLabels={{
+        ...fieldLabels,
+        ...Object.fromEntries(
+          Array.from({ length: lineCount }, (_, i) =>
+            lineFields(i).map((f) => [f, intl.formatMessage(lmn.lineHeading, { n: i + 1 })]),
+          ).flat(),
+        ),
+      }}
+    />
+  );
+}
