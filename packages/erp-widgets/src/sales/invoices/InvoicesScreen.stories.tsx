@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale, type MessageId } from '../../testing/messages';
 import { MOCK_TODAY } from '../sales.mocks';
-import { salesScreenArgs, sortsByCreated, withViewerState } from '../salesStories';
+import { confirmWith, openRowMenu, salesScreenArgs, sortsByCreated, withViewerState } from '../salesStories';
 import { egp } from '../sales.testing';
 import {
   makeDraftInvoice,
@@ -64,18 +64,10 @@ export const DraftRowActions: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const draft = invoices[2]!;
-    await userEvent.click(
-      within(canvasElement).getByRole('button', {
-        name: msg('ui.paginatedList.moreActionsRow', { label: draft.invoiceNumber }),
-      }),
-    );
-    const menu = await kit.body().findByRole('menu');
+    const menu = await openRowMenu(canvasElement, draft.invoiceNumber);
     await expect(within(menu).queryByRole('menuitem', { name: msg('widgets.common.payment.title') })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: msg('widgets.sales.invoices.screen.issue') }));
-    const confirm = await kit.body().findByRole('alertdialog');
-    await userEvent.click(
-      within(confirm).getByRole('button', { name: msg('widgets.sales.invoices.screen.issueConfirm') }),
-    );
+    await confirmWith('widgets.sales.invoices.screen.issueConfirm');
     await expect(args.onIssue).toHaveBeenCalledWith(draft);
     await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
   },
@@ -88,10 +80,7 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.sales.invoices.screen.add') })).toBeNull();
     const first = invoices[0]!;
-    await userEvent.click(
-      canvas.getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: first.invoiceNumber }) }),
-    );
-    const menu = await kit.body().findByRole('menu');
+    const menu = await openRowMenu(canvasElement, first.invoiceNumber);
     await expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -162,10 +151,7 @@ export const IssueRefused: Story = {
   args: { viewer: viewerOf(makeDraftInvoice(), []), onIssue: fn(() => Promise.reject(new Error('refused'))) },
   play: async ({ args }) => {
     await userEvent.click(viewerButton('widgets.sales.invoices.screen.issue'));
-    const confirm = await kit.body().findByRole('alertdialog');
-    await userEvent.click(
-      within(confirm).getByRole('button', { name: msg('widgets.sales.invoices.screen.issueConfirm') }),
-    );
+    await confirmWith('widgets.sales.invoices.screen.issueConfirm');
     await expect(args.onIssue).toHaveBeenCalledTimes(1);
     // The app reports why in one toast; the confirmation stays open for a retry.
     await expect(kit.body().getByRole('alertdialog')).toBeVisible();

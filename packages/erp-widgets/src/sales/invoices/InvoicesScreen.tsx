@@ -14,7 +14,7 @@ import * as css from '../../shared/shared.css';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { printedRowActions } from '../printedDocument';
 import { salesMessages as sm, salesNamedMessages as snm } from '../sales.messages';
-import { salesWizardProps, type SalesScreenProps } from '../salesScreen';
+import { salesColumns, salesWizardProps, type SalesScreenProps } from '../salesScreen';
 import { invoiceActions } from './invoiceActions';
 import { InvoiceCancelDialog } from './InvoiceCancelDialog';
 import { InvoicePaymentDialog, type InvoicePaymentValues } from './InvoicePaymentDialog';
@@ -100,6 +100,7 @@ export function InvoicesScreen({ list, permissions: can, viewer, ...props }: Inv
   const badge = (status: Invoice['status']) => (
     <StatusBadge tone={invoiceStatusTone(status)} label={enumLabel(intl, 'invoices', 'status', status)} />
   );
+  const column = salesColumns<Invoice>(intl);
   const printed = { onPrint: props.onPrint, onDownloadPdf: props.onDownloadPdf };
 
   const wizardFor = dialog.recordOf('wizard');
@@ -125,12 +126,7 @@ export function InvoicesScreen({ list, permissions: can, viewer, ...props }: Inv
             </span>
           ),
         },
-        {
-          id: 'issueDate',
-          header: intl.formatMessage(sm.issueDate),
-          sortable: true,
-          cell: (i) => formatDay(intl, i.issueDate),
-        },
+        column.issueDate,
         {
           id: 'dueDate',
           header: intl.formatMessage(sm.dueDate),
@@ -147,13 +143,7 @@ export function InvoicesScreen({ list, permissions: can, viewer, ...props }: Inv
             );
           },
         },
-        {
-          id: 'total',
-          header: intl.formatMessage(cm.total),
-          sortable: true,
-          align: 'end',
-          cell: (i) => money(i.total),
-        },
+        column.total(),
         {
           id: 'amountPaid',
           header: intl.formatMessage(tm.paid),

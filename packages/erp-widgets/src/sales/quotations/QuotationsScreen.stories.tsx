@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale, type MessageId } from '../../testing/messages';
 import { serverDay } from '../sales.mocks';
-import { salesScreenArgs, sortsByCreated, withViewerState } from '../salesStories';
+import { confirmWith, openRowMenu, salesScreenArgs, sortsByCreated, withViewerState } from '../salesStories';
 import { makeInvoicedQuotation, makeQuotation, makeQuotationPermissions, makeQuotations } from './quotations.mocks';
 import type { Quotation, QuotationFilters } from './quotations.types';
 import { QuotationsScreen } from './QuotationsScreen';
@@ -52,18 +52,10 @@ export const SentRowActions: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const row = quotations[1]!;
-    await userEvent.click(
-      within(canvasElement).getByRole('button', {
-        name: msg('ui.paginatedList.moreActionsRow', { label: row.quotationNumber }),
-      }),
-    );
-    const menu = await kit.body().findByRole('menu');
+    const menu = await openRowMenu(canvasElement, row.quotationNumber);
     await expect(within(menu).queryByRole('menuitem', { name: msg('widgets.common.edit') })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: msg('widgets.sales.quotations.screen.accept') }));
-    const confirm = await kit.body().findByRole('alertdialog');
-    await userEvent.click(
-      within(confirm).getByRole('button', { name: msg('widgets.sales.quotations.screen.acceptConfirm') }),
-    );
+    await confirmWith('widgets.sales.quotations.screen.acceptConfirm');
     await expect(args.onTransition).toHaveBeenCalledWith(row, 'accept');
     await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
   },
@@ -138,10 +130,7 @@ export const TransitionRefused: Story = {
   args: { viewer: viewerOf(sent), onTransition: fn(() => Promise.reject(new Error('refused'))) },
   play: async ({ args }) => {
     await userEvent.click(viewerButton('widgets.sales.quotations.screen.accept'));
-    const confirm = await kit.body().findByRole('alertdialog');
-    await userEvent.click(
-      within(confirm).getByRole('button', { name: msg('widgets.sales.quotations.screen.acceptConfirm') }),
-    );
+    await confirmWith('widgets.sales.quotations.screen.acceptConfirm');
     await expect(args.onTransition).toHaveBeenCalledWith(sent, 'accept');
     await expect(kit.body().getByRole('alertdialog')).toBeVisible();
   },

@@ -4,16 +4,15 @@ import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { enumLabel } from '../../shared/enums';
-import { formatDay, formatMoney, localName, localToday } from '../../shared/format';
+import { formatDay, localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
 import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
 import { StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
-import * as css from '../../shared/shared.css';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { printedRowActions } from '../printedDocument';
 import { salesMessages as sm } from '../sales.messages';
-import { salesWizardProps, type SalesScreenProps } from '../salesScreen';
+import { salesColumns, salesWizardProps, type SalesScreenProps } from '../salesScreen';
 import * as dcss from '../salesDocuments.css';
 import { quotationActions } from './quotationActions';
 import { QuotationInvoiceDialog } from './QuotationInvoiceDialog';
@@ -89,6 +88,7 @@ export function QuotationsScreen({ list, permissions: can, viewer, ...props }: Q
   const badge = (status: Quotation['status']) => (
     <StatusBadge tone={quotationStatusTone(status)} label={enumLabel(intl, 'quotations', 'status', status)} />
   );
+  const column = salesColumns<Quotation>(intl);
   const printed = { onPrint: props.onPrint, onDownloadPdf: props.onDownloadPdf };
   const openInvoice = props.onOpenInvoice;
   const invoiceRowAction = (q: Quotation) =>
@@ -132,31 +132,15 @@ export function QuotationsScreen({ list, permissions: can, viewer, ...props }: Q
           sortable: true,
           cell: (q) => <bdi>{q.quotationNumber}</bdi>,
         },
-        {
-          id: 'client',
-          header: intl.formatMessage(cm.client),
-          sortable: true,
-          cell: (q) => <bdi>{localName(intl.locale, { name: q.clientName, nameAr: q.clientNameAr })}</bdi>,
-        },
-        {
-          id: 'issueDate',
-          header: intl.formatMessage(sm.issueDate),
-          sortable: true,
-          cell: (q) => formatDay(intl, q.issueDate),
-        },
+        column.client,
+        column.issueDate,
         {
           id: 'validUntil',
           header: intl.formatMessage(m.validUntil),
           sortable: true,
           cell: (q) => formatDay(intl, q.validUntil),
         },
-        {
-          id: 'total',
-          header: intl.formatMessage(cm.total),
-          sortable: true,
-          align: 'end',
-          cell: (q) => <span className={css.amount}>{formatMoney(intl, q.total)}</span>,
-        },
+        column.total(),
         { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (q) => badge(q.status) },
         {
           id: 'invoice',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
-import { salesScreenArgs, sortsByCreated, withViewerState } from '../salesStories';
+import { openRowMenu, salesScreenArgs, sortsByCreated, withViewerState } from '../salesStories';
 import {
   makeCashReceipt,
   makeInvoiceSearch,
@@ -52,10 +52,7 @@ export const RowActions: Story = {
   play: async ({ canvasElement, args }) => {
     const first = receipts[0]!;
     const canvas = within(canvasElement);
-    await userEvent.click(
-      canvas.getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: first.receiptNumber }) }),
-    );
-    const menu = await kit.body().findByRole('menu');
+    const menu = await openRowMenu(canvasElement, first.receiptNumber);
     await userEvent.click(within(menu).getByRole('menuitem', { name: msg('widgets.sales.documents.action.print') }));
     await expect(args.onPrint).toHaveBeenCalledWith(first);
     await userEvent.click(

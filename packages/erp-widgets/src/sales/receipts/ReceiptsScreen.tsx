@@ -4,15 +4,14 @@ import { useIntl } from 'react-intl';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { paymentMessages as pm } from '../../shared/documents/documents.messages';
 import { paymentMethodLabel, paymentMethodOptions } from '../../shared/documents/paymentMethods';
-import { formatDay, formatMoney, localName, localToday } from '../../shared/format';
+import { localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
 import { ListScreen, recordRowActions, selectFilter } from '../../shared/list-screen/ListScreen';
 import { useDialog } from '../../shared/list-screen/useDialog';
-import * as css from '../../shared/shared.css';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { printedRowActions } from '../printedDocument';
 import { salesMessages as sm } from '../sales.messages';
-import { salesWizardProps, type SalesScreenProps } from '../salesScreen';
+import { salesColumns, salesWizardProps, type SalesScreenProps } from '../salesScreen';
 import { receiptMessages as m, receiptNamedMessages as mn } from './receipts.messages';
 import {
   RECEIPT_DATE_PRESETS,
@@ -50,6 +49,7 @@ export function ReceiptsScreen({ list, permissions: can, viewer, ...props }: Rec
   const intl = useIntl();
   const today = props.today ?? localToday();
   const dialog = useDialog<'wizard' | 'delete', Receipt>(viewer ? props.onViewerClose : undefined);
+  const column = salesColumns<Receipt>(intl);
   const printed = { onPrint: props.onPrint, onDownloadPdf: props.onDownloadPdf };
   const date: ListFilter = {
     kind: 'date-range',
@@ -76,37 +76,21 @@ export function ReceiptsScreen({ list, permissions: can, viewer, ...props }: Rec
           sortable: true,
           cell: (r) => <bdi>{r.receiptNumber}</bdi>,
         },
-        {
-          id: 'client',
-          header: intl.formatMessage(cm.client),
-          sortable: true,
-          cell: (r) => <bdi>{localName(intl.locale, { name: r.clientName, nameAr: r.clientNameAr })}</bdi>,
-        },
+        column.client,
         {
           id: 'invoiceNumber',
           header: intl.formatMessage(m.invoice),
           sortable: true,
           cell: (r) => <bdi>{r.invoiceNumber}</bdi>,
         },
-        {
-          id: 'issueDate',
-          header: intl.formatMessage(sm.issueDate),
-          sortable: true,
-          cell: (r) => formatDay(intl, r.issueDate),
-        },
+        column.issueDate,
         {
           id: 'paymentMethod',
           header: intl.formatMessage(pm.method),
           sortable: true,
           cell: (r) => paymentMethodLabel(intl, r.paymentMethod),
         },
-        {
-          id: 'total',
-          header: intl.formatMessage(cm.amount),
-          sortable: true,
-          align: 'end',
-          cell: (r) => <span className={css.amount}>{formatMoney(intl, r.total)}</span>,
-        },
+        column.total(cm.amount),
       ]}
       filters={[selectFilter(list, 'method', intl.formatMessage(pm.method), paymentMethodOptions(intl)), date]}
       sortOptions={RECEIPT_SORT_FIELDS.map((f) => ({ id: f, label: intl.formatMessage(SORT_LABELS[f]) }))}

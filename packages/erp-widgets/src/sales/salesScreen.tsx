@@ -1,7 +1,14 @@
+import type { ListColumn } from '@erp/ui';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+
+import { commonMessages as cm } from '../shared/common.messages';
 import type { SearchInventory } from '../shared/documents/LinesEditor';
+import { formatDay, formatMoney, localName } from '../shared/format';
 import type { CrudPermissions, ListScreenBaseProps } from '../shared/list-screen/list.types';
 import type { DialogControl } from '../shared/list-screen/useDialog';
+import * as css from '../shared/shared.css';
 import type { PrintedDocumentIntents } from './printedDocument';
+import { salesMessages as sm } from './sales.messages';
 import type { FileUrl, SalesSettings, SearchClients } from './sales.types';
 
 /**
@@ -56,5 +63,35 @@ export function salesWizardProps<R, V>(
     fileUrl: props.fileUrl,
     onSubmit: dialog.closeAfter((values: V) => props.onSave(values, record)),
     onClose: dialog.close,
+  };
+}
+
+/** What every sales document shows in its list: its client, issue date and total. */
+type ListedDocument = { clientName: string; clientNameAr?: string; issueDate: string; total: number };
+
+/** The list columns every sales document has, each sortable: the client, the issue date, the total (`header`). */
+export function salesColumns<R extends ListedDocument>(
+  intl: IntlShape,
+): { client: ListColumn<R>; issueDate: ListColumn<R>; total: (header?: MessageDescriptor) => ListColumn<R> } {
+  return {
+    client: {
+      id: 'client',
+      header: intl.formatMessage(cm.client),
+      sortable: true,
+      cell: (r) => <bdi>{localName(intl.locale, { name: r.clientName, nameAr: r.clientNameAr })}</bdi>,
+    },
+    issueDate: {
+      id: 'issueDate',
+      header: intl.formatMessage(sm.issueDate),
+      sortable: true,
+      cell: (r) => formatDay(intl, r.issueDate),
+    },
+    total: (header = cm.total) => ({
+      id: 'total',
+      header: intl.formatMessage(header),
+      sortable: true,
+      align: 'end',
+      cell: (r) => <span className={css.amount}>{formatMoney(intl, r.total)}</span>,
+    }),
   };
 }
