@@ -20,6 +20,13 @@ export function makeVatRates(): VatRateOption[] {
   ];
 }
 
+/** The client of the sample documents (and of the invoice a sample receipt is for), as a document carries it. */
+export const MOCK_DOCUMENT_CLIENT = {
+  client: 'cl_nile000000001',
+  clientName: 'Nile Delta Trading',
+  clientNameAr: 'دلتا النيل للتجارة',
+};
+
 /** Clients a sales document wizard can choose. */
 export function makeSalesClients(): SalesClientOption[] {
   return [

@@ -1,4 +1,14 @@
-import type { VatRateOption } from '../shared/documents/lines';
+import type { DocumentLine, VatRateOption } from '../shared/documents/lines';
+
+/** What an invoice, a quotation and a receipt add to their stored fields: the lines and the client's names. */
+export type SalesDocumentParts = {
+  /** The lines (`items` JSON). */
+  items: DocumentLine[];
+  /** The client's name (from `expand.client`). */
+  clientName: string;
+  /** The client's Arabic name, shown in Arabic when set. */
+  clientNameAr: string;
+};
 
 /** A client a sales document wizard can choose: its names in both languages. */
 export type SalesClientOption = { id: string; name: string; nameAr?: string };

@@ -4,7 +4,8 @@ import { page, userEvent } from 'vitest/browser';
 import { renderWithLocale } from '../../shared/renderWithLocale';
 import { MOCK_TODAY } from '../sales.mocks';
 import { makeInvoice } from './invoices.mocks';
-import { InvoicePaymentDialog } from './InvoicePaymentDialog';
+import type { PaymentMethod } from '../../shared/documents/paymentMethods';
+import { InvoicePaymentDialog, type InvoicePaymentDialogProps } from './InvoicePaymentDialog';
 
 const L = {
   'en-US': { amount: 'Payment amount', method: 'Payment method', cash: 'Cash', submit: 'Record payment' },
@@ -16,19 +17,22 @@ const invoice = makeInvoice({ status: 'Partially Paid', amountPaid: 1500 });
 
 describe.each(['en-US', 'ar-EG'] as const)('InvoicePaymentDialog (%s)', (locale) => {
   const l = L[locale];
-
-  it('submits with Enter the amount typed just before, once', async () => {
-    const onSubmit = vi.fn();
-    await renderWithLocale(
+  /** Opens the dialog on the partly paid invoice, proposing `defaultMethod` when given. */
+  const open = (onSubmit: InvoicePaymentDialogProps['onSubmit'] = vi.fn(), defaultMethod?: PaymentMethod) =>
+    renderWithLocale(
       <InvoicePaymentDialog
         invoice={invoice}
         today={MOCK_TODAY}
-        defaultMethod="Cash"
+        defaultMethod={defaultMethod}
         onSubmit={onSubmit}
         onClose={vi.fn()}
       />,
       locale,
     );
+
+  it('submits with Enter the amount typed just before, once', async () => {
+    const onSubmit = vi.fn();
+    await open(onSubmit, 'Cash');
     const amount = page.getByRole('textbox', { name: l.amount });
     await expect.element(amount).toHaveFocus();
     await userEvent.clear(amount);
@@ -42,16 +46,7 @@ describe.each(['en-US', 'ar-EG'] as const)('InvoicePaymentDialog (%s)', (locale)
 
   it('refuses more than the remaining balance and keeps the focus on the amount', async () => {
     const onSubmit = vi.fn();
-    await renderWithLocale(
-      <InvoicePaymentDialog
-        invoice={invoice}
-        today={MOCK_TODAY}
-        defaultMethod="Cash"
-        onSubmit={onSubmit}
-        onClose={vi.fn()}
-      />,
-      locale,
-    );
+    await open(onSubmit, 'Cash');
     const amount = page.getByRole('textbox', { name: l.amount });
     await userEvent.clear(amount);
     // One piastre over what is owed.
@@ -69,10 +64,7 @@ describe.each(['en-US', 'ar-EG'] as const)('InvoicePaymentDialog (%s)', (locale)
   });
 
   it('checks the amount as it is typed: too much is refused at once, with no negative balance, until it is right', async () => {
-    await renderWithLocale(
-      <InvoicePaymentDialog invoice={invoice} today={MOCK_TODAY} onSubmit={vi.fn()} onClose={vi.fn()} />,
-      locale,
-    );
+    await open();
     const amount = page.getByRole('textbox', { name: l.amount });
     const balance = () => document.querySelector('[data-summary="balance"]')?.textContent ?? '';
     await userEvent.clear(amount);
@@ -88,16 +80,7 @@ describe.each(['en-US', 'ar-EG'] as const)('InvoicePaymentDialog (%s)', (locale)
 
   it('keeps one idempotency key for the dialog, so a retried submit is recognisable', async () => {
     const onSubmit = vi.fn(() => Promise.reject(new Error('network')));
-    await renderWithLocale(
-      <InvoicePaymentDialog
-        invoice={invoice}
-        today={MOCK_TODAY}
-        defaultMethod="Cash"
-        onSubmit={onSubmit}
-        onClose={vi.fn()}
-      />,
-      locale,
-    );
+    await open(onSubmit, 'Cash');
     const submit = page.getByRole('button', { name: l.submit });
     await submit.click();
     await expect.poll(() => onSubmit.mock.calls.length).toBe(1);
@@ -110,10 +93,7 @@ describe.each(['en-US', 'ar-EG'] as const)('InvoicePaymentDialog (%s)', (locale)
   });
 
   it('puts the submit button at the inline end of the footer', async () => {
-    await renderWithLocale(
-      <InvoicePaymentDialog invoice={invoice} today={MOCK_TODAY} onSubmit={vi.fn()} onClose={vi.fn()} />,
-      locale,
-    );
+    await open();
     const submit = page.getByRole('button', { name: l.submit }).element().getBoundingClientRect();
     const amount = page.getByRole('textbox', { name: l.amount }).element().getBoundingClientRect();
     const method = page

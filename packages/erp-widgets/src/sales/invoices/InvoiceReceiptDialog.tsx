@@ -1,17 +1,16 @@
-import { Button, DatePicker, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
+import { DatePicker, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { commonMessages } from '../../shared/common.messages';
 import { paymentMessages as pm, totalsMessages as tm } from '../../shared/documents/documents.messages';
-import { FormDialog } from '../../shared/documents/FormDialog';
 import type { PaymentMethod } from '../../shared/documents/paymentMethods';
 import { PaymentMethodSelect } from '../../shared/documents/PaymentMethodSelect';
 import { AmountList, type AmountRow } from '../../shared/documents/TotalsList';
-import { DotList } from '../../shared/DotList';
-import { formatMoney, localName, localToday } from '../../shared/format';
+import { formatMoney, localToday } from '../../shared/format';
 import * as css from '../../shared/shared.css';
-import { salesMessages as sm, salesNamedMessages as snm } from '../sales.messages';
+import { FollowUpDocumentDialog } from '../FollowUpDocumentDialog';
+import { NotFullyPaidNotice, ReceiptExistsNotice } from '../salesNotices';
 import { invoiceMessages as m } from './invoices.messages';
 import type { Invoice } from './invoices.types';
 
@@ -84,72 +83,43 @@ export function InvoiceReceiptDialog({
   ];
 
   return (
-    <FormDialog
+    <FollowUpDocumentDialog
       title={intl.formatMessage(m.createReceipt)}
-      subtitle={
-        <DotList
-          items={[
-            invoice.invoiceNumber,
-            localName(intl.locale, { name: invoice.clientName, nameAr: invoice.clientNameAr }),
-          ]}
-        />
+      source={{ ...invoice, number: invoice.invoiceNumber }}
+      existing={
+        exists
+          ? {
+              notice: <ReceiptExistsNotice receiptNumber={invoice.receiptNumber || invoice.receipt} />,
+              openLabel: intl.formatMessage(m.viewReceipt),
+              onOpen: onViewReceipt,
+            }
+          : null
       }
-      submitLabel={intl.formatMessage(m.createReceipt)}
       validate={validate}
       onSubmit={submit}
       onClose={onClose}
       data-receipt-exists={exists || undefined}
-      footer={
-        exists ? (
-          <>
-            {onViewReceipt ? <Button onPress={onViewReceipt}>{intl.formatMessage(m.viewReceipt)}</Button> : null}
-            <Button variant="primary" onPress={onClose} autoFocus>
-              {intl.formatMessage(sm.close)}
-            </Button>
-          </>
-        ) : undefined
-      }
     >
-      {exists ? (
-        <div className={css.notice.info} role="status">
-          <p className={css.noticeTitle}>{intl.formatMessage(sm.receiptExistsTitle)}</p>
-          <p className={css.noticeText}>
-            {intl.formatMessage(snm.receiptExists, {
-              receiptNumber: invoice.receiptNumber || invoice.receipt,
-            })}
-          </p>
-        </div>
-      ) : (
-        <>
-          {invoice.status !== 'Paid' ? (
-            <div className={css.notice.warning} data-testid="receipt-unpaid-warning">
-              <p className={css.noticeTitle}>{intl.formatMessage(sm.notFullyPaidTitle)}</p>
-              <p className={css.noticeText}>
-                {intl.formatMessage(snm.notFullyPaid, { remaining: money(invoice.remaining) })}
-              </p>
-            </div>
-          ) : null}
-          <p className={css.muted}>{intl.formatMessage(m.receiptIntro)}</p>
-          <AmountList label={intl.formatMessage(m.receiptSummary)} rows={amounts} />
-          <div className={css.formGrid}>
-            <DatePicker
-              name="issueDate"
-              label={intl.formatMessage(m.receiptDate)}
-              isRequired
-              value={issueDate}
-              onChange={setIssueDate}
-            />
-            <PaymentMethodSelect name="paymentMethod" autoFocus value={method} onChange={setMethod} />
-          </div>
-          <TextArea
-            name="notes"
-            label={intl.formatMessage(commonMessages.notes)}
-            value={notes}
-            onChange={setNotes}
-            rows={2}
-          />
-        </>
-      )}
-    </FormDialog>
+      {invoice.status !== 'Paid' ? <NotFullyPaidNotice remaining={invoice.remaining} /> : null}
+      <p className={css.muted}>{intl.formatMessage(m.receiptIntro)}</p>
+      <AmountList label={intl.formatMessage(m.receiptSummary)} rows={amounts} />
+      <div className={css.formGrid}>
+        <DatePicker
+          name="issueDate"
+          label={intl.formatMessage(m.receiptDate)}
+          isRequired
+          value={issueDate}
+          onChange={setIssueDate}
+        />
+        <PaymentMethodSelect name="paymentMethod" autoFocus value={method} onChange={setMethod} />
+      </div>
+      <TextArea
+        name="notes"
+        label={intl.formatMessage(commonMessages.notes)}
+        value={notes}
+        onChange={setNotes}
+        rows={2}
+      />
+    </FollowUpDocumentDialog>
   );
 }

@@ -2,16 +2,14 @@ import { StatusBadge } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { storedAttachments } from '../../shared/documents/AttachmentsField';
-import { linesMessages, paymentMessages as pm } from '../../shared/documents/documents.messages';
+import { paymentMessages as pm } from '../../shared/documents/documents.messages';
 import { paymentMethodLabel } from '../../shared/documents/paymentMethods';
 import { enumLabel } from '../../shared/enums';
-import { formatDay, formatMoney, formatRate, localName, localToday } from '../../shared/format';
+import { formatDay, formatMoney, localToday } from '../../shared/format';
 import type { RecordStatus } from '../../shared/list-screen/list.types';
-import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
 import * as css from '../../shared/shared.css';
-import { usePrintedViewerActions, type PrintedDocumentIntents } from '../printedDocument';
-import { SalesDocumentBody } from '../SalesDocumentBody';
+import type { PrintedDocumentIntents } from '../printedDocument';
+import { SalesDocumentViewer } from '../SalesDocumentViewer';
 import { salesMessages as sm, salesNamedMessages as snm } from '../sales.messages';
 import type { FileUrl } from '../sales.types';
 import { invoiceActions } from './invoiceActions';
@@ -92,35 +90,22 @@ function PaymentsTable({ payments, label }: { payments: readonly InvoicePayment[
  * actions its status and the user's permissions allow (edit, issue and delete for drafts; record payment and cancel
  * while money is owed; create receipt once issued; print and download PDF always). A missing value shows as "—".
  */
-export function InvoiceViewer({
-  viewer,
-  permissions,
-  today,
-  fileUrl,
-  onClose,
-  onRetry,
-  onAction,
-  ...printed
-}: InvoiceViewerProps) {
+export function InvoiceViewer({ permissions, today, onAction, ...props }: InvoiceViewerProps) {
   const intl = useIntl();
   const none = intl.formatMessage(cm.none);
-  const record = viewer.status === 'ready' ? viewer.record.invoice : null;
-  const printedActions = usePrintedViewerActions(record, permissions.view, printed);
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={onClose}
-      onRetry={onRetry}
-      loadingTitle={intl.formatMessage(m.invoice)}
-      notFound={m}
+    <SalesDocumentViewer
+      {...props}
+      documentOf={(record: InvoiceDetail) => record.invoice}
+      canView={permissions.view}
+      messages={m}
+      kind={m.invoice}
     >
-      {({ invoice, payments }) => {
-        const client = localName(intl.locale, { name: invoice.clientName, nameAr: invoice.clientNameAr });
+      {(invoice, { payments }, shared) => {
         const late = daysOverdue(invoice, today ?? localToday());
         const due = formatDay(intl, invoice.dueDate);
         return {
-          title: <bdi>{intl.formatMessage(mn.title, { number: invoice.invoiceNumber })}</bdi>,
-          subtitle: client ? <bdi>{client}</bdi> : undefined,
+          title: intl.formatMessage(mn.title, { number: invoice.invoiceNumber }),
           status: (
             <StatusBadge
               tone={invoiceStatusTone(invoice.status)}
@@ -128,74 +113,48 @@ export function InvoiceViewer({
             />
           ),
           actions: [
-            ...invoiceActions(intl, invoice, permissions, VIEWER_ACTIONS, onAction),
-            ...printedActions,
-            ...invoiceActions(intl, invoice, permissions, VIEWER_ACTIONS_LAST, onAction),
+            invoiceActions(intl, invoice, permissions, VIEWER_ACTIONS, onAction),
+            invoiceActions(intl, invoice, permissions, VIEWER_ACTIONS_LAST, onAction),
           ],
-          sections: [
+          fields: [
+            shared.client,
+            shared.issueDate,
             {
-              id: 'details',
-              title: intl.formatMessage(cm.details),
-              fields: [
-                { id: 'client', label: intl.formatMessage(cm.client), value: client ? <bdi>{client}</bdi> : none },
-                {
-                  id: 'issueDate',
-                  label: intl.formatMessage(sm.issueDate),
-                  value: formatDay(intl, invoice.issueDate) || none,
-                },
-                {
-                  id: 'dueDate',
-                  label: intl.formatMessage(sm.dueDate),
-                  value: due ? (
-                    <>
-                      {due}
-                      {late > 0 ? (
-                        <span className={css.overdue}>{intl.formatMessage(snm.overdueDays, { days: late })}</span>
-                      ) : null}
-                    </>
-                  ) : (
-                    none
-                  ),
-                },
-                {
-                  id: 'vatRate',
-                  label: intl.formatMessage(linesMessages.vatRate),
-                  value: Number.isFinite(invoice.vatRate) ? formatRate(intl, invoice.vatRate) : none,
-                },
-                {
-                  id: 'receipt',
-                  label: intl.formatMessage(m.receipt),
-                  value: invoice.receiptNumber ? <bdi>{invoice.receiptNumber}</bdi> : intl.formatMessage(m.noReceipt),
-                },
-              ],
+              id: 'dueDate',
+              label: intl.formatMessage(sm.dueDate),
+              value: due ? (
+                <>
+                  {due}
+                  {late > 0 ? (
+                    <span className={css.overdue}>{intl.formatMessage(snm.overdueDays, { days: late })}</span>
+                  ) : null}
+                </>
+              ) : (
+                none
+              ),
+            },
+            shared.vatRate,
+            {
+              id: 'receipt',
+              label: intl.formatMessage(m.receipt),
+              value: invoice.receiptNumber ? <bdi>{invoice.receiptNumber}</bdi> : intl.formatMessage(m.noReceipt),
             },
           ],
-          children: (
-            <>
-              <SalesDocumentBody
-                lines={invoice.items}
-                vatRate={invoice.vatRate}
-                subtotal={invoice.subtotal}
-                vat={invoice.vat}
-                total={invoice.total}
-                paid={invoice.amountPaid}
-                remaining={invoice.remaining}
-                notes={invoice.notes}
-                attachments={storedAttachments(invoice, fileUrl)}
-                totalsLabel={intl.formatMessage(m.totals)}
-              />
-              <section className={css.section}>
-                <h3 className={css.sectionTitle}>{intl.formatMessage(sm.paymentHistory)}</h3>
-                {payments.length === 0 ? (
-                  <p className={css.muted}>{intl.formatMessage(sm.noPayments)}</p>
-                ) : (
-                  <PaymentsTable payments={payments} label={intl.formatMessage(sm.paymentHistory)} />
-                )}
-              </section>
-            </>
+          vat: invoice.vat,
+          paid: invoice.amountPaid,
+          remaining: invoice.remaining,
+          after: (
+            <section className={css.section}>
+              <h3 className={css.sectionTitle}>{intl.formatMessage(sm.paymentHistory)}</h3>
+              {payments.length === 0 ? (
+                <p className={css.muted}>{intl.formatMessage(sm.noPayments)}</p>
+              ) : (
+                <PaymentsTable payments={payments} label={intl.formatMessage(sm.paymentHistory)} />
+              )}
+            </section>
           ),
         };
       }}
-    </RecordViewer>
+    </SalesDocumentViewer>
   );
 }

@@ -2,23 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { msg } from '../../testing/messages';
-import {
-  lineFromItem,
-  makeClientSearch,
-  makeInventoryItems,
-  makeInventorySearch,
-  makeVatRates,
-  MOCK_TODAY,
-} from '../sales.mocks';
+import { lineFromItem, makeInventoryItems, MOCK_TODAY } from '../sales.mocks';
+import { dialog, lineCards, next, salesWizardArgs, stepHeading, totalOf } from '../salesStories';
 import { egp, num, t } from '../sales.testing';
 import { makeDraftInvoice } from './invoices.mocks';
 import { InvoiceWizard } from './InvoiceWizard';
-
-const dialog = () => within(document.body).getByRole('dialog');
-const next = () => userEvent.click(dialog().querySelector('footer')!.querySelector('button:last-child')!);
-const stepHeading = () => within(dialog()).getByRole('heading', { level: 3 });
-const totalOf = (key: string) => dialog().querySelector(`[data-total="${key}"]`);
-const lineCards = () => Array.from(dialog().querySelectorAll<HTMLElement>('[data-line-key]'));
 
 const [pipe, , cement, cable] = makeInventoryItems();
 const draft = makeDraftInvoice();
@@ -27,13 +15,8 @@ const meta = {
   title: 'Screens/Sales/Invoices/Wizard',
   component: InvoiceWizard,
   args: {
+    ...salesWizardArgs(),
     invoice: null,
-    settings: { vatRates: makeVatRates(), defaultVatRate: 14 },
-    today: MOCK_TODAY,
-    searchClients: makeClientSearch(),
-    searchInventory: makeInventorySearch(),
-    onSubmit: fn(async () => undefined),
-    onClose: fn(),
   },
 } satisfies Meta<typeof InvoiceWizard>;
 export default meta;

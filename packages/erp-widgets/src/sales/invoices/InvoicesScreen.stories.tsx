@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale, type MessageId } from '../../testing/messages';
-import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY } from '../sales.mocks';
+import { MOCK_TODAY } from '../sales.mocks';
+import { confirmWith, openRowMenu, salesScreenArgs, sortsByCreated, withViewerState } from '../salesStories';
 import { egp } from '../sales.testing';
 import {
   makeDraftInvoice,
@@ -15,7 +15,7 @@ import {
   makePayment,
 } from './invoices.mocks';
 import type { Invoice, InvoiceFilters } from './invoices.types';
-import { InvoicesScreen, type InvoicesScreenProps } from './InvoicesScreen';
+import { InvoicesScreen } from './InvoicesScreen';
 
 const invoices = makeInvoices();
 const list = kit.listMaker<Invoice, InvoiceFilters>({
@@ -29,44 +29,19 @@ const viewerButton = (id: MessageId) => kit.dialogButton(msg(id));
 
 const partiallyPaid = makeInvoice({ status: 'Partially Paid', amountPaid: 1000, lastPaymentMethod: 'Bank Transfer' });
 
-/** The screen as the app drives it: the viewer closes when the screen asks, as the URL would. */
-function Stateful(props: InvoicesScreenProps) {
-  const [viewer, setViewer] = useState(props.viewer);
-  return (
-    <InvoicesScreen
-      {...props}
-      viewer={viewer}
-      onViewerClose={() => {
-        props.onViewerClose();
-        setViewer(null);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Screens/Sales/Invoices',
   component: InvoicesScreen,
-  render: (args) => <Stateful {...args} />,
+  render: withViewerState(InvoicesScreen),
   decorators: [kit.padded],
   args: {
+    ...salesScreenArgs(),
     list: list(invoices),
     permissions: makeInvoicePermissions(),
-    viewer: null,
-    settings: { vatRates: makeVatRates(), defaultVatRate: 14 },
-    today: MOCK_TODAY,
-    searchClients: makeClientSearch(),
-    searchInventory: makeInventorySearch(),
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
     onIssue: fn(async () => undefined),
     onPay: fn(async () => undefined),
     onCreateReceipt: fn(async () => undefined),
     onCancel: fn(async () => undefined),
-    onPrint: fn(async () => undefined),
-    onDownloadPdf: fn(async () => undefined),
   },
 } satisfies Meta<typeof InvoicesScreen>;
 export default meta;
@@ -81,10 +56,7 @@ export const Default: Story = {
     await expect(table).toHaveTextContent(msg('schema.invoiceStatus.Partially Paid'));
     await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'مصانع القاهرة للصلب' : 'Cairo Steel Works');
     await expect(table).toHaveTextContent(msg('widgets.sales.documents.due.overdueDays', { days: 11 }));
-    // The list's own sort control offers every sort field, "created" included.
-    const sort = canvas.getByRole('group', { name: msg('widgets.common.sortBy') });
-    await userEvent.click(within(sort).getByRole('button', { name: msg('widgets.common.descending') }));
-    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'created', direction: 'ascending' } });
+    await sortsByCreated(canvasElement, args.list.onChange);
   },
 };
 
@@ -92,18 +64,10 @@ export const DraftRowActions: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const draft = invoices[2]!;
-    await userEvent.click(
-      within(canvasElement).getByRole('button', {
-        name: msg('ui.paginatedList.moreActionsRow', { label: draft.invoiceNumber }),
-      }),
-    );
-    const menu = await kit.body().findByRole('menu');
+    const menu = await openRowMenu(canvasElement, draft.invoiceNumber);
     await expect(within(menu).queryByRole('menuitem', { name: msg('widgets.common.payment.title') })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: msg('widgets.sales.invoices.screen.issue') }));
-    const confirm = await kit.body().findByRole('alertdialog');
-    await userEvent.click(
-      within(confirm).getByRole('button', { name: msg('widgets.sales.invoices.screen.issueConfirm') }),
-    );
+    await confirmWith('widgets.sales.invoices.screen.issueConfirm');
     await expect(args.onIssue).toHaveBeenCalledWith(draft);
     await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
   },
@@ -116,10 +80,7 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: msg('widgets.sales.invoices.screen.add') })).toBeNull();
     const first = invoices[0]!;
-    await userEvent.click(
-      canvas.getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: first.invoiceNumber }) }),
-    );
-    const menu = await kit.body().findByRole('menu');
+    const menu = await openRowMenu(canvasElement, first.invoiceNumber);
     await expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -190,10 +151,7 @@ export const IssueRefused: Story = {
   args: { viewer: viewerOf(makeDraftInvoice(), []), onIssue: fn(() => Promise.reject(new Error('refused'))) },
   play: async ({ args }) => {
     await userEvent.click(viewerButton('widgets.sales.invoices.screen.issue'));
-    const confirm = await kit.body().findByRole('alertdialog');
-    await userEvent.click(
-      within(confirm).getByRole('button', { name: msg('widgets.sales.invoices.screen.issueConfirm') }),
-    );
+    await confirmWith('widgets.sales.invoices.screen.issueConfirm');
     await expect(args.onIssue).toHaveBeenCalledTimes(1);
     // The app reports why in one toast; the confirmation stays open for a retry.
     await expect(kit.body().getByRole('alertdialog')).toBeVisible();

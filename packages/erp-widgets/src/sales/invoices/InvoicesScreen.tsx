@@ -5,18 +5,16 @@ import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { totalsMessages as tm } from '../../shared/documents/documents.messages';
-import type { SearchInventory } from '../../shared/documents/LinesEditor';
 import { enumLabel } from '../../shared/enums';
 import { formatDay, formatMoney, localName, localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
 import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
-import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import * as css from '../../shared/shared.css';
 import { navigationMessages } from '../../shared/navigation.messages';
-import { printedRowActions, type PrintedDocumentIntents } from '../printedDocument';
+import { printedRowActions } from '../printedDocument';
 import { salesMessages as sm, salesNamedMessages as snm } from '../sales.messages';
-import type { FileUrl, SalesSettings, SearchClients } from '../sales.types';
+import { salesColumns, salesWizardProps, type SalesScreenProps } from '../salesScreen';
 import { invoiceActions } from './invoiceActions';
 import { InvoiceCancelDialog } from './InvoiceCancelDialog';
 import { InvoicePaymentDialog, type InvoicePaymentValues } from './InvoicePaymentDialog';
@@ -38,38 +36,24 @@ import { InvoiceViewer } from './InvoiceViewer';
 import { InvoiceWizard, type InvoiceFormValues } from './InvoiceWizard';
 
 /** Props of {@link InvoicesScreen}. */
-export type InvoicesScreenProps = Omit<ListScreenBaseProps<Invoice, InvoiceDetail, InvoiceFilters>, 'permissions'> &
-  PrintedDocumentIntents<Invoice> & {
-    /** What the user may do; actions without permission, or that the invoice's status rules out, are not offered. */
-    permissions: InvoicePermissions;
-    /** The VAT rates and payment terms the wizard proposes. */
-    settings: SalesSettings;
-    /**
-     * Today as `YYYY-MM-DD`: overdue markers, and the dates a new invoice, payment or receipt proposes.
-     * @default today in the browser's time zone
-     */
-    today?: string;
-    /** The wizard's client search. */
-    searchClients: SearchClients;
-    /** The wizard's inventory search. */
-    searchInventory: SearchInventory;
-    /** The download address of a stored attachment. */
-    fileUrl?: FileUrl<Invoice>;
-    /** Saves a new invoice (`invoice` null) or a draft; the wizard stays open and shows refused fields if it rejects. */
-    onSave: (values: InvoiceFormValues, invoice: Invoice | null) => Promise<unknown>;
-    /** Deletes a draft. */
-    onDelete: (invoice: Invoice) => Promise<unknown>;
-    /** Issues a draft (Draft → Pending, its inventory lines leave stock). */
-    onIssue: (invoice: Invoice) => Promise<unknown>;
-    /** Records a payment. */
-    onPay: (invoice: Invoice, values: InvoicePaymentValues) => Promise<unknown>;
-    /** Creates the invoice's receipt. */
-    onCreateReceipt: (invoice: Invoice, values: InvoiceReceiptValues) => Promise<unknown>;
-    /** Cancels an issued, unpaid invoice (its stock goes back). */
-    onCancel: (invoice: Invoice) => Promise<unknown>;
-    /** Opens the invoice's receipt (offered when it already has one). */
-    onOpenReceipt?: (invoice: Invoice) => void;
-  };
+export type InvoicesScreenProps = SalesScreenProps<
+  Invoice,
+  InvoiceDetail,
+  InvoiceFilters,
+  InvoiceFormValues,
+  InvoicePermissions
+> & {
+  /** Issues a draft (Draft → Pending, its inventory lines leave stock). */
+  onIssue: (invoice: Invoice) => Promise<unknown>;
+  /** Records a payment. */
+  onPay: (invoice: Invoice, values: InvoicePaymentValues) => Promise<unknown>;
+  /** Creates the invoice's receipt. */
+  onCreateReceipt: (invoice: Invoice, values: InvoiceReceiptValues) => Promise<unknown>;
+  /** Cancels an issued, unpaid invoice (its stock goes back). */
+  onCancel: (invoice: Invoice) => Promise<unknown>;
+  /** Opens the invoice's receipt (offered when it already has one). */
+  onOpenReceipt?: (invoice: Invoice) => void;
+};
 
 const DUE_LABELS: Record<InvoiceDueFilter, MessageDescriptor> = {
   today: sm.dueToday,
@@ -106,7 +90,7 @@ const DIALOG_OF: Record<InvoiceAction, DialogKind> = {
  * each row's status-aware actions, the viewer with the payment history, the wizard, and the issue, payment, receipt,
  * cancel and delete dialogs, each pending until its intent settles.
  */
-export function InvoicesScreen({ list, permissions: can, viewer, settings, ...props }: InvoicesScreenProps) {
+export function InvoicesScreen({ list, permissions: can, viewer, ...props }: InvoicesScreenProps) {
   const intl = useIntl();
   const today = props.today ?? localToday();
   const dialog = useDialog<DialogKind, Invoice>(viewer ? props.onViewerClose : undefined);
@@ -116,6 +100,7 @@ export function InvoicesScreen({ list, permissions: can, viewer, settings, ...pr
   const badge = (status: Invoice['status']) => (
     <StatusBadge tone={invoiceStatusTone(status)} label={enumLabel(intl, 'invoices', 'status', status)} />
   );
+  const column = salesColumns<Invoice>(intl);
   const printed = { onPrint: props.onPrint, onDownloadPdf: props.onDownloadPdf };
 
   const wizardFor = dialog.recordOf('wizard');
@@ -141,12 +126,7 @@ export function InvoicesScreen({ list, permissions: can, viewer, settings, ...pr
             </span>
           ),
         },
-        {
-          id: 'issueDate',
-          header: intl.formatMessage(sm.issueDate),
-          sortable: true,
-          cell: (i) => formatDay(intl, i.issueDate),
-        },
+        column.issueDate,
         {
           id: 'dueDate',
           header: intl.formatMessage(sm.dueDate),
@@ -163,13 +143,7 @@ export function InvoicesScreen({ list, permissions: can, viewer, settings, ...pr
             );
           },
         },
-        {
-          id: 'total',
-          header: intl.formatMessage(cm.total),
-          sortable: true,
-          align: 'end',
-          cell: (i) => money(i.total),
-        },
+        column.total(),
         {
           id: 'amountPaid',
           header: intl.formatMessage(tm.paid),
@@ -262,16 +236,7 @@ export function InvoicesScreen({ list, permissions: can, viewer, settings, ...pr
         onDelete={props.onDelete}
       />
       {wizardFor !== undefined ? (
-        <InvoiceWizard
-          invoice={wizardFor}
-          settings={settings}
-          today={today}
-          searchClients={props.searchClients}
-          searchInventory={props.searchInventory}
-          fileUrl={fileUrl}
-          onSubmit={dialog.closeAfter((values: InvoiceFormValues) => props.onSave(values, wizardFor))}
-          onClose={dialog.close}
-        />
+        <InvoiceWizard invoice={wizardFor} {...salesWizardProps(props, today, dialog, wizardFor)} />
       ) : null}
     </ListScreen>
   );

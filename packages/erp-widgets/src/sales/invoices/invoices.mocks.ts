@@ -1,5 +1,5 @@
 import { toPiastres, toPounds } from '../../shared/money';
-import { makeSampleLines, MOCK_STAMP, serverDay as day, withTotals } from '../sales.mocks';
+import { makeSampleLines, MOCK_DOCUMENT_CLIENT, MOCK_STAMP, serverDay as day, withTotals } from '../sales.mocks';
 import type { Invoice, InvoiceDetail, InvoicePayment, InvoicePermissions } from './invoices.types';
 
 /** Every invoice permission granted; override any. */
@@ -21,9 +21,7 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
   return {
     id: 'in_mock00000001',
     invoiceNumber: 'INV-2026-000123',
-    client: 'cl_nile000000001',
-    clientName: 'Nile Delta Trading',
-    clientNameAr: 'دلتا النيل للتجارة',
+    ...MOCK_DOCUMENT_CLIENT,
     issueDate: day('2026-11-02'),
     dueDate: day('2026-12-02'),
     receipt: '',

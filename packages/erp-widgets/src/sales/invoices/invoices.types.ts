@@ -1,8 +1,8 @@
 import type { InvoicePaymentsRecord, InvoicesRecord, InvoicesStatus } from '@erp/schema';
 
-import type { DocumentLine } from '../../shared/documents/lines';
 import type { PaymentMethod } from '../../shared/documents/paymentMethods';
 import type { CrudPermissions } from '../../shared/list-screen/list.types';
+import type { SalesDocumentParts } from '../sales.types';
 
 /** An invoice's status: only Draft invoices can be edited or deleted; issuing moves them to Pending. */
 export type InvoiceStatus = InvoicesStatus;
@@ -27,18 +27,13 @@ export type Invoice = Pick<
   | 'attachments'
   | 'created'
   | 'updated'
-> & {
-  /** The lines (`items` JSON). */
-  items: DocumentLine[];
-  /** The client's name (from `expand.client`). */
-  clientName: string;
-  /** The client's Arabic name, shown in Arabic when set. */
-  clientNameAr: string;
-  /** The number of the invoice's receipt (from `expand.receipt`), when it has one. */
-  receiptNumber: string;
-  /** The method of the invoice's latest payment, proposed for the next payment and its receipt. */
-  lastPaymentMethod: PaymentMethod | '';
-};
+> &
+  SalesDocumentParts & {
+    /** The number of the invoice's receipt (from `expand.receipt`), when it has one. */
+    receiptNumber: string;
+    /** The method of the invoice's latest payment, proposed for the next payment and its receipt. */
+    lastPaymentMethod: PaymentMethod | '';
+  };
 
 /** A payment recorded against an invoice. */
 export type InvoicePayment = Pick<InvoicePaymentsRecord, 'id' | 'amount' | 'method' | 'notes' | 'date' | 'created'> & {

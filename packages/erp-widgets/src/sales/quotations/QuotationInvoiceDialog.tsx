@@ -1,14 +1,12 @@
 import { refusalMessage } from '@erp/schema';
-import { Button } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { linesMessages as lm, totalsMessages as tm } from '../../shared/documents/documents.messages';
-import { FormDialog } from '../../shared/documents/FormDialog';
 import { AmountList, type AmountRow } from '../../shared/documents/TotalsList';
-import { DotList } from '../../shared/DotList';
-import { formatMoney, formatRate, localName } from '../../shared/format';
+import { formatMoney, formatRate } from '../../shared/format';
 import * as css from '../../shared/shared.css';
-import { salesMessages as sm } from '../sales.messages';
+import { FollowUpDocumentDialog } from '../FollowUpDocumentDialog';
+import { Notice } from '../salesNotices';
 import { quotationMessages as m } from './quotations.messages';
 import { commonMessages as cm } from '../../shared/common.messages';
 import type { Quotation } from './quotations.types';
@@ -45,47 +43,35 @@ export function QuotationInvoiceDialog({ quotation, onConfirm, onClose, onOpenIn
     { id: 'total', label: intl.formatMessage(cm.total), value: formatMoney(intl, quotation.total), isGrand: true },
   ];
   return (
-    <FormDialog
+    <FollowUpDocumentDialog
       title={intl.formatMessage(m.generateInvoice)}
-      subtitle={
-        <DotList
-          items={[
-            quotation.quotationNumber,
-            localName(intl.locale, { name: quotation.clientName, nameAr: quotation.clientNameAr }),
-          ]}
-        />
+      source={{ ...quotation, number: quotation.quotationNumber }}
+      existing={
+        exists
+          ? {
+              notice: (
+                <Notice
+                  tone="info"
+                  title={intl.formatMessage(m.alreadyGeneratedTitle)}
+                  text={
+                    alreadyGenerated
+                      ? intl.formatMessage(alreadyGenerated, { invoiceNumber: quotation.invoiceNumber })
+                      : undefined
+                  }
+                />
+              ),
+              openLabel: intl.formatMessage(m.openInvoice),
+              onOpen: onOpenInvoice,
+            }
+          : null
       }
-      submitLabel={intl.formatMessage(m.generateInvoice)}
       autoFocusSubmit
       onSubmit={onConfirm}
       onClose={onClose}
       data-invoice-exists={exists || undefined}
-      footer={
-        exists ? (
-          <>
-            {onOpenInvoice ? <Button onPress={onOpenInvoice}>{intl.formatMessage(m.openInvoice)}</Button> : null}
-            <Button variant="primary" onPress={onClose} autoFocus>
-              {intl.formatMessage(sm.close)}
-            </Button>
-          </>
-        ) : undefined
-      }
     >
-      {exists ? (
-        <div className={css.notice.info} role="status">
-          <p className={css.noticeTitle}>{intl.formatMessage(m.alreadyGeneratedTitle)}</p>
-          {alreadyGenerated ? (
-            <p className={css.noticeText}>
-              {intl.formatMessage(alreadyGenerated, { invoiceNumber: quotation.invoiceNumber })}
-            </p>
-          ) : null}
-        </div>
-      ) : (
-        <>
-          <p className={css.muted}>{intl.formatMessage(m.invoiceIntro)}</p>
-          <AmountList label={intl.formatMessage(m.invoiceSummary)} rows={amounts} />
-        </>
-      )}
-    </FormDialog>
+      <p className={css.muted}>{intl.formatMessage(m.invoiceIntro)}</p>
+      <AmountList label={intl.formatMessage(m.invoiceSummary)} rows={amounts} />
+    </FollowUpDocumentDialog>
   );
 }

@@ -2,16 +2,12 @@ import { Button, Icon, StatusBadge } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { storedAttachments } from '../../shared/documents/AttachmentsField';
-import { linesMessages } from '../../shared/documents/documents.messages';
 import { enumLabel } from '../../shared/enums';
-import { formatDay, formatRate, localName, localToday } from '../../shared/format';
+import { formatDay, localToday } from '../../shared/format';
 import type { RecordStatus } from '../../shared/list-screen/list.types';
-import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
 import * as css from '../../shared/shared.css';
-import { usePrintedViewerActions, type PrintedDocumentIntents } from '../printedDocument';
-import { SalesDocumentBody } from '../SalesDocumentBody';
-import { salesMessages as sm } from '../sales.messages';
+import type { PrintedDocumentIntents } from '../printedDocument';
+import { SalesDocumentViewer } from '../SalesDocumentViewer';
 import type { FileUrl } from '../sales.types';
 import * as dcss from '../salesDocuments.css';
 import { quotationActions } from './quotationActions';
@@ -48,121 +44,68 @@ export type QuotationViewerProps = PrintedDocumentIntents<Quotation> & {
  * and delete for a draft; accept and reject while sent; generate invoice once accepted; print and download PDF
  * always. A draft or sent quotation past its valid-until date carries a notice. A missing value shows as "—".
  */
-export function QuotationViewer({
-  viewer,
-  permissions,
-  today,
-  fileUrl,
-  onClose,
-  onRetry,
-  onAction,
-  onOpenInvoice,
-  ...printed
-}: QuotationViewerProps) {
+export function QuotationViewer({ permissions, today, onAction, onOpenInvoice, ...props }: QuotationViewerProps) {
   const intl = useIntl();
   const none = intl.formatMessage(cm.none);
-  const printedActions = usePrintedViewerActions(
-    viewer.status === 'ready' ? viewer.record : null,
-    permissions.view,
-    printed,
-  );
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={onClose}
-      onRetry={onRetry}
-      loadingTitle={intl.formatMessage(m.quotation)}
-      notFound={m}
+    <SalesDocumentViewer
+      {...props}
+      documentOf={(quotation: Quotation) => quotation}
+      canView={permissions.view}
+      messages={m}
+      kind={m.quotation}
     >
-      {(quotation) => {
-        const client = localName(intl.locale, { name: quotation.clientName, nameAr: quotation.clientNameAr });
-        const pastValidity = isPastValidity(quotation, today ?? localToday());
-        return {
-          title: <bdi>{intl.formatMessage(mn.title, { number: quotation.quotationNumber })}</bdi>,
-          subtitle: client ? <bdi>{client}</bdi> : undefined,
-          status: (
-            <StatusBadge
-              tone={quotationStatusTone(quotation.status)}
-              label={enumLabel(intl, 'quotations', 'status', quotation.status)}
-            />
-          ),
-          actions: [
-            ...quotationActions(intl, quotation, permissions, ['send', 'accept', 'invoice', 'edit'], onAction),
-            ...printedActions,
-            ...quotationActions(intl, quotation, permissions, ['reject', 'delete'], onAction),
-          ],
-          sections: [
-            {
-              id: 'details',
-              title: intl.formatMessage(cm.details),
-              fields: [
-                { id: 'client', label: intl.formatMessage(cm.client), value: client ? <bdi>{client}</bdi> : none },
-                {
-                  id: 'issueDate',
-                  label: intl.formatMessage(sm.issueDate),
-                  value: formatDay(intl, quotation.issueDate) || none,
-                },
-                {
-                  id: 'validUntil',
-                  label: intl.formatMessage(m.validUntil),
-                  value: formatDay(intl, quotation.validUntil) || none,
-                },
-                {
-                  id: 'vatRate',
-                  label: intl.formatMessage(linesMessages.vatRate),
-                  value: Number.isFinite(quotation.vatRate) ? formatRate(intl, quotation.vatRate) : none,
-                },
-                {
-                  id: 'invoice',
-                  label: intl.formatMessage(m.invoice),
-                  isWide: true,
-                  value: quotation.invoice ? (
-                    <span className={dcss.generatedInvoice} data-invoice-generated>
-                      <StatusBadge tone="success" label={intl.formatMessage(m.generated)} />
-                      <bdi>{quotation.invoiceNumber}</bdi>
-                      {onOpenInvoice ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          icon={<Icon name="eye" />}
-                          onPress={() => onOpenInvoice(quotation)}
-                        >
-                          {intl.formatMessage(m.openInvoice)}
-                        </Button>
-                      ) : null}
-                    </span>
-                  ) : (
-                    intl.formatMessage(m.notGenerated)
-                  ),
-                },
-              ],
-            },
-          ],
-          children: (
-            <>
-              {pastValidity ? (
-                <div className={css.notice.warning} data-testid="quotation-past-validity">
-                  <p className={css.noticeText}>
-                    {intl.formatMessage(quotation.status === 'DRAFT' ? mn.pastValidityDraft : mn.pastValiditySent, {
-                      date: formatDay(intl, quotation.validUntil),
-                    })}
-                  </p>
-                </div>
-              ) : null}
-              <SalesDocumentBody
-                lines={quotation.items}
-                vatRate={quotation.vatRate}
-                subtotal={quotation.subtotal}
-                vat={quotation.tax}
-                total={quotation.total}
-                notes={quotation.notes}
-                attachments={storedAttachments(quotation, fileUrl)}
-                totalsLabel={intl.formatMessage(m.totals)}
-              />
-            </>
-          ),
-        };
-      }}
-    </RecordViewer>
+      {(quotation, _, shared) => ({
+        title: intl.formatMessage(mn.title, { number: quotation.quotationNumber }),
+        status: (
+          <StatusBadge
+            tone={quotationStatusTone(quotation.status)}
+            label={enumLabel(intl, 'quotations', 'status', quotation.status)}
+          />
+        ),
+        actions: [
+          quotationActions(intl, quotation, permissions, ['send', 'accept', 'invoice', 'edit'], onAction),
+          quotationActions(intl, quotation, permissions, ['reject', 'delete'], onAction),
+        ],
+        fields: [
+          shared.client,
+          shared.issueDate,
+          {
+            id: 'validUntil',
+            label: intl.formatMessage(m.validUntil),
+            value: formatDay(intl, quotation.validUntil) || none,
+          },
+          shared.vatRate,
+          {
+            id: 'invoice',
+            label: intl.formatMessage(m.invoice),
+            isWide: true,
+            value: quotation.invoice ? (
+              <span className={dcss.generatedInvoice} data-invoice-generated>
+                <StatusBadge tone="success" label={intl.formatMessage(m.generated)} />
+                <bdi>{quotation.invoiceNumber}</bdi>
+                {onOpenInvoice ? (
+                  <Button size="sm" variant="ghost" icon={<Icon name="eye" />} onPress={() => onOpenInvoice(quotation)}>
+                    {intl.formatMessage(m.openInvoice)}
+                  </Button>
+                ) : null}
+              </span>
+            ) : (
+              intl.formatMessage(m.notGenerated)
+            ),
+          },
+        ],
+        vat: quotation.tax,
+        before: isPastValidity(quotation, today ?? localToday()) ? (
+          <div className={css.notice.warning} data-testid="quotation-past-validity">
+            <p className={css.noticeText}>
+              {intl.formatMessage(quotation.status === 'DRAFT' ? mn.pastValidityDraft : mn.pastValiditySent, {
+                date: formatDay(intl, quotation.validUntil),
+              })}
+            </p>
+          </div>
+        ) : null,
+      })}
+    </SalesDocumentViewer>
   );
 }

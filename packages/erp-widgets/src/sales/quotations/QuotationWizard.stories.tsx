@@ -2,23 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { msg } from '../../testing/messages';
-import {
-  lineFromItem,
-  makeClientSearch,
-  makeInventoryItems,
-  makeInventorySearch,
-  makeVatRates,
-  MOCK_TODAY,
-} from '../sales.mocks';
+import { lineFromItem, makeInventoryItems, MOCK_TODAY } from '../sales.mocks';
+import { dialog, lineCards, next, salesWizardArgs, stepHeading, totalOf } from '../salesStories';
 import { egp, t } from '../sales.testing';
 import { makeQuotation } from './quotations.mocks';
 import { QuotationWizard } from './QuotationWizard';
-
-const dialog = () => within(document.body).getByRole('dialog');
-const next = () => userEvent.click(dialog().querySelector('footer')!.querySelector('button:last-child')!);
-const stepHeading = () => within(dialog()).getByRole('heading', { level: 3 });
-const totalOf = (key: string) => dialog().querySelector(`[data-total="${key}"]`);
-const lineCards = () => Array.from(dialog().querySelectorAll<HTMLElement>('[data-line-key]'));
 
 const [, , cement, cable] = makeInventoryItems();
 const draft = makeQuotation();
@@ -27,13 +15,8 @@ const meta = {
   title: 'Screens/Sales/Quotations/Wizard',
   component: QuotationWizard,
   args: {
+    ...salesWizardArgs(),
     quotation: null,
-    settings: { vatRates: makeVatRates(), defaultVatRate: 14 },
-    today: MOCK_TODAY,
-    searchClients: makeClientSearch(),
-    searchInventory: makeInventorySearch(),
-    onSubmit: fn(async () => undefined),
-    onClose: fn(),
   },
 } satisfies Meta<typeof QuotationWizard>;
 export default meta;

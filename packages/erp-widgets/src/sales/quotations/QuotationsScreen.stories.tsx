@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale, type MessageId } from '../../testing/messages';
-import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY, serverDay } from '../sales.mocks';
+import { serverDay } from '../sales.mocks';
+import { confirmWith, openRowMenu, salesScreenArgs, sortsByCreated, withViewerState } from '../salesStories';
 import { makeInvoicedQuotation, makeQuotation, makeQuotationPermissions, makeQuotations } from './quotations.mocks';
 import type { Quotation, QuotationFilters } from './quotations.types';
-import { QuotationsScreen, type QuotationsScreenProps } from './QuotationsScreen';
+import { QuotationsScreen } from './QuotationsScreen';
 
 const quotations = makeQuotations();
 const list = kit.listMaker<Quotation, QuotationFilters>({
@@ -19,43 +19,18 @@ const viewerOf = (quotation: Quotation) => ({ status: 'ready', record: quotation
 const viewerButton = (id: MessageId) => kit.dialogButton(msg(id));
 const sent = makeQuotation({ status: 'SENT' });
 
-/** The screen as the app drives it: the viewer closes when the screen asks, as the URL would. */
-function Stateful(props: QuotationsScreenProps) {
-  const [viewer, setViewer] = useState(props.viewer);
-  return (
-    <QuotationsScreen
-      {...props}
-      viewer={viewer}
-      onViewerClose={() => {
-        props.onViewerClose();
-        setViewer(null);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Screens/Sales/Quotations',
   component: QuotationsScreen,
-  render: (args) => <Stateful {...args} />,
+  render: withViewerState(QuotationsScreen),
   decorators: [kit.padded],
   args: {
+    ...salesScreenArgs(),
     list: list(quotations),
     permissions: makeQuotationPermissions(),
-    viewer: null,
-    settings: { vatRates: makeVatRates(), defaultVatRate: 14 },
-    today: MOCK_TODAY,
-    searchClients: makeClientSearch(),
-    searchInventory: makeInventorySearch(),
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
     onTransition: fn(async () => undefined),
     onGenerateInvoice: fn(async () => undefined),
     onOpenInvoice: fn(),
-    onPrint: fn(async () => undefined),
-    onDownloadPdf: fn(async () => undefined),
   },
 } satisfies Meta<typeof QuotationsScreen>;
 export default meta;
@@ -69,9 +44,7 @@ export const Default: Story = {
     await expect(table).toHaveTextContent(msg('schema.quotationStatus.ACCEPTED'));
     await expect(table).toHaveTextContent(msg('widgets.sales.quotations.screen.generated'));
     await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'الجيزة للأدوية' : 'Giza Pharma');
-    const sort = canvas.getByRole('group', { name: msg('widgets.common.sortBy') });
-    await userEvent.click(within(sort).getByRole('button', { name: msg('widgets.common.descending') }));
-    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'created', direction: 'ascending' } });
+    await sortsByCreated(canvasElement, args.list.onChange);
   },
 };
 
@@ -79,18 +52,10 @@ export const SentRowActions: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const row = quotations[1]!;
-    await userEvent.click(
-      within(canvasElement).getByRole('button', {
-        name: msg('ui.paginatedList.moreActionsRow', { label: row.quotationNumber }),
-      }),
-    );
-    const menu = await kit.body().findByRole('menu');
+    const menu = await openRowMenu(canvasElement, row.quotationNumber);
     await expect(within(menu).queryByRole('menuitem', { name: msg('widgets.common.edit') })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: msg('widgets.sales.quotations.screen.accept') }));
-    const confirm = await kit.body().findByRole('alertdialog');
-    await userEvent.click(
-      within(confirm).getByRole('button', { name: msg('widgets.sales.quotations.screen.acceptConfirm') }),
-    );
+    await confirmWith('widgets.sales.quotations.screen.acceptConfirm');
     await expect(args.onTransition).toHaveBeenCalledWith(row, 'accept');
     await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
   },
@@ -165,10 +130,7 @@ export const TransitionRefused: Story = {
   args: { viewer: viewerOf(sent), onTransition: fn(() => Promise.reject(new Error('refused'))) },
   play: async ({ args }) => {
     await userEvent.click(viewerButton('widgets.sales.quotations.screen.accept'));
-    const confirm = await kit.body().findByRole('alertdialog');
-    await userEvent.click(
-      within(confirm).getByRole('button', { name: msg('widgets.sales.quotations.screen.acceptConfirm') }),
-    );
+    await confirmWith('widgets.sales.quotations.screen.acceptConfirm');
     await expect(args.onTransition).toHaveBeenCalledWith(sent, 'accept');
     await expect(kit.body().getByRole('alertdialog')).toBeVisible();
   },

@@ -3,19 +3,16 @@ import { StatusBadge, type ListFilter } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import type { SearchInventory } from '../../shared/documents/LinesEditor';
 import { enumLabel } from '../../shared/enums';
-import { formatDay, formatMoney, localName, localToday } from '../../shared/format';
+import { formatDay, localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
 import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
-import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useDialog } from '../../shared/list-screen/useDialog';
-import * as css from '../../shared/shared.css';
 import { navigationMessages } from '../../shared/navigation.messages';
-import { printedRowActions, type PrintedDocumentIntents } from '../printedDocument';
+import { printedRowActions } from '../printedDocument';
 import { salesMessages as sm } from '../sales.messages';
-import type { FileUrl, SalesSettings, SearchClients } from '../sales.types';
+import { salesColumns, salesWizardProps, type SalesScreenProps } from '../salesScreen';
 import * as dcss from '../salesDocuments.css';
 import { quotationActions } from './quotationActions';
 import { QuotationInvoiceDialog } from './QuotationInvoiceDialog';
@@ -35,32 +32,20 @@ import { QuotationViewer } from './QuotationViewer';
 import { QuotationWizard, type QuotationFormValues } from './QuotationWizard';
 
 /** Props of {@link QuotationsScreen}. */
-export type QuotationsScreenProps = Omit<ListScreenBaseProps<Quotation, Quotation, QuotationFilters>, 'permissions'> &
-  PrintedDocumentIntents<Quotation> & {
-    /** What the user may do; actions without permission, or that the status rules out, are not offered. */
-    permissions: QuotationPermissions;
-    /** The VAT rates the wizard offers. */
-    settings: SalesSettings;
-    /**
-     * Today as `YYYY-MM-DD`: the valid-until presets, the past-validity notice and a new quotation's dates.
-     * @default today in the browser's time zone
-     */
-    today?: string;
-    searchClients: SearchClients;
-    searchInventory: SearchInventory;
-    /** The download address of a stored attachment. */
-    fileUrl?: FileUrl<Quotation>;
-    /** Saves a new quotation (`quotation` null) or a draft; the wizard stays open and shows refused fields if it rejects. */
-    onSave: (values: QuotationFormValues, quotation: Quotation | null) => Promise<unknown>;
-    /** Deletes a draft. */
-    onDelete: (quotation: Quotation) => Promise<unknown>;
-    /** Marks a draft as sent, or records the client's answer to a sent quotation. */
-    onTransition: (quotation: Quotation, action: QuotationTransition) => Promise<unknown>;
-    /** Generates a draft invoice from an accepted quotation. */
-    onGenerateInvoice: (quotation: Quotation) => Promise<unknown>;
-    /** Opens the invoice generated from the quotation. */
-    onOpenInvoice?: (quotation: Quotation) => void;
-  };
+export type QuotationsScreenProps = SalesScreenProps<
+  Quotation,
+  Quotation,
+  QuotationFilters,
+  QuotationFormValues,
+  QuotationPermissions
+> & {
+  /** Marks a draft as sent, or records the client's answer to a sent quotation. */
+  onTransition: (quotation: Quotation, action: QuotationTransition) => Promise<unknown>;
+  /** Generates a draft invoice from an accepted quotation. */
+  onGenerateInvoice: (quotation: Quotation) => Promise<unknown>;
+  /** Opens the invoice generated from the quotation. */
+  onOpenInvoice?: (quotation: Quotation) => void;
+};
 
 const TRANSITIONS = ['send', 'accept', 'reject'] as const;
 const TRANSITION_TEXT = {
@@ -95,7 +80,7 @@ const SORT_LABELS = {
  * columns, each row's status-aware actions, the viewer, the wizard, the confirmations for marking as sent, accepting,
  * rejecting and deleting, and the generate-invoice dialog, each pending until its intent settles.
  */
-export function QuotationsScreen({ list, permissions: can, viewer, settings, ...props }: QuotationsScreenProps) {
+export function QuotationsScreen({ list, permissions: can, viewer, ...props }: QuotationsScreenProps) {
   const intl = useIntl();
   const today = props.today ?? localToday();
   const dialog = useDialog<DialogKind, Quotation>(viewer ? props.onViewerClose : undefined);
@@ -103,6 +88,7 @@ export function QuotationsScreen({ list, permissions: can, viewer, settings, ...
   const badge = (status: Quotation['status']) => (
     <StatusBadge tone={quotationStatusTone(status)} label={enumLabel(intl, 'quotations', 'status', status)} />
   );
+  const column = salesColumns<Quotation>(intl);
   const printed = { onPrint: props.onPrint, onDownloadPdf: props.onDownloadPdf };
   const openInvoice = props.onOpenInvoice;
   const invoiceRowAction = (q: Quotation) =>
@@ -146,31 +132,15 @@ export function QuotationsScreen({ list, permissions: can, viewer, settings, ...
           sortable: true,
           cell: (q) => <bdi>{q.quotationNumber}</bdi>,
         },
-        {
-          id: 'client',
-          header: intl.formatMessage(cm.client),
-          sortable: true,
-          cell: (q) => <bdi>{localName(intl.locale, { name: q.clientName, nameAr: q.clientNameAr })}</bdi>,
-        },
-        {
-          id: 'issueDate',
-          header: intl.formatMessage(sm.issueDate),
-          sortable: true,
-          cell: (q) => formatDay(intl, q.issueDate),
-        },
+        column.client,
+        column.issueDate,
         {
           id: 'validUntil',
           header: intl.formatMessage(m.validUntil),
           sortable: true,
           cell: (q) => formatDay(intl, q.validUntil),
         },
-        {
-          id: 'total',
-          header: intl.formatMessage(cm.total),
-          sortable: true,
-          align: 'end',
-          cell: (q) => <span className={css.amount}>{formatMoney(intl, q.total)}</span>,
-        },
+        column.total(),
         { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (q) => badge(q.status) },
         {
           id: 'invoice',
@@ -248,16 +218,7 @@ export function QuotationsScreen({ list, permissions: can, viewer, settings, ...
         onDelete={props.onDelete}
       />
       {wizardFor !== undefined ? (
-        <QuotationWizard
-          quotation={wizardFor}
-          settings={settings}
-          today={today}
-          searchClients={props.searchClients}
-          searchInventory={props.searchInventory}
-          fileUrl={props.fileUrl}
-          onSubmit={dialog.closeAfter((values: QuotationFormValues) => props.onSave(values, wizardFor))}
-          onClose={dialog.close}
-        />
+        <QuotationWizard quotation={wizardFor} {...salesWizardProps(props, today, dialog, wizardFor)} />
       ) : null}
     </ListScreen>
   );

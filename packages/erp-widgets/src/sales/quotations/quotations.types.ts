@@ -1,7 +1,7 @@
 import type { QuotationsRecord, QuotationsStatus } from '@erp/schema';
 
-import type { DocumentLine } from '../../shared/documents/lines';
 import type { CrudPermissions } from '../../shared/list-screen/list.types';
+import type { SalesDocumentParts } from '../sales.types';
 
 /**
  * A quotation's status. Only DRAFT quotations can be edited, sent or deleted; the client's answer moves a SENT
@@ -28,14 +28,8 @@ export type Quotation = Pick<
   | 'attachments'
   | 'created'
   | 'updated'
-> & {
-  /** The lines (`items` JSON), shaped like an invoice's. */
-  items: DocumentLine[];
-  /** The client's name (from `expand.client`). */
-  clientName: string;
-  /** The client's Arabic name, shown in Arabic when set. */
-  clientNameAr: string;
-};
+> &
+  SalesDocumentParts;
 
 /**
  * What the signed-in user may do with quotations (the server enforces it regardless): the `*:quotations` keys, where

@@ -1,15 +1,12 @@
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { storedAttachments } from '../../shared/documents/AttachmentsField';
-import { linesMessages, paymentMessages as pm } from '../../shared/documents/documents.messages';
+import { paymentMessages as pm } from '../../shared/documents/documents.messages';
 import { paymentMethodLabel } from '../../shared/documents/paymentMethods';
-import { formatDay, formatRate, localName } from '../../shared/format';
 import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
-import { editDeleteActions, RecordViewer } from '../../shared/record-viewer/RecordViewer';
-import { usePrintedViewerActions, type PrintedDocumentIntents } from '../printedDocument';
-import { SalesDocumentBody } from '../SalesDocumentBody';
-import { salesMessages as sm } from '../sales.messages';
+import { editDeleteActions } from '../../shared/record-viewer/RecordViewer';
+import type { PrintedDocumentIntents } from '../printedDocument';
+import { SalesDocumentViewer } from '../SalesDocumentViewer';
 import type { FileUrl } from '../sales.types';
 import { receiptMessages as m, receiptNamedMessages as mn } from './receipts.messages';
 import type { Receipt } from './receipts.types';
@@ -37,33 +34,18 @@ export type ReceiptViewerProps = PrintedDocumentIntents<Receipt> & {
  * lines, totals, notes and attachments, with print and download PDF, and edit and delete for users who may. A
  * missing value shows as "—".
  */
-export function ReceiptViewer({
-  viewer,
-  permissions,
-  fileUrl,
-  onClose,
-  onRetry,
-  onEdit,
-  onDelete,
-  ...printed
-}: ReceiptViewerProps) {
+export function ReceiptViewer({ permissions, onEdit, onDelete, ...props }: ReceiptViewerProps) {
   const intl = useIntl();
   const none = intl.formatMessage(cm.none);
-  const printedActions = usePrintedViewerActions(
-    viewer.status === 'ready' ? viewer.record : null,
-    permissions.view,
-    printed,
-  );
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={onClose}
-      onRetry={onRetry}
-      loadingTitle={intl.formatMessage(m.receipt)}
-      notFound={m}
+    <SalesDocumentViewer
+      {...props}
+      documentOf={(receipt: Receipt) => receipt}
+      canView={permissions.view}
+      messages={m}
+      kind={m.receipt}
     >
-      {(receipt) => {
-        const client = localName(intl.locale, { name: receipt.clientName, nameAr: receipt.clientNameAr });
+      {(receipt, _, shared) => {
         const [edit, remove] = editDeleteActions(
           intl,
           permissions,
@@ -71,52 +53,26 @@ export function ReceiptViewer({
           () => onDelete(receipt),
         );
         return {
-          title: <bdi>{intl.formatMessage(mn.title, { number: receipt.receiptNumber })}</bdi>,
-          subtitle: client ? <bdi>{client}</bdi> : undefined,
-          actions: [edit!, ...printedActions, remove!],
-          sections: [
+          title: intl.formatMessage(mn.title, { number: receipt.receiptNumber }),
+          actions: [[edit!], [remove!]],
+          fields: [
+            shared.client,
+            shared.issueDate,
             {
-              id: 'details',
-              title: intl.formatMessage(cm.details),
-              fields: [
-                { id: 'client', label: intl.formatMessage(cm.client), value: client ? <bdi>{client}</bdi> : none },
-                {
-                  id: 'issueDate',
-                  label: intl.formatMessage(sm.issueDate),
-                  value: formatDay(intl, receipt.issueDate) || none,
-                },
-                {
-                  id: 'paymentMethod',
-                  label: intl.formatMessage(pm.method),
-                  value: paymentMethodLabel(intl, receipt.paymentMethod) || none,
-                },
-                {
-                  id: 'invoice',
-                  label: intl.formatMessage(m.invoice),
-                  value: receipt.invoiceNumber ? <bdi>{receipt.invoiceNumber}</bdi> : intl.formatMessage(m.noInvoice),
-                },
-                {
-                  id: 'vatRate',
-                  label: intl.formatMessage(linesMessages.vatRate),
-                  value: Number.isFinite(receipt.vatRate) ? formatRate(intl, receipt.vatRate) : none,
-                },
-              ],
+              id: 'paymentMethod',
+              label: intl.formatMessage(pm.method),
+              value: paymentMethodLabel(intl, receipt.paymentMethod) || none,
             },
+            {
+              id: 'invoice',
+              label: intl.formatMessage(m.invoice),
+              value: receipt.invoiceNumber ? <bdi>{receipt.invoiceNumber}</bdi> : intl.formatMessage(m.noInvoice),
+            },
+            shared.vatRate,
           ],
-          children: (
-            <SalesDocumentBody
-              lines={receipt.items}
-              vatRate={receipt.vatRate}
-              subtotal={receipt.subtotal}
-              vat={receipt.tax}
-              total={receipt.total}
-              notes={receipt.notes}
-              attachments={storedAttachments(receipt, fileUrl)}
-              totalsLabel={intl.formatMessage(m.totals)}
-            />
-          ),
+          vat: receipt.tax,
         };
       }}
-    </RecordViewer>
+    </SalesDocumentViewer>
   );
 }

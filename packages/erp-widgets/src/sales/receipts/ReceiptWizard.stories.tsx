@@ -3,16 +3,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { body } from '../../testing/listStories';
 import { msg } from '../../testing/messages';
-import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY } from '../sales.mocks';
+import { MOCK_TODAY } from '../sales.mocks';
+import { dialog, lineCards, next, salesWizardArgs, stepHeading, totalOf } from '../salesStories';
 import { egp, t } from '../sales.testing';
 import { makeCashReceipt, makeInvoiceSearch, makeReceipt } from './receipts.mocks';
 import { ReceiptWizard } from './ReceiptWizard';
 
-const dialog = () => body().getByRole('dialog');
-const next = () => userEvent.click(dialog().querySelector('footer')!.querySelector('button:last-child')!);
-const stepHeading = () => within(dialog()).getByRole('heading', { level: 3 });
-const totalOf = (key: string) => dialog().querySelector(`[data-total="${key}"]`);
-const lineCards = () => Array.from(dialog().querySelectorAll<HTMLElement>('[data-line-key]'));
 const invoiceField = () =>
   within(dialog()).getByRole('combobox', { name: msg('widgets.sales.receipts.wizard.invoice') });
 const clientField = () => within(dialog()).getByRole('combobox', { name: msg('widgets.common.client') });
@@ -27,14 +23,9 @@ const meta = {
   title: 'Screens/Sales/Receipts/Wizard',
   component: ReceiptWizard,
   args: {
+    ...salesWizardArgs(),
     receipt: null,
-    settings: { vatRates: makeVatRates(), defaultVatRate: 14 },
-    today: MOCK_TODAY,
     searchInvoices: makeInvoiceSearch(),
-    searchClients: makeClientSearch(),
-    searchInventory: makeInventorySearch(),
-    onSubmit: fn(async () => undefined),
-    onClose: fn(),
   },
 } satisfies Meta<typeof ReceiptWizard>;
 export default meta;

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
-import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY } from '../sales.mocks';
+import { openRowMenu, salesScreenArgs, sortsByCreated, withViewerState } from '../salesStories';
 import {
   makeCashReceipt,
   makeInvoiceSearch,
@@ -13,7 +12,7 @@ import {
   makeReceipts,
 } from './receipts.mocks';
 import type { Receipt, ReceiptFilters } from './receipts.types';
-import { ReceiptsScreen, type ReceiptsScreenProps } from './ReceiptsScreen';
+import { ReceiptsScreen } from './ReceiptsScreen';
 
 const receipts = makeReceipts();
 const list = kit.listMaker<Receipt, ReceiptFilters>({
@@ -22,41 +21,16 @@ const list = kit.listMaker<Receipt, ReceiptFilters>({
   filters: { method: null, date: null },
 });
 
-/** The screen as the app drives it: the viewer closes when the screen asks, as the URL would. */
-function Stateful(props: ReceiptsScreenProps) {
-  const [viewer, setViewer] = useState(props.viewer);
-  return (
-    <ReceiptsScreen
-      {...props}
-      viewer={viewer}
-      onViewerClose={() => {
-        props.onViewerClose();
-        setViewer(null);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Screens/Sales/Receipts',
   component: ReceiptsScreen,
-  render: (args) => <Stateful {...args} />,
+  render: withViewerState(ReceiptsScreen),
   decorators: [kit.padded],
   args: {
+    ...salesScreenArgs(),
     list: list(receipts),
     permissions: makeReceiptPermissions(),
-    viewer: null,
-    settings: { vatRates: makeVatRates(), defaultVatRate: 14 },
-    today: MOCK_TODAY,
     searchInvoices: makeInvoiceSearch(),
-    searchClients: makeClientSearch(),
-    searchInventory: makeInventorySearch(),
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
-    onPrint: fn(async () => undefined),
-    onDownloadPdf: fn(async () => undefined),
   },
 } satisfies Meta<typeof ReceiptsScreen>;
 export default meta;
@@ -69,9 +43,7 @@ export const Default: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(receipts.length + 1);
     await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'الجيزة للأدوية' : 'Giza Pharma');
     await expect(table).toHaveTextContent(msg('widgets.common.paymentMethod.check'));
-    const sort = canvas.getByRole('group', { name: msg('widgets.common.sortBy') });
-    await userEvent.click(within(sort).getByRole('button', { name: msg('widgets.common.descending') }));
-    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'created', direction: 'ascending' } });
+    await sortsByCreated(canvasElement, args.list.onChange);
   },
 };
 
@@ -80,10 +52,7 @@ export const RowActions: Story = {
   play: async ({ canvasElement, args }) => {
     const first = receipts[0]!;
     const canvas = within(canvasElement);
-    await userEvent.click(
-      canvas.getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: first.receiptNumber }) }),
-    );
-    const menu = await kit.body().findByRole('menu');
+    const menu = await openRowMenu(canvasElement, first.receiptNumber);
     await userEvent.click(within(menu).getByRole('menuitem', { name: msg('widgets.sales.documents.action.print') }));
     await expect(args.onPrint).toHaveBeenCalledWith(first);
     await userEvent.click(

@@ -3,18 +3,15 @@ import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { paymentMessages as pm } from '../../shared/documents/documents.messages';
-import type { SearchInventory } from '../../shared/documents/LinesEditor';
 import { paymentMethodLabel, paymentMethodOptions } from '../../shared/documents/paymentMethods';
-import { formatDay, formatMoney, localName, localToday } from '../../shared/format';
+import { localToday } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
 import { ListScreen, recordRowActions, selectFilter } from '../../shared/list-screen/ListScreen';
-import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
-import * as css from '../../shared/shared.css';
 import { navigationMessages } from '../../shared/navigation.messages';
-import { printedRowActions, type PrintedDocumentIntents } from '../printedDocument';
+import { printedRowActions } from '../printedDocument';
 import { salesMessages as sm } from '../sales.messages';
-import type { FileUrl, SalesSettings, SearchClients } from '../sales.types';
+import { salesColumns, salesWizardProps, type SalesScreenProps } from '../salesScreen';
 import { receiptMessages as m, receiptNamedMessages as mn } from './receipts.messages';
 import {
   RECEIPT_DATE_PRESETS,
@@ -28,25 +25,10 @@ import { ReceiptViewer } from './ReceiptViewer';
 import { ReceiptWizard, type ReceiptFormValues } from './ReceiptWizard';
 
 /** Props of {@link ReceiptsScreen}. */
-export type ReceiptsScreenProps = ListScreenBaseProps<Receipt, Receipt, ReceiptFilters> &
-  PrintedDocumentIntents<Receipt> & {
-    /** The VAT rates the wizard offers. */
-    settings: SalesSettings;
-    /**
-     * Today as `YYYY-MM-DD`: the date presets and a new receipt's date.
-     * @default today in the browser's time zone
-     */
-    today?: string;
-    searchInvoices: SearchInvoices;
-    searchClients: SearchClients;
-    searchInventory: SearchInventory;
-    /** The download address of a stored attachment. */
-    fileUrl?: FileUrl<Receipt>;
-    /** Saves a new receipt (`receipt` null) or changes one; the wizard stays open and shows refused fields if it rejects. */
-    onSave: (values: ReceiptFormValues, receipt: Receipt | null) => Promise<unknown>;
-    /** Deletes a receipt (its invoice no longer has one). */
-    onDelete: (receipt: Receipt) => Promise<unknown>;
-  };
+export type ReceiptsScreenProps = SalesScreenProps<Receipt, Receipt, ReceiptFilters, ReceiptFormValues> & {
+  /** The wizard's search of the invoices a receipt can be for. */
+  searchInvoices: SearchInvoices;
+};
 
 const SORT_LABELS = {
   receiptNumber: sm.number,
@@ -63,10 +45,11 @@ const SORT_LABELS = {
  * Month, Last 30 Days or All) and sorted by its columns, each row's actions, the viewer, the wizard and the delete
  * confirmation.
  */
-export function ReceiptsScreen({ list, permissions: can, viewer, settings, ...props }: ReceiptsScreenProps) {
+export function ReceiptsScreen({ list, permissions: can, viewer, ...props }: ReceiptsScreenProps) {
   const intl = useIntl();
   const today = props.today ?? localToday();
   const dialog = useDialog<'wizard' | 'delete', Receipt>(viewer ? props.onViewerClose : undefined);
+  const column = salesColumns<Receipt>(intl);
   const printed = { onPrint: props.onPrint, onDownloadPdf: props.onDownloadPdf };
   const date: ListFilter = {
     kind: 'date-range',
@@ -93,37 +76,21 @@ export function ReceiptsScreen({ list, permissions: can, viewer, settings, ...pr
           sortable: true,
           cell: (r) => <bdi>{r.receiptNumber}</bdi>,
         },
-        {
-          id: 'client',
-          header: intl.formatMessage(cm.client),
-          sortable: true,
-          cell: (r) => <bdi>{localName(intl.locale, { name: r.clientName, nameAr: r.clientNameAr })}</bdi>,
-        },
+        column.client,
         {
           id: 'invoiceNumber',
           header: intl.formatMessage(m.invoice),
           sortable: true,
           cell: (r) => <bdi>{r.invoiceNumber}</bdi>,
         },
-        {
-          id: 'issueDate',
-          header: intl.formatMessage(sm.issueDate),
-          sortable: true,
-          cell: (r) => formatDay(intl, r.issueDate),
-        },
+        column.issueDate,
         {
           id: 'paymentMethod',
           header: intl.formatMessage(pm.method),
           sortable: true,
           cell: (r) => paymentMethodLabel(intl, r.paymentMethod),
         },
-        {
-          id: 'total',
-          header: intl.formatMessage(cm.amount),
-          sortable: true,
-          align: 'end',
-          cell: (r) => <span className={css.amount}>{formatMoney(intl, r.total)}</span>,
-        },
+        column.total(cm.amount),
       ]}
       filters={[selectFilter(list, 'method', intl.formatMessage(pm.method), paymentMethodOptions(intl)), date]}
       sortOptions={RECEIPT_SORT_FIELDS.map((f) => ({ id: f, label: intl.formatMessage(SORT_LABELS[f]) }))}
@@ -159,14 +126,8 @@ export function ReceiptsScreen({ list, permissions: can, viewer, settings, ...pr
       {wizardFor !== undefined ? (
         <ReceiptWizard
           receipt={wizardFor}
-          settings={settings}
-          today={today}
           searchInvoices={props.searchInvoices}
-          searchClients={props.searchClients}
-          searchInventory={props.searchInventory}
-          fileUrl={props.fileUrl}
-          onSubmit={dialog.closeAfter((values: ReceiptFormValues) => props.onSave(values, wizardFor))}
-          onClose={dialog.close}
+          {...salesWizardProps(props, today, dialog, wizardFor)}
         />
       ) : null}
     </ListScreen>

@@ -1,6 +1,6 @@
 import type { CrudPermissions } from '../../shared/list-screen/list.types';
 import { toPounds, toPiastres } from '../../shared/money';
-import { makeSampleLines, serverDay as day, withTotals } from '../sales.mocks';
+import { makeSampleLines, MOCK_DOCUMENT_CLIENT, serverDay as day, withTotals } from '../sales.mocks';
 import type { Receipt, ReceiptInvoiceOption } from './receipts.types';
 
 const stamp = '2026-11-12 10:15:00.000Z';
@@ -25,9 +25,7 @@ export function makeReceipt(overrides: Partial<Receipt> = {}): Receipt {
   return {
     id: 're_mock00000051',
     receiptNumber: 'REC-2026-000051',
-    client: 'cl_nile000000001',
-    clientName: 'Nile Delta Trading',
-    clientNameAr: 'دلتا النيل للتجارة',
+    ...MOCK_DOCUMENT_CLIENT,
     issueDate: day('2026-11-12'),
     paymentMethod: 'Bank Transfer',
     invoice: 'in_mock00000001',
@@ -88,9 +86,7 @@ function invoiceOption(overrides: Partial<ReceiptInvoiceOption>): ReceiptInvoice
   return {
     id: 'in_mock00000001',
     invoiceNumber: 'INV-2026-000123',
-    client: 'cl_nile000000001',
-    clientName: 'Nile Delta Trading',
-    clientNameAr: 'دلتا النيل للتجارة',
+    ...MOCK_DOCUMENT_CLIENT,
     status: 'Paid',
     vatRate: 14,
     total,

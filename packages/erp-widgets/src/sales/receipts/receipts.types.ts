@@ -2,6 +2,7 @@ import type { InvoicesStatus, ReceiptsRecord } from '@erp/schema';
 
 import type { DocumentLine } from '../../shared/documents/lines';
 import type { PaymentMethod } from '../../shared/documents/paymentMethods';
+import type { SalesDocumentParts } from '../sales.types';
 
 /** A receipt as the list, the viewer and the edit wizard show it, with its client's names. */
 export type Receipt = Pick<
@@ -20,16 +21,11 @@ export type Receipt = Pick<
   | 'attachments'
   | 'created'
   | 'updated'
-> & {
-  /** How the client paid; empty only on records written before the method was required. */
-  paymentMethod: PaymentMethod | '';
-  /** The lines (`items` JSON), shaped like an invoice's. */
-  items: DocumentLine[];
-  /** The client's name (from `expand.client`). */
-  clientName: string;
-  /** The client's Arabic name, shown in Arabic when set. */
-  clientNameAr: string;
-};
+> &
+  SalesDocumentParts & {
+    /** How the client paid; empty only on records written before the method was required. */
+    paymentMethod: PaymentMethod | '';
+  };
 
 /**
  * An issued invoice a receipt can be written for, with what the receipt copies from it (client, lines, VAT rate) and
