@@ -21,7 +21,7 @@ export const visuallyHidden = {
 // How the user last interacted, as react-aria tracks it: focus after a keyboard press is shown with a ring, focus
 // after a click or tap is not (whatever the browser's own `:focus-visible` says about the element).
 let modality: 'keyboard' | 'pointer' | null = null;
-function trackModality() {
+export function trackModality() {
   if (modality !== null || typeof document === 'undefined') return;
   modality = 'keyboard';
   const keyboard = (e: KeyboardEvent) => {
@@ -33,6 +33,17 @@ function trackModality() {
   document.addEventListener('keydown', keyboard, true);
   document.addEventListener('pointerdown', pointer, true);
   document.addEventListener('mousedown', pointer, true);
+}
+
+/**
+ * The focus states of {@link usePlainStates} (`data-focused`, and `data-focus-visible` after a keyboard's focus)
+ * written straight onto `element` from a focus or blur handler, without rendering: for a control of which many
+ * render at once (a checkbox per row), where a render per focus move costs more than the attributes.
+ */
+export function markFocus(element: Element | null, isFocused: boolean) {
+  trackModality();
+  element?.toggleAttribute('data-focused', isFocused);
+  element?.toggleAttribute('data-focus-visible', isFocused && modality !== 'pointer');
 }
 
 /**

@@ -1,7 +1,13 @@
 import { vars } from '@erp/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const editor = style({ display: 'grid', gap: vars.space[3] });
+export const editor = style({
+  display: 'grid',
+  gap: vars.space[3],
+  // Its own compositing layer: a toggle paints the rows that changed into the editor's layer, rather than painting
+  // the whole visible dialog again (the dialog and the page behind it are one layer otherwise).
+  willChange: 'transform',
+});
 
 export const toolbar = style({
   display: 'flex',

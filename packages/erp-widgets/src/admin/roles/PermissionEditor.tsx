@@ -63,7 +63,7 @@ const PermissionRow = memo(function PermissionRow({
         onChange={(on) => onToggle(permKey, on)}
         description={
           <>
-            <span>{label.description}</span>
+            {label.description}
             <span className={css.key}>{permKey}</span>
             {notHeld ? <span className={shared.secondary}>{notHeld}</span> : null}
           </>
@@ -214,18 +214,22 @@ export function PermissionEditor({
     },
     [selected, canAdd, isReadOnly, busy, setKeys],
   );
-  const notHeld = intl.formatMessage(m.notHeld);
+  // The editor's fixed texts, formatted once per language rather than on every toggle.
+  const text = useMemo(
+    () => ({
+      notHeld: intl.formatMessage(m.notHeld),
+      search: intl.formatMessage(m.search),
+      searchHint: intl.formatMessage(m.searchHint),
+      selectAll: intl.formatMessage(m.selectAll),
+    }),
+    [intl],
+  );
 
   return (
     <div className={css.editor} data-testid="permission-editor">
       <div className={css.toolbar}>
-        <SearchField
-          label={intl.formatMessage(m.search)}
-          placeholder={intl.formatMessage(m.searchHint)}
-          value={query}
-          onChange={setQuery}
-        />
-        <PlainCheckbox {...bulk(visible).props}>{intl.formatMessage(m.selectAll)}</PlainCheckbox>
+        <SearchField label={text.search} placeholder={text.searchHint} value={query} onChange={setQuery} />
+        <PlainCheckbox {...bulk(visible).props}>{text.selectAll}</PlainCheckbox>
         <span className={css.total} aria-live="polite">
           {intl.formatMessage(mn.count, { selected: selected.size, total: ALL_KEYS.length })}
         </span>
@@ -243,7 +247,7 @@ export function PermissionEditor({
             locale={intl.locale}
             isReadOnly={isReadOnly}
             busy={busy}
-            notHeld={notHeld}
+            notHeld={text.notHeld}
             canAdd={canAdd}
             bulk={bulk}
             onToggle={onToggle}
