@@ -15,10 +15,9 @@ package hooks
 import (
 	"context"
 	"database/sql/driver"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/pocketbase/dbx"
@@ -27,6 +26,7 @@ import (
 
 	"erp/server/internal/actions"
 	"erp/server/internal/audit"
+	"erp/server/internal/recordid"
 )
 
 // rootAppKey names, in the app store (shared by its transaction clones), the app itself: after a commit
@@ -69,6 +69,7 @@ func newMovement(tx core.App, item *core.Record, quantity int, reason string, sr
 		return nil, err
 	}
 	m := core.NewRecord(col)
+	m.Set(core.FieldNameId, recordid.New()) // in time order: appended to the id index (see recordid)
 	m.Set("item", item.Id)
 	m.Set("warehouse", item.GetString("warehouse"))
 	m.Set("quantity", quantity)
@@ -113,27 +114,26 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 		net[id] += mv.delta
 		lowest[id] = min(lowest[id], net[id])
 	}
-	changes := make([][3]any, len(order))
-	for i, id := range order {
-		changes[i] = [3]any{id, net[id], lowest[id]}
-	}
-	payload, err := json.Marshal(changes)
-	if err != nil {
-		return err
-	}
 	// Every item in one statement; an item whose moves would take it below zero is not updated (nor
-	// returned), and the action is refused.
+	// returned), and the action is refused. Bound values and no function call: no statement journal (see
+	// insertRecords).
+	params := dbx.Params{"now": now.String()}
+	values := make([]string, len(order))
+	for i, id := range order {
+		n := strconv.Itoa(i)
+		params["i"+n], params["d"+n], params["l"+n] = id, net[id], lowest[id]
+		values[i] = "({:i" + n + "}, {:d" + n + "}, {:l" + n + "})"
+	}
 	var stored []storedStock
-	err = tx.NonconcurrentDB().NewQuery(`UPDATE {{inventory_items}} SET
+	err := tx.NonconcurrentDB().NewQuery(`UPDATE OR FAIL {{inventory_items}} SET
 			[[quantity]] = [[quantity]] + m.d,
 			[[status]] = CASE WHEN [[quantity]] + m.d <= 0 THEN 'out of stock'
 				WHEN [[quantity]] + m.d <= [[minQuantity]] THEN 'low stock' ELSE 'in stock' END,
 			[[updated]] = {:now}
-		FROM (SELECT json_extract([[value]], '$[0]') AS id, json_extract([[value]], '$[1]') AS d,
-			json_extract([[value]], '$[2]') AS low FROM json_each({:moves})) AS m
+		FROM (SELECT [[column1]] AS [[id]], [[column2]] AS [[d]], [[column3]] AS [[low]] FROM (VALUES ` + strings.Join(values, ", ") + `)) AS m
 		WHERE {{inventory_items}}.[[id]] = m.id AND {{inventory_items}}.[[quantity]] + m.low >= 0
 		RETURNING {{inventory_items}}.[[id]] AS [[id]], [[quantity]], [[status]]`).
-		Bind(dbx.Params{"moves": string(payload), "now": now.String()}).All(&stored)
+		Bind(params).All(&stored)
 	if err != nil {
 		return err
 	}
@@ -276,19 +276,23 @@ func syncItemsAlerts(tx core.App, items []*core.Record) error {
 	return nil
 }
 
-// insertRecords inserts new records of one collection with one short statement, without hooks or validation
-// (only for rows the server builds itself: ledger and audit rows): the rows travel as one JSON array read
-// with json_each, so the statement is parsed in the same few microseconds however many rows there are.
+// insertRecords inserts new records of one collection with one statement, without hooks or validation (only
+// for rows the server builds itself: ledger and audit rows). The statement is a multi-row VALUES list of bound
+// values with OR FAIL and no function call: SQLite then keeps no statement journal (a copy of every page the
+// statement changes, so that a failing row could undo the statement's earlier rows), which it must keep for a
+// statement that writes many rows and may abort part-way (a function call or an ABORT conflict may). A
+// failing row still fails the statement, and its error rolls back the whole transaction.
 func insertRecords(tx core.App, records []*core.Record, now types.DateTime) error {
 	if len(records) == 0 {
 		return nil
 	}
 	col := records[0].Collection()
 	var columns []string
-	rows := make([][]any, 0, len(records))
-	for _, r := range records {
+	params := dbx.Params{}
+	rows := make([]string, 0, len(records))
+	for i, r := range records {
 		if r.Id == "" {
-			r.Set(core.FieldNameId, core.GenerateDefaultRandomId())
+			r.Set(core.FieldNameId, recordid.New())
 		}
 		for _, f := range col.Fields {
 			if a, ok := f.(*core.AutodateField); ok {
@@ -305,7 +309,7 @@ func insertRecords(tx core.App, records []*core.Record, now types.DateTime) erro
 			}
 			sort.Strings(columns)
 		}
-		row := make([]any, len(columns))
+		names := make([]string, len(columns))
 		for j, c := range columns {
 			v := data[c]
 			if valuer, ok := v.(driver.Valuer); ok {
@@ -314,24 +318,20 @@ func insertRecords(tx core.App, records []*core.Record, now types.DateTime) erro
 				}
 			}
 			if b, ok := v.([]byte); ok {
-				v = string(b)
+				v = string(b) // text, as a save stores it, not a blob
 			}
-			row[j] = v
+			name := "v" + strconv.Itoa(i) + "_" + strconv.Itoa(j)
+			params[name] = v
+			names[j] = "{:" + name + "}"
 		}
-		rows = append(rows, row)
-	}
-	payload, err := json.Marshal(rows)
-	if err != nil {
-		return err
+		rows = append(rows, "("+strings.Join(names, ", ")+")")
 	}
 	quoted := make([]string, len(columns))
-	picks := make([]string, len(columns))
 	for j, c := range columns {
 		quoted[j] = "[[" + c + "]]"
-		picks[j] = fmt.Sprintf("json_extract([[value]], '$[%d]')", j)
 	}
-	_, err = tx.NonconcurrentDB().NewQuery("INSERT INTO {{" + col.Name + "}} (" + strings.Join(quoted, ", ") + ") SELECT " +
-		strings.Join(picks, ", ") + " FROM json_each({:rows})").Bind(dbx.Params{"rows": string(payload)}).Execute()
+	_, err := tx.NonconcurrentDB().NewQuery("INSERT OR FAIL INTO {{" + col.Name + "}} (" + strings.Join(quoted, ", ") + ") VALUES " +
+		strings.Join(rows, ", ")).Bind(params).Execute()
 	if err != nil {
 		return err
 	}
