@@ -128,29 +128,39 @@ func clearAlerts(app core.App, sourceCollection, sourceID string, kinds ...strin
 // users' dismissals of it removed) rather than deleted and raised again, which cost a delete and a create, each
 // with its audit row. Realtime subscribers receive an update. Without an open alert, one is raised.
 func replaceAlert(app core.App, kind, sourceCollection, sourceID string, data map[string]any) error {
-	open, err := app.FindAllRecords("alerts", dbx.HashExp{"kind": kind, "sourceCollection": sourceCollection, "sourceId": sourceID})
-	if err != nil {
+	now := types.NowDateTime()
+	row, err := replaceAlertRow(app, kind, sourceCollection, sourceID, data, now)
+	if err != nil || row == nil {
 		return err
 	}
+	return insertRecords(app, []*core.Record{row}, now)
+}
+
+// replaceAlertRow is replaceAlert leaving the audit row of the alert's update (nil when none) for the caller to
+// insert with its own. The update is a direct write (updateFields): the alerts' save hooks only audit it, and
+// its realtime delivery follows the after-save event.
+func replaceAlertRow(app core.App, kind, sourceCollection, sourceID string, data map[string]any, now types.DateTime) (*core.Record, error) {
+	open, err := app.FindAllRecords("alerts", dbx.HashExp{"kind": kind, "sourceCollection": sourceCollection, "sourceId": sourceID})
+	if err != nil {
+		return nil, err
+	}
 	if len(open) == 0 {
-		return RaiseAlert(app, kind, sourceCollection, sourceID, data)
+		return nil, RaiseAlert(app, kind, sourceCollection, sourceID, data)
 	}
 	for _, extra := range open[1:] { // none while the unique index idx_alerts_open holds
 		if err := app.Delete(extra); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	alert := open[0]
 	dismissals, err := app.FindAllRecords("alert_dismissals", dbx.HashExp{"alert": alert.Id})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for _, d := range dismissals {
 		if err := app.Delete(d); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	alert.Set("data", data)
-	alert.SetRaw("created", types.NowDateTime())
-	return app.Save(alert)
+	return updateFields(app, alert, map[string]any{"data": data, "created": now}, now)
 }

@@ -13,10 +13,7 @@ package hooks
 // realtime subscribers and after-save hooks (the dashboard ping) get the same events a save sends.
 
 import (
-	"context"
-	"database/sql/driver"
 	"errors"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -28,10 +25,6 @@ import (
 	"erp/server/internal/audit"
 	"erp/server/internal/recordid"
 )
-
-// rootAppKey names, in the app store (shared by its transaction clones), the app itself: after a commit
-// the events go through it, as PocketBase does for its own saves.
-const rootAppKey = "erp.stock.rootApp"
 
 // movementSource is the document a stock movement comes from.
 type movementSource struct {
@@ -274,104 +267,4 @@ func syncItemsAlerts(tx core.App, items []*core.Record) error {
 		}
 	}
 	return nil
-}
-
-// insertRecords inserts new records of one collection with one statement, without hooks or validation (only
-// for rows the server builds itself: ledger and audit rows). The statement is a multi-row VALUES list of bound
-// values with OR FAIL and no function call: SQLite then keeps no statement journal (a copy of every page the
-// statement changes, so that a failing row could undo the statement's earlier rows), which it must keep for a
-// statement that writes many rows and may abort part-way (a function call or an ABORT conflict may). A
-// failing row still fails the statement, and its error rolls back the whole transaction.
-func insertRecords(tx core.App, records []*core.Record, now types.DateTime) error {
-	if len(records) == 0 {
-		return nil
-	}
-	col := records[0].Collection()
-	var columns []string
-	params := dbx.Params{}
-	rows := make([]string, 0, len(records))
-	for i, r := range records {
-		if r.Id == "" {
-			r.Set(core.FieldNameId, recordid.New())
-		}
-		for _, f := range col.Fields {
-			if a, ok := f.(*core.AutodateField); ok {
-				r.SetRaw(a.Name, now)
-			}
-		}
-		data, err := r.DBExport(tx)
-		if err != nil {
-			return err
-		}
-		if columns == nil {
-			for c := range data {
-				columns = append(columns, c)
-			}
-			sort.Strings(columns)
-		}
-		names := make([]string, len(columns))
-		for j, c := range columns {
-			v := data[c]
-			if valuer, ok := v.(driver.Valuer); ok {
-				if v, err = valuer.Value(); err != nil {
-					return err
-				}
-			}
-			if b, ok := v.([]byte); ok {
-				v = string(b) // text, as a save stores it, not a blob
-			}
-			name := "v" + strconv.Itoa(i) + "_" + strconv.Itoa(j)
-			params[name] = v
-			names[j] = "{:" + name + "}"
-		}
-		rows = append(rows, "("+strings.Join(names, ", ")+")")
-	}
-	quoted := make([]string, len(columns))
-	for j, c := range columns {
-		quoted[j] = "[[" + c + "]]"
-	}
-	_, err := tx.NonconcurrentDB().NewQuery("INSERT OR FAIL INTO {{" + col.Name + "}} (" + strings.Join(quoted, ", ") + ") VALUES " +
-		strings.Join(rows, ", ")).Bind(params).Execute()
-	if err != nil {
-		return err
-	}
-	for _, r := range records {
-		r.MarkAsNotNew()
-	}
-	return nil
-}
-
-// afterCommit sends, once tx commits, the after-save events PocketBase sends for saved records: realtime
-// subscribers of inventory_items, stock_movements and audit_log, and the after-save hooks (the dashboard ping).
-func afterCommit(tx core.App, updated, created []*core.Record) {
-	send := func(app core.App) {
-		trigger := func(h interface {
-			Trigger(*core.ModelEvent, ...func(*core.ModelEvent) error) error
-		}, kind string, r *core.Record) {
-			e := &core.ModelEvent{App: app, Context: context.Background(), Type: kind}
-			e.Model = r
-			_ = h.Trigger(e)
-		}
-		for _, r := range updated {
-			trigger(app.OnModelAfterUpdateSuccess(), core.ModelEventTypeUpdate, r.Fresh())
-		}
-		for _, r := range created {
-			trigger(app.OnModelAfterCreateSuccess(), core.ModelEventTypeCreate, r)
-		}
-	}
-	info := tx.TxInfo()
-	if info == nil {
-		send(tx)
-		return
-	}
-	root, _ := tx.Store().Get(rootAppKey).(core.App)
-	if root == nil {
-		return
-	}
-	info.OnComplete(func(txErr error) error {
-		if txErr == nil {
-			send(root)
-		}
-		return nil
-	})
 }
