@@ -130,10 +130,10 @@ func clearAlerts(app core.App, sourceCollection, sourceID string, kinds ...strin
 func replaceAlert(app core.App, kind, sourceCollection, sourceID string, data map[string]any) error {
 	now := types.NowDateTime()
 	row, err := replaceAlertRow(app, kind, sourceCollection, sourceID, data, now)
-	if err != nil || row == nil {
+	if err != nil {
 		return err
 	}
-	return insertRecords(app, []*core.Record{row}, now)
+	return insertAuditRows(app, []*core.Record{row}, now)
 }
 
 // replaceAlertRow is replaceAlert leaving the audit row of the alert's update (nil when none) for the caller to

@@ -173,6 +173,25 @@ func updateFields(tx core.App, r *core.Record, fields map[string]any, now types.
 	return audit.NewRow(tx, r, "update", changes)
 }
 
+// insertAuditRows inserts audit rows built for direct writes (updateFields, audit.NewRow) and, after the commit,
+// sends their create events as saves would (realtime subscribers of audit_log, the change counters).
+func insertAuditRows(tx core.App, rows []*core.Record, now types.DateTime) error {
+	var kept []*core.Record
+	for _, r := range rows {
+		if r != nil {
+			kept = append(kept, r)
+		}
+	}
+	if len(kept) == 0 {
+		return nil
+	}
+	if err := insertRecords(tx, kept, now); err != nil {
+		return err
+	}
+	afterCommit(tx, nil, kept)
+	return nil
+}
+
 // dbValue is what a save stores for an exported field value: the driver value, text rather than bytes.
 func dbValue(v any) (any, error) {
 	if valuer, ok := v.(driver.Valuer); ok {

@@ -161,23 +161,17 @@ func setTransferStatus(tx core.App, tr *core.Record, status string) error {
 	if err != nil {
 		return err
 	}
-	var rows []*core.Record
-	for _, r := range []*core.Record{row, alertRow} {
-		if r != nil {
-			rows = append(rows, r)
-		}
-	}
-	return insertRecords(tx, rows, now)
+	return insertAuditRows(tx, []*core.Record{row, alertRow}, now)
 }
 
 // transferAlert raises the transfer's stock_transfer alert with its current status.
 func transferAlert(tx core.App, tr *core.Record) error {
 	now := types.NowDateTime()
 	row, err := transferAlertRow(tx, tr, now)
-	if err != nil || row == nil {
+	if err != nil {
 		return err
 	}
-	return insertRecords(tx, []*core.Record{row}, now)
+	return insertAuditRows(tx, []*core.Record{row}, now)
 }
 
 // transferAlertRow is transferAlert leaving the audit row of the alert's update to the caller (replaceAlertRow).

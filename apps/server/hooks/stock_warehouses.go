@@ -230,13 +230,13 @@ func refreshOccupancies(tx core.App, ids []string) error {
 			trail = append(trail, row)
 		}
 	}
-	if err := insertRecords(tx, trail, now); err != nil {
+	if err := insertAuditRows(tx, trail, now); err != nil {
 		return err
 	}
 	if err := syncWarehousesAlerts(tx, ws); err != nil {
 		return err
 	}
-	afterCommit(tx, ws, trail)
+	afterCommit(tx, ws, nil)
 	return nil
 }
 
