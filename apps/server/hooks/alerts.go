@@ -38,6 +38,23 @@ func syncAlertKinds(app core.App, sourceCollection, sourceID string, active map[
 	return syncOpenAlertKinds(app, open, sourceCollection, sourceID, active, data)
 }
 
+// openAlertsBySource reads the open alerts of many records of one collection with one query, by record id.
+func openAlertsBySource(app core.App, sourceCollection string, records []*core.Record) (map[string][]*core.Record, error) {
+	ids := make([]any, len(records))
+	for i, r := range records {
+		ids[i] = r.Id
+	}
+	open, err := app.FindAllRecords("alerts", dbx.HashExp{"sourceCollection": sourceCollection}, dbx.In("sourceId", ids...))
+	if err != nil {
+		return nil, err
+	}
+	bySource := map[string][]*core.Record{}
+	for _, a := range open {
+		bySource[a.GetString("sourceId")] = append(bySource[a.GetString("sourceId")], a)
+	}
+	return bySource, nil
+}
+
 // syncOpenAlertKinds is syncAlertKinds given the source's open alerts (read by the caller, for instance
 // with one query for many sources).
 func syncOpenAlertKinds(app core.App, open []*core.Record, sourceCollection, sourceID string, active map[string]bool, data map[string]any) error {

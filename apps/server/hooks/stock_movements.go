@@ -248,17 +248,9 @@ func refuseShortage(tx core.App, moves []stockMove, updated []storedStock) error
 
 // syncItemsAlerts brings the stock alerts of items up to date, reading their open alerts with one query.
 func syncItemsAlerts(tx core.App, items []*core.Record) error {
-	ids := make([]any, len(items))
-	for i, item := range items {
-		ids[i] = item.Id
-	}
-	open, err := tx.FindAllRecords("alerts", dbx.HashExp{"sourceCollection": "inventory_items"}, dbx.In("sourceId", ids...))
+	bySource, err := openAlertsBySource(tx, "inventory_items", items)
 	if err != nil {
 		return err
-	}
-	bySource := map[string][]*core.Record{}
-	for _, a := range open {
-		bySource[a.GetString("sourceId")] = append(bySource[a.GetString("sourceId")], a)
 	}
 	for _, item := range items {
 		active, data := itemAlertKinds(item)

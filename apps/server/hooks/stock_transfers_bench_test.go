@@ -1,6 +1,7 @@
 package hooks_test
 
 import (
+	"fmt"
 	"net/http"
 	"os"
 	"sort"
@@ -38,51 +39,50 @@ func BenchmarkTransferCompletion(b *testing.B) {
 	token := testutil.Token(b, requester)
 
 	b.Run("transaction", func(b *testing.B) {
-		ids := prepareBenchTransfers(b, env, requester, approver, b.N)
-		var cpu time.Duration
-		pages := 0
-		b.ResetTimer()
-		for i := 0; i < b.N; i++ {
-			start := cpuTime()
-			err := env.App.RunInTransaction(func(tx core.App) error {
+		completeAll(b, env, requester, approver, func(id string) error {
+			return env.App.RunInTransaction(func(tx core.App) error {
 				defer audit.SetActor(tx, requester)()
 				if _, err := tx.NonconcurrentDB().NewQuery("UPDATE stock_transfers SET id = id WHERE id = {:id}").
-					Bind(dbx.Params{"id": ids[i]}).Execute(); err != nil {
+					Bind(dbx.Params{"id": id}).Execute(); err != nil {
 					return err
 				}
-				tr, err := tx.FindRecordById("stock_transfers", ids[i])
+				tr, err := tx.FindRecordById("stock_transfers", id)
 				if err != nil {
 					return err
 				}
 				return hooks.CompleteTransferForTest(tx, tr)
 			})
-			cpu += cpuTime() - start
-			if err != nil {
-				b.Fatalf("complete %d: %v", i, err)
-			}
-			pages += checkpointOffTheClock(b, env.App)
-		}
-		b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
-		b.ReportMetric(float64(pages)/float64(b.N), "pages/op")
+		})
 	})
 
 	b.Run("request", func(b *testing.B) {
-		ids := prepareBenchTransfers(b, env, requester, approver, b.N)
-		var cpu time.Duration
-		pages := 0
-		b.ResetTimer()
-		for i := 0; i < b.N; i++ {
-			start := cpuTime()
-			status, raw := testutil.PostAction(env.Handler, "stock_transfers/"+ids[i]+"/complete", token, nil, nil)
-			cpu += cpuTime() - start
-			if status != http.StatusOK {
-				b.Fatalf("complete %d: %d %.300s", i, status, raw)
+		completeAll(b, env, requester, approver, func(id string) error {
+			if status, raw := testutil.PostAction(env.Handler, "stock_transfers/"+id+"/complete", token, nil, nil); status != http.StatusOK {
+				return fmt.Errorf("%d %.300s", status, raw)
 			}
-			pages += checkpointOffTheClock(b, env.App)
-		}
-		b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
-		b.ReportMetric(float64(pages)/float64(b.N), "pages/op")
+			return nil
+		})
 	})
+}
+
+// completeAll prepares b.N approved transfers, completes each with complete, and reports the CPU time and the
+// pages written per completion.
+func completeAll(b *testing.B, env *testutil.Env, requester, approver *core.Record, complete func(id string) error) {
+	ids := prepareBenchTransfers(b, env, requester, approver, b.N)
+	var cpu time.Duration
+	pages := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		start := cpuTime()
+		err := complete(ids[i])
+		cpu += cpuTime() - start
+		if err != nil {
+			b.Fatalf("complete %d: %v", i, err)
+		}
+		pages += checkpointOffTheClock(b, env.App)
+	}
+	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
+	b.ReportMetric(float64(pages)/float64(b.N), "pages/op")
 }
 
 // transferBenchEnv opens a copy of ERP_BENCH_DATA with every hook bound, or a fresh app with generated data.

@@ -294,17 +294,9 @@ func syncWarehouseAlerts(tx core.App, w *core.Record) error {
 // and their open alerts with one query each.
 func syncWarehousesAlerts(tx core.App, ws []*core.Record) error {
 	threshold := nearCapacityPercent(tx)
-	ids := make([]any, len(ws))
-	for i, w := range ws {
-		ids[i] = w.Id
-	}
-	open, err := tx.FindAllRecords("alerts", dbx.HashExp{"sourceCollection": "warehouses"}, dbx.In("sourceId", ids...))
+	bySource, err := openAlertsBySource(tx, "warehouses", ws)
 	if err != nil {
 		return err
-	}
-	bySource := map[string][]*core.Record{}
-	for _, a := range open {
-		bySource[a.GetString("sourceId")] = append(bySource[a.GetString("sourceId")], a)
 	}
 	for _, w := range ws {
 		capacity, occupancy := w.GetInt("capacity"), w.GetInt("currentOccupancy")
