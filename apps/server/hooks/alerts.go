@@ -38,6 +38,23 @@ func syncAlertKinds(app core.App, sourceCollection, sourceID string, active map[
 	return syncOpenAlertKinds(app, open, sourceCollection, sourceID, active, data)
 }
 
+// openAlertsBySource reads the open alerts of many records of one collection with one query, by record id.
+func openAlertsBySource(app core.App, sourceCollection string, records []*core.Record) (map[string][]*core.Record, error) {
+	ids := make([]any, len(records))
+	for i, r := range records {
+		ids[i] = r.Id
+	}
+	open, err := app.FindAllRecords("alerts", dbx.HashExp{"sourceCollection": sourceCollection}, dbx.In("sourceId", ids...))
+	if err != nil {
+		return nil, err
+	}
+	bySource := map[string][]*core.Record{}
+	for _, a := range open {
+		bySource[a.GetString("sourceId")] = append(bySource[a.GetString("sourceId")], a)
+	}
+	return bySource, nil
+}
+
 // syncOpenAlertKinds is syncAlertKinds given the source's open alerts (read by the caller, for instance
 // with one query for many sources).
 func syncOpenAlertKinds(app core.App, open []*core.Record, sourceCollection, sourceID string, active map[string]bool, data map[string]any) error {
@@ -128,29 +145,39 @@ func clearAlerts(app core.App, sourceCollection, sourceID string, kinds ...strin
 // users' dismissals of it removed) rather than deleted and raised again, which cost a delete and a create, each
 // with its audit row. Realtime subscribers receive an update. Without an open alert, one is raised.
 func replaceAlert(app core.App, kind, sourceCollection, sourceID string, data map[string]any) error {
-	open, err := app.FindAllRecords("alerts", dbx.HashExp{"kind": kind, "sourceCollection": sourceCollection, "sourceId": sourceID})
+	now := types.NowDateTime()
+	row, err := replaceAlertRow(app, kind, sourceCollection, sourceID, data, now)
 	if err != nil {
 		return err
 	}
+	return insertAuditRows(app, []*core.Record{row}, now)
+}
+
+// replaceAlertRow is replaceAlert leaving the audit row of the alert's update (nil when none) for the caller to
+// insert with its own. The update is a direct write (updateFields): the alerts' save hooks only audit it, and
+// its realtime delivery follows the after-save event.
+func replaceAlertRow(app core.App, kind, sourceCollection, sourceID string, data map[string]any, now types.DateTime) (*core.Record, error) {
+	open, err := app.FindAllRecords("alerts", dbx.HashExp{"kind": kind, "sourceCollection": sourceCollection, "sourceId": sourceID})
+	if err != nil {
+		return nil, err
+	}
 	if len(open) == 0 {
-		return RaiseAlert(app, kind, sourceCollection, sourceID, data)
+		return nil, RaiseAlert(app, kind, sourceCollection, sourceID, data)
 	}
 	for _, extra := range open[1:] { // none while the unique index idx_alerts_open holds
 		if err := app.Delete(extra); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	alert := open[0]
 	dismissals, err := app.FindAllRecords("alert_dismissals", dbx.HashExp{"alert": alert.Id})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for _, d := range dismissals {
 		if err := app.Delete(d); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	alert.Set("data", data)
-	alert.SetRaw("created", types.NowDateTime())
-	return app.Save(alert)
+	return updateFields(app, alert, map[string]any{"data": data, "created": now}, now)
 }

@@ -13,12 +13,8 @@ package hooks
 // realtime subscribers and after-save hooks (the dashboard ping) get the same events a save sends.
 
 import (
-	"context"
-	"database/sql/driver"
-	"encoding/json"
 	"errors"
-	"fmt"
-	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/pocketbase/dbx"
@@ -27,11 +23,8 @@ import (
 
 	"erp/server/internal/actions"
 	"erp/server/internal/audit"
+	"erp/server/internal/recordid"
 )
-
-// rootAppKey names, in the app store (shared by its transaction clones), the app itself: after a commit
-// the events go through it, as PocketBase does for its own saves.
-const rootAppKey = "erp.stock.rootApp"
 
 // movementSource is the document a stock movement comes from.
 type movementSource struct {
@@ -69,6 +62,7 @@ func newMovement(tx core.App, item *core.Record, quantity int, reason string, sr
 		return nil, err
 	}
 	m := core.NewRecord(col)
+	m.Set(core.FieldNameId, recordid.New()) // in time order: appended to the id index (see recordid)
 	m.Set("item", item.Id)
 	m.Set("warehouse", item.GetString("warehouse"))
 	m.Set("quantity", quantity)
@@ -113,27 +107,26 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 		net[id] += mv.delta
 		lowest[id] = min(lowest[id], net[id])
 	}
-	changes := make([][3]any, len(order))
-	for i, id := range order {
-		changes[i] = [3]any{id, net[id], lowest[id]}
-	}
-	payload, err := json.Marshal(changes)
-	if err != nil {
-		return err
-	}
 	// Every item in one statement; an item whose moves would take it below zero is not updated (nor
-	// returned), and the action is refused.
+	// returned), and the action is refused. Bound values and no function call: no statement journal (see
+	// insertRecords).
+	params := dbx.Params{"now": now.String()}
+	values := make([]string, len(order))
+	for i, id := range order {
+		n := strconv.Itoa(i)
+		params["i"+n], params["d"+n], params["l"+n] = id, net[id], lowest[id]
+		values[i] = "({:i" + n + "}, {:d" + n + "}, {:l" + n + "})"
+	}
 	var stored []storedStock
-	err = tx.NonconcurrentDB().NewQuery(`UPDATE {{inventory_items}} SET
+	err := tx.NonconcurrentDB().NewQuery(`UPDATE OR FAIL {{inventory_items}} SET
 			[[quantity]] = [[quantity]] + m.d,
 			[[status]] = CASE WHEN [[quantity]] + m.d <= 0 THEN 'out of stock'
 				WHEN [[quantity]] + m.d <= [[minQuantity]] THEN 'low stock' ELSE 'in stock' END,
 			[[updated]] = {:now}
-		FROM (SELECT json_extract([[value]], '$[0]') AS id, json_extract([[value]], '$[1]') AS d,
-			json_extract([[value]], '$[2]') AS low FROM json_each({:moves})) AS m
+		FROM (SELECT [[column1]] AS [[id]], [[column2]] AS [[d]], [[column3]] AS [[low]] FROM (VALUES ` + strings.Join(values, ", ") + `)) AS m
 		WHERE {{inventory_items}}.[[id]] = m.id AND {{inventory_items}}.[[quantity]] + m.low >= 0
 		RETURNING {{inventory_items}}.[[id]] AS [[id]], [[quantity]], [[status]]`).
-		Bind(dbx.Params{"moves": string(payload), "now": now.String()}).All(&stored)
+		Bind(params).All(&stored)
 	if err != nil {
 		return err
 	}
@@ -255,17 +248,9 @@ func refuseShortage(tx core.App, moves []stockMove, updated []storedStock) error
 
 // syncItemsAlerts brings the stock alerts of items up to date, reading their open alerts with one query.
 func syncItemsAlerts(tx core.App, items []*core.Record) error {
-	ids := make([]any, len(items))
-	for i, item := range items {
-		ids[i] = item.Id
-	}
-	open, err := tx.FindAllRecords("alerts", dbx.HashExp{"sourceCollection": "inventory_items"}, dbx.In("sourceId", ids...))
+	bySource, err := openAlertsBySource(tx, "inventory_items", items)
 	if err != nil {
 		return err
-	}
-	bySource := map[string][]*core.Record{}
-	for _, a := range open {
-		bySource[a.GetString("sourceId")] = append(bySource[a.GetString("sourceId")], a)
 	}
 	for _, item := range items {
 		active, data := itemAlertKinds(item)
@@ -274,104 +259,4 @@ func syncItemsAlerts(tx core.App, items []*core.Record) error {
 		}
 	}
 	return nil
-}
-
-// insertRecords inserts new records of one collection with one short statement, without hooks or validation
-// (only for rows the server builds itself: ledger and audit rows): the rows travel as one JSON array read
-// with json_each, so the statement is parsed in the same few microseconds however many rows there are.
-func insertRecords(tx core.App, records []*core.Record, now types.DateTime) error {
-	if len(records) == 0 {
-		return nil
-	}
-	col := records[0].Collection()
-	var columns []string
-	rows := make([][]any, 0, len(records))
-	for _, r := range records {
-		if r.Id == "" {
-			r.Set(core.FieldNameId, core.GenerateDefaultRandomId())
-		}
-		for _, f := range col.Fields {
-			if a, ok := f.(*core.AutodateField); ok {
-				r.SetRaw(a.Name, now)
-			}
-		}
-		data, err := r.DBExport(tx)
-		if err != nil {
-			return err
-		}
-		if columns == nil {
-			for c := range data {
-				columns = append(columns, c)
-			}
-			sort.Strings(columns)
-		}
-		row := make([]any, len(columns))
-		for j, c := range columns {
-			v := data[c]
-			if valuer, ok := v.(driver.Valuer); ok {
-				if v, err = valuer.Value(); err != nil {
-					return err
-				}
-			}
-			if b, ok := v.([]byte); ok {
-				v = string(b)
-			}
-			row[j] = v
-		}
-		rows = append(rows, row)
-	}
-	payload, err := json.Marshal(rows)
-	if err != nil {
-		return err
-	}
-	quoted := make([]string, len(columns))
-	picks := make([]string, len(columns))
-	for j, c := range columns {
-		quoted[j] = "[[" + c + "]]"
-		picks[j] = fmt.Sprintf("json_extract([[value]], '$[%d]')", j)
-	}
-	_, err = tx.NonconcurrentDB().NewQuery("INSERT INTO {{" + col.Name + "}} (" + strings.Join(quoted, ", ") + ") SELECT " +
-		strings.Join(picks, ", ") + " FROM json_each({:rows})").Bind(dbx.Params{"rows": string(payload)}).Execute()
-	if err != nil {
-		return err
-	}
-	for _, r := range records {
-		r.MarkAsNotNew()
-	}
-	return nil
-}
-
-// afterCommit sends, once tx commits, the after-save events PocketBase sends for saved records: realtime
-// subscribers of inventory_items, stock_movements and audit_log, and the after-save hooks (the dashboard ping).
-func afterCommit(tx core.App, updated, created []*core.Record) {
-	send := func(app core.App) {
-		trigger := func(h interface {
-			Trigger(*core.ModelEvent, ...func(*core.ModelEvent) error) error
-		}, kind string, r *core.Record) {
-			e := &core.ModelEvent{App: app, Context: context.Background(), Type: kind}
-			e.Model = r
-			_ = h.Trigger(e)
-		}
-		for _, r := range updated {
-			trigger(app.OnModelAfterUpdateSuccess(), core.ModelEventTypeUpdate, r.Fresh())
-		}
-		for _, r := range created {
-			trigger(app.OnModelAfterCreateSuccess(), core.ModelEventTypeCreate, r)
-		}
-	}
-	info := tx.TxInfo()
-	if info == nil {
-		send(tx)
-		return
-	}
-	root, _ := tx.Store().Get(rootAppKey).(core.App)
-	if root == nil {
-		return
-	}
-	info.OnComplete(func(txErr error) error {
-		if txErr == nil {
-			send(root)
-		}
-		return nil
-	})
 }

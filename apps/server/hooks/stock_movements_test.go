@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"reflect"
+	"strings"
 	"sync"
 	"testing"
 
@@ -38,6 +39,9 @@ func TestStockMovesKeepWhatRecordSavesGave(t *testing.T) {
 	}
 	env.App.OnRecordAfterUpdateSuccess("inventory_items").BindFunc(seen("item updated"))
 	env.App.OnRecordAfterCreateSuccess("stock_movements").BindFunc(seen("movement created"))
+	env.App.OnRecordAfterUpdateSuccess("stock_transfers").BindFunc(seen("transfer updated"))
+	env.App.OnRecordAfterUpdateSuccess("alerts").BindFunc(seen("alert updated"))
+	env.App.OnRecordAfterCreateSuccess("audit_log").BindFunc(seen("audit created"))
 
 	id := tt.draft(t, map[string]any{"item": f.Item.Id, "quantity": 20}, map[string]any{"item": f.Item.Id, "quantity": 24})
 	tt.act(t, tt.requester, id, "submit")
@@ -95,20 +99,46 @@ func TestStockMovesKeepWhatRecordSavesGave(t *testing.T) {
 		}
 	}
 
+	// The transfer's status and its alert are written directly too: their audit rows, and their events.
+	transferRows := audit("stock_transfers", id, "update")
+	transferRow := transferRows[len(transferRows)-1]
+	if got := transferRow.GetString("changes"); transferRow.GetString("user") != tt.requester.Id || got != `{"status":["approved","completed"]}` {
+		t.Errorf("audit row of the transfer: %s %v", transferRow.GetString("user"), got)
+	}
+	alert, err := env.App.FindFirstRecordByFilter("alerts", "kind = 'stock_transfer' && sourceId = {:id}", dbx.Params{"id": id})
+	if err != nil {
+		t.Fatal(err)
+	}
+	alertRows := audit("alerts", alert.Id, "update")
+	alertRow := alertRows[len(alertRows)-1]
+	if got := alertRow.GetString("changes"); !strings.Contains(got, `"status":"approved"`) || !strings.Contains(got, `"status":"completed"`) {
+		t.Errorf("audit row of the alert: %v", got)
+	}
+
 	mu.Lock()
-	got := map[string]int{}
+	got, audited := map[string]int{}, map[string]int{}
 	for kind, list := range events {
 		for _, e := range list {
-			got[kind+" "+e]++
+			if kind == "audit created" {
+				audited[e]++
+			} else {
+				got[kind+" "+e]++
+			}
 		}
 	}
 	mu.Unlock()
-	wantEvents := map[string]int{"item updated " + src.Id + " true": 1, "item updated " + dst.Id + " true": 1}
+	wantEvents := map[string]int{"item updated " + src.Id + " true": 1, "item updated " + dst.Id + " true": 1,
+		"transfer updated " + id + " true": 1, "alert updated " + alert.Id + " true": 1}
 	for _, m := range moves {
 		wantEvents["movement created "+m.Id+" true"] = 1
 	}
 	if !reflect.DeepEqual(got, wantEvents) {
 		t.Errorf("after-commit events %v, want %v", got, wantEvents)
+	}
+	for _, r := range []*core.Record{last, transferRow, alertRow} {
+		if audited[r.Id+" true"] != 1 {
+			t.Errorf("no create event for the audit row of %s %s (events %v)", r.GetString("collection"), r.GetString("recordId"), audited)
+		}
 	}
 
 	// A move into the minimum turns the status to low stock and raises the alert; a refused one writes nothing.

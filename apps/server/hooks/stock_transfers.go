@@ -10,6 +10,7 @@ import (
 	"fmt"
 
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
 
 	"erp/server/internal/actions"
 )
@@ -147,26 +148,47 @@ func refuseOwnApproval(c *actions.Call, r *core.Record) error {
 	return nil
 }
 
+// setTransferStatus writes the transfer's new status and brings its alert up to date with direct writes
+// (updateFields): the transfers' save hooks only check what the actions checked before, and audit the change,
+// which is done here, with the alert's audit row in the same INSERT.
 func setTransferStatus(tx core.App, tr *core.Record, status string) error {
-	tr.Set("status", status)
-	if err := tx.Save(tr); err != nil {
+	now := types.NowDateTime()
+	row, err := updateFields(tx, tr, map[string]any{"status": status}, now)
+	if err != nil {
 		return err
 	}
-	return transferAlert(tx, tr)
+	alertRow, err := transferAlertRow(tx, tr, now)
+	if err != nil {
+		return err
+	}
+	return insertAuditRows(tx, []*core.Record{row, alertRow}, now)
 }
 
 // transferAlert raises the transfer's stock_transfer alert with its current status.
 func transferAlert(tx core.App, tr *core.Record) error {
-	name := func(id string) string {
-		if w, err := tx.FindRecordById("warehouses", id); err == nil {
-			return w.GetString("name")
-		}
-		return ""
+	now := types.NowDateTime()
+	row, err := transferAlertRow(tx, tr, now)
+	if err != nil {
+		return err
 	}
-	return replaceAlert(tx, "stock_transfer", "stock_transfers", tr.Id, map[string]any{
+	return insertAuditRows(tx, []*core.Record{row}, now)
+}
+
+// transferAlertRow is transferAlert leaving the audit row of the alert's update to the caller (replaceAlertRow).
+func transferAlertRow(tx core.App, tr *core.Record, now types.DateTime) (*core.Record, error) {
+	from, to := tr.GetString("fromWarehouse"), tr.GetString("toWarehouse")
+	ws, err := tx.FindRecordsByIds("warehouses", uniqueIDs(from, to))
+	if err != nil {
+		return nil, err
+	}
+	names := map[string]string{}
+	for _, w := range ws {
+		names[w.Id] = w.GetString("name")
+	}
+	return replaceAlertRow(tx, "stock_transfer", "stock_transfers", tr.Id, map[string]any{
 		"status": tr.GetString("status"), "transferNumber": tr.GetString("transferNumber"),
-		"fromWarehouseName": name(tr.GetString("fromWarehouse")), "toWarehouseName": name(tr.GetString("toWarehouse")),
-	})
+		"fromWarehouseName": names[from], "toWarehouseName": names[to],
+	}, now)
 }
 
 // transferLine is one line of a transfer: its index, the source item (one record per item, shared by its

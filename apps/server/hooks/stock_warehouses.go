@@ -7,6 +7,8 @@ package hooks
 import (
 	"math"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/pocketbase/dbx"
@@ -88,15 +90,10 @@ func bindWarehouses(app core.App) {
 					return err
 				}
 				all, err := tx.FindAllRecords("warehouses")
-				if err != nil {
+				if err != nil || len(all) == 0 {
 					return err
 				}
-				for _, w := range all {
-					if err := syncWarehouseAlerts(tx, w); err != nil {
-						return err
-					}
-				}
-				return nil
+				return syncWarehousesAlerts(tx, all)
 			})
 		},
 	})
@@ -167,10 +164,8 @@ func checkCapacity(tx core.App, warehouseID, field string, units int) error {
 	return nil
 }
 
-// refreshOccupancy brings the warehouse's currentOccupancy up to date (once, at the end, inside
-// oneOccupancyRefresh). It writes with a direct statement, as applyStockMoves writes items, and does by hand
-// what a save of the warehouse would: the audit row of the change, the warehouse's alerts, and after the
-// commit the update event for realtime subscribers and after-save hooks.
+// refreshOccupancy brings the warehouse's currentOccupancy up to date (inside oneOccupancyRefresh, once at
+// its end with the other warehouses it touched).
 func refreshOccupancy(tx core.App, warehouseID string) error {
 	if warehouseID == "" {
 		return nil
@@ -184,40 +179,64 @@ func refreshOccupancy(tx core.App, warehouseID string) error {
 	if batched {
 		return nil
 	}
-	w, err := tx.FindRecordById("warehouses", warehouseID)
-	if err != nil {
-		return nil // deleted in the same transaction
-	}
-	was := w.GetInt("currentOccupancy")
-	occupancy, err := warehouseStock(tx, warehouseID)
-	if err != nil {
+	return refreshOccupancies(tx, []string{warehouseID})
+}
+
+// refreshOccupancies brings the warehouses' currentOccupancy up to date with one direct UPDATE for all of them
+// (each sum read from the (warehouse, quantity) index), as applyStockMoves writes items, and does by hand what
+// their saves would: the audit rows of the changes (one INSERT), the warehouses' alerts, and after the commit
+// the update events (see shared_writes.go). A warehouse deleted in the same transaction is left out.
+func refreshOccupancies(tx core.App, ids []string) error {
+	ws, err := tx.FindRecordsByIds("warehouses", ids)
+	if err != nil || len(ws) == 0 {
 		return err
 	}
+	sort.Slice(ws, func(i, j int) bool { return ws[i].Id < ws[j].Id })
 	now := types.NowDateTime()
-	_, err = tx.NonconcurrentDB().NewQuery("UPDATE {{warehouses}} SET [[currentOccupancy]] = {:o}, [[updated]] = {:now} WHERE [[id]] = {:id}").
-		Bind(dbx.Params{"o": occupancy, "now": now.String(), "id": warehouseID}).Execute()
+	params := dbx.Params{"now": now.String()}
+	in := make([]string, len(ws))
+	for i, w := range ws {
+		params["w"+strconv.Itoa(i)] = w.Id
+		in[i] = "{:w" + strconv.Itoa(i) + "}"
+	}
+	var stored []struct {
+		ID        string  `db:"id"`
+		Occupancy float64 `db:"currentOccupancy"`
+	}
+	err = tx.NonconcurrentDB().NewQuery(`UPDATE OR FAIL {{warehouses}} SET
+			[[currentOccupancy]] = (SELECT COALESCE(SUM(i.[[quantity]]), 0) FROM {{inventory_items}} i WHERE i.[[warehouse]] = {{warehouses}}.[[id]]),
+			[[updated]] = {:now}
+		WHERE [[id]] IN (` + strings.Join(in, ", ") + `) RETURNING [[id]], [[currentOccupancy]]`).Bind(params).All(&stored)
 	if err != nil {
 		return err
 	}
-	w.Set("currentOccupancy", occupancy)
-	w.SetRaw("updated", now)
-	var created []*core.Record
-	if occupancy != was {
+	occupancy := make(map[string]int, len(stored))
+	for _, s := range stored {
+		occupancy[s.ID] = int(s.Occupancy)
+	}
+	var trail []*core.Record
+	for _, w := range ws {
+		was := w.GetInt("currentOccupancy")
+		w.Set("currentOccupancy", occupancy[w.Id])
+		w.SetRaw("updated", now)
+		if was == occupancy[w.Id] {
+			continue
+		}
 		row, err := audit.NewRow(tx, w, "update", map[string]any{"currentOccupancy": []any{float64(was), w.Get("currentOccupancy")}})
 		if err != nil {
 			return err
 		}
 		if row != nil {
-			created = append(created, row)
-		}
-		if err := insertRecords(tx, created, now); err != nil {
-			return err
+			trail = append(trail, row)
 		}
 	}
-	if err := syncWarehouseAlerts(tx, w); err != nil {
+	if err := insertAuditRows(tx, trail, now); err != nil {
 		return err
 	}
-	afterCommit(tx, []*core.Record{w}, created)
+	if err := syncWarehousesAlerts(tx, ws); err != nil {
+		return err
+	}
+	afterCommit(tx, ws, nil)
 	return nil
 }
 
@@ -245,17 +264,14 @@ func oneOccupancyRefresh(tx core.App, fn func() error) error {
 	if err != nil {
 		return err
 	}
+	if len(pending) == 0 {
+		return nil
+	}
 	ids := make([]string, 0, len(pending))
 	for id := range pending {
 		ids = append(ids, id)
 	}
-	sort.Strings(ids)
-	for _, id := range ids {
-		if err := refreshOccupancy(tx, id); err != nil {
-			return err
-		}
-	}
-	return nil
+	return refreshOccupancies(tx, ids)
 }
 
 // nearCapacityPercent is app_settings.warehouseNearCapacityPercent, or the default when it is not set. It reads
@@ -271,14 +287,31 @@ func nearCapacityPercent(app core.App) int {
 }
 
 func syncWarehouseAlerts(tx core.App, w *core.Record) error {
-	capacity, occupancy := w.GetInt("capacity"), w.GetInt("currentOccupancy")
-	percent := 0
-	if capacity > 0 {
-		percent = int(math.Round(float64(occupancy) * 100 / float64(capacity)))
+	return syncWarehousesAlerts(tx, []*core.Record{w})
+}
+
+// syncWarehousesAlerts brings the warehouses' near-capacity and empty alerts up to date, reading the threshold
+// and their open alerts with one query each.
+func syncWarehousesAlerts(tx core.App, ws []*core.Record) error {
+	threshold := nearCapacityPercent(tx)
+	bySource, err := openAlertsBySource(tx, "warehouses", ws)
+	if err != nil {
+		return err
 	}
-	data := map[string]any{"warehouseName": w.GetString("name"), "fullnessPercent": percent, "currentOccupancy": occupancy, "capacity": capacity}
-	active := w.GetBool("isActive") && capacity > 0
-	return syncAlertKinds(tx, "warehouses", w.Id, map[string]bool{
-		"warehouse_near_capacity": active && percent >= nearCapacityPercent(tx), "empty_warehouse": active && occupancy == 0,
-	}, data)
+	for _, w := range ws {
+		capacity, occupancy := w.GetInt("capacity"), w.GetInt("currentOccupancy")
+		percent := 0
+		if capacity > 0 {
+			percent = int(math.Round(float64(occupancy) * 100 / float64(capacity)))
+		}
+		data := map[string]any{"warehouseName": w.GetString("name"), "fullnessPercent": percent, "currentOccupancy": occupancy, "capacity": capacity}
+		active := w.GetBool("isActive") && capacity > 0
+		err := syncOpenAlertKinds(tx, bySource[w.Id], "warehouses", w.Id, map[string]bool{
+			"warehouse_near_capacity": active && percent >= threshold, "empty_warehouse": active && occupancy == 0,
+		}, data)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -10,6 +10,8 @@ import (
 	"sync"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"erp/server/internal/recordid"
 )
 
 // Collection is the name of the audit trail collection.
@@ -216,6 +218,7 @@ func NewRow(tx core.App, record *core.Record, action string, changes map[string]
 		return nil, err
 	}
 	row := core.NewRecord(col)
+	row.Set(core.FieldNameId, recordid.New()) // in time order: appended to the id index (see recordid)
 	row.Set("collection", record.Collection().Name)
 	row.Set("recordId", record.Id)
 	row.Set("action", action)
