@@ -216,9 +216,7 @@ export function SalesWizardDialog<D extends SalesDraft>({
   return (
     <WizardDialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={title}
       submitLabel={submitLabel}
       isDirty={JSON.stringify(draft) !== JSON.stringify(initial)}

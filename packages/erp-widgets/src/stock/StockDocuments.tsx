@@ -128,9 +128,7 @@ export function StockDraftWizard({
     <WizardDialog
       {...props}
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={intl.formatMessage(isEdit ? titles.edit : titles.add)}
       submitLabel={intl.formatMessage(isEdit ? cm.saveChanges : sm.saveDraft)}
       fieldLabels={{

@@ -226,6 +226,18 @@ describe.each(['en-US', 'ar-EG'] as const)('WizardDialog (%s)', (locale) => {
     await expect.element(trigger).toHaveFocus();
   });
 
+  it('calls onClose once the close is confirmed, not while Keep editing', async () => {
+    const onClose = vi.fn();
+    await renderWithLocale(<ClientWizard isOpen onClose={onClose} />, locale);
+    await page.getByRole('textbox', { name: l.name, exact: true }).fill('Nile');
+    await userEvent.keyboard('{Escape}');
+    await page.getByRole('button', { name: l.keep }).click();
+    expect(onClose).not.toHaveBeenCalled();
+    await page.getByRole('button', { name: l.cancel, exact: true }).click();
+    await page.getByRole('button', { name: l.discard, exact: true }).click();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('starts again at the first step when reopened', async () => {
     function Reopen() {
       const [open, setOpen] = useState(false);

@@ -78,6 +78,8 @@ export type WizardDialogProps = {
   defaultOpen?: boolean;
   /** Called with `false` when the wizard closes (after the discard confirmation when dirty). */
   onOpenChange?: (isOpen: boolean) => void;
+  /** Called when the wizard closes (after the discard confirmation when dirty): with `isOpen`, the parent unmounts it. */
+  onClose?: () => void;
   /**
    * The step shown first (zero-based).
    * @default 0
@@ -137,13 +139,17 @@ export function WizardDialog({
   isOpen,
   defaultOpen,
   onOpenChange,
+  onClose,
   defaultStep = 0,
   onStepChange,
   size = 'lg',
 }: WizardDialogProps) {
   const intl = useIntl();
   const formId = useId();
-  const [open, setOpen] = useControlledOpen(isOpen, defaultOpen, onOpenChange);
+  const [open, setOpen] = useControlledOpen(isOpen, defaultOpen, (next) => {
+    onOpenChange?.(next);
+    if (!next) onClose?.();
+  });
   const [index, setIndex] = useState(() => Math.min(Math.max(defaultStep, 0), steps.length - 1));
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(() => new Set());
   const [isRunning, setRunning] = useState(false);

@@ -100,9 +100,7 @@ export function RoleWizard({ record: role, grantable, onSubmit, onClose, default
   return (
     <WizardDialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={intl.formatMessage(role ? m.editTitle : m.createTitle)}
       submitLabel={intl.formatMessage(role ? cm.saveChanges : m.createSubmit)}
       isDirty={keysChanged || JSON.stringify(text) !== JSON.stringify(initialText)}

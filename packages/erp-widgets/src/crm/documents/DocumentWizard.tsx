@@ -189,9 +189,7 @@ export function DocumentWizard({ document: doc, loadClients, onSubmit, onClose, 
   return (
     <WizardDialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={intl.formatMessage(isEdit ? m.editTitle : m.createTitle)}
       submitLabel={intl.formatMessage(isEdit ? cm.saveChanges : m.createSubmit)}
       isDirty={isDirty}

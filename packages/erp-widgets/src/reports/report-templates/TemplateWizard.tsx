@@ -66,9 +66,7 @@ export function TemplateWizard({ record, catalogue, onPreview, onSubmit, onClose
   return (
     <WizardDialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={intl.formatMessage(record ? m.editTitle : m.createTitle)}
       submitLabel={intl.formatMessage(record ? cm.saveChanges : m.create)}
       isDirty={JSON.stringify(values) !== JSON.stringify(start)}

@@ -194,9 +194,7 @@ export function BillWizard(props: BillWizardProps) {
   return (
     <WizardDialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={intl.formatMessage(bill ? m.editTitle : m.createTitle)}
       submitLabel={intl.formatMessage(bill ? cm.saveChanges : m.createSubmit)}
       isDirty={isDirty}

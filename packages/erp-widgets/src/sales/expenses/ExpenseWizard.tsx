@@ -233,9 +233,7 @@ export function ExpenseWizard(props: ExpenseWizardProps) {
   return (
     <WizardDialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={intl.formatMessage(expense ? m.editTitle : m.createTitle)}
       submitLabel={intl.formatMessage(expense ? cm.saveChanges : m.createSubmit)}
       isDirty={isDirty}

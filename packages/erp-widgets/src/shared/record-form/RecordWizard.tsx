@@ -121,9 +121,7 @@ export function RecordWizard<V extends FieldValues>({
   return (
     <WizardDialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={title}
       submitLabel={submitLabel}
       isDirty={JSON.stringify(values) !== JSON.stringify(initial)}
