@@ -53,8 +53,10 @@ step "unit and browser tests" --json "$RESULTS/vitest-unit.json" -- \
     bash -c "cd apps/server && go vet ./... && go test -count=1 -json ./... >'$RESULTS/go-test.json'; rc=\$?; node '$ROOT/scripts/go-test-report.mjs' '$RESULTS/go-test.json'; exit \$rc"
 ) >"$RESULTS/go-tests.log" 2>&1 &
 GO_TESTS=$!
+# Two story files at once: Vitest's default on two cores is one, which leaves a core idle once the Go tests end
+# (about 17 % less time for the wizards' stories alone, 73-75 s against 59-63 s).
 step "story tests (en-US, ar-EG)" --json "$RESULTS/vitest-stories.json" -- \
-  pnpm exec vitest run --project storybook-en-US --project storybook-ar-EG --reporter=dot --reporter=json \
+  pnpm exec vitest run --project storybook-en-US --project storybook-ar-EG --maxWorkers=2 --reporter=dot --reporter=json \
   --outputFile.json="$RESULTS/vitest-stories.json"
 wait "$GO_TESTS"
 cat "$RESULTS/go-tests.log"
