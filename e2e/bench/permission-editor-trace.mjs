@@ -3,7 +3,7 @@
 // toggles, Select alls and search keystrokes in the role wizard, with the CPU slowed down (4× by default), and
 // prints, per action, the main thread's time in each kind of work (script, style recalculation with the number of
 // elements restyled, layout with the number of objects laid out, pre-paint, paint, layerize…), the median over the
-// actions. Same set-up as permission-editor.mjs (a running server with the built app, as the administrator).
+// actions, and the same for a click on a module's title, which changes nothing (the floor). Same set-up as permission-editor.mjs (a running server with the built app, as the administrator).
 //
 //   node e2e/bench/permission-editor-trace.mjs --url http://127.0.0.1:8098 [--rounds 3] [--cpu 4] [--from-press]
 //     [--thread-time]
@@ -123,8 +123,10 @@ function breakdown(all, type) {
   return { totals, restyled, laidOut, span: (endTs - dispatch.ts) / 1000 };
 }
 
-const results = { toggle: [], moduleAll: [], selectAll: [], keystroke: [] };
+const title = editor.locator('section h3').first();
+const results = { floor: [], toggle: [], moduleAll: [], selectAll: [], keystroke: [] };
 for (let i = 0; i < rounds; i++) {
+  results.floor.push(breakdown(await traced(() => title.click()), 'click'));
   results.toggle.push(
     breakdown(await traced(() => labelOf(rows.nth((i * 7) % keyCount).getByRole('checkbox')).click()), 'click'),
   );
