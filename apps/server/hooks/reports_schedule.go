@@ -5,6 +5,7 @@ package hooks
 
 import (
 	"encoding/json"
+	"errors"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -88,31 +89,40 @@ func RunScheduledReports(app core.App, now time.Time) (int, error) {
 			continue
 		}
 		run := lastRun(sch.Frequency, sch.DayOfWeek, sch.Time, now, loc)
-		if run.IsZero() || now.Sub(run) > 24*time.Hour || run.Before(t.GetDateTime("created").Time()) {
+		// A schedule's time is a minute: a template made during the minute it names runs in that minute.
+		if run.IsZero() || now.Sub(run) > 24*time.Hour || run.Before(t.GetDateTime("created").Time().Truncate(time.Minute)) {
 			continue
 		}
 		runKey := run.UTC().Format(time.RFC3339)
-		n, err := app.CountRecords("saved_reports", dbx.HashExp{"template": t.Id},
-			dbx.NewExp("json_extract(data, '$.scheduledFor') = {:run}", dbx.Params{"run": runKey}))
-		if err != nil || n > 0 {
-			continue
-		}
 		author, err := app.FindRecordById("users", t.GetString("createdBy"))
 		if err != nil {
 			app.Logger().Warn("Scheduled report skipped: no author", "template", t.Id)
 			continue
 		}
 		err = app.RunInTransaction(func(tx core.App) error {
+			// Inside the write transaction, so two runs at once (a job still running at the next minute, or
+			// the job started by hand) cannot both generate the same run.
+			n, err := tx.CountRecords("saved_reports", dbx.HashExp{"template": t.Id},
+				dbx.NewExp("json_extract(data, '$.scheduledFor') = {:run}", dbx.Params{"run": runKey}))
+			if err != nil {
+				return err
+			}
+			if n > 0 {
+				return errAlreadyGenerated
+			}
 			defer audit.SetActor(tx, author)()
 			granted := func(k string) bool { return permissions.Granted(tx, author, k) }
 			if !granted("create:saved-reports") {
 				return &reportSkipped{"create:saved-reports"}
 			}
-			_, err := GenerateReport(tx, t, ReportRun{
+			_, err = GenerateReport(tx, t, ReportRun{
 				User: author.Id, Arabic: sch.Locale == "ar-EG", Now: now, Granted: granted, ScheduledFor: runKey,
 			})
 			return err
 		})
+		if errors.Is(err, errAlreadyGenerated) {
+			continue
+		}
 		if err != nil {
 			app.Logger().Warn("Scheduled report skipped", "template", t.Id, "error", err.Error())
 			continue
@@ -121,6 +131,9 @@ func RunScheduledReports(app core.App, now time.Time) (int, error) {
 	}
 	return generated, nil
 }
+
+// errAlreadyGenerated ends a run's transaction when another run generated it first.
+var errAlreadyGenerated = errors.New("the scheduled report of this run is already generated")
 
 type reportSkipped struct{ permission string }
 
