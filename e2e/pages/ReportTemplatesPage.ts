@@ -127,6 +127,16 @@ export class ReportTemplatesPage extends ListPage {
   }
 
   /** Opens a row's schedule dialog, sets a weekly schedule on a day at a time, and saves it. */
+  /** Sets a template's schedule to every day at `time` (HH:MM) through its row's Schedule dialog. */
+  async scheduleDaily(name: string, time: string) {
+    await this.rowMenuAction(name, this.tr('widgets.reports.reportTemplates.screen.scheduleAction'));
+    const S = 'widgets.reports.reportTemplates.schedule';
+    await this.choose(this.dialog, `${S}.frequency`, this.tr(`${S}.daily`));
+    await this.dialog.getByRole('textbox', { name: this.tr(`${S}.time`) }).fill(time);
+    await this.dialog.getByRole('button', { name: this.tr(`${S}.save`) }).click();
+    await this.dialog.waitFor({ state: 'hidden' });
+  }
+
   async scheduleWeekly(name: string, dayLabel: string, time: string) {
     await this.rowMenuAction(name, this.tr('widgets.reports.reportTemplates.screen.scheduleAction'));
     const S = 'widgets.reports.reportTemplates.schedule';
