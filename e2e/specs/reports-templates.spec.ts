@@ -258,7 +258,12 @@ test.describe('Reports', () => {
       headers: { Authorization: superuser.token },
     });
     expect(run.status()).toBe(204);
-    type Saved = { id: string; name: string; createdBy: string; data: { scheduledFor?: string; rowCount: number } };
+    type Saved = {
+      id: string;
+      name: string;
+      createdBy: string;
+      data: { scheduledFor?: string; rowCount: number; columns: { key: string; label: string }[] };
+    };
     await expect
       .poll(async () => (await admin.list<Saved>('saved_reports', `template = "${template.id}"`)).length, {
         timeout: 20_000,
@@ -272,6 +277,8 @@ test.describe('Reports', () => {
     expect(saved[0]!.data.scheduledFor).toBeTruthy();
     const [me] = await admin.list<{ id: string }>('users', `email = "${ACCOUNTS.admin.email}"`);
     expect(saved[0]!.createdBy).toBe(me!.id);
+    // Its columns are named in the language the schedule was saved in (the dialog's, this run's locale).
+    expect(saved[0]!.data.columns.find((c) => c.key === 'client')?.label).toBe(screen.variable('client'));
 
     // The saved reports screen lists it and opens it with its table.
     await page.goto(`/app/reports/saved?search=${encodeURIComponent(saved[0]!.name)}`);
