@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { refusesFields } from '../../testing/intentStories';
 import { msg } from '../../testing/messages';
+import { saveRefusedOnField } from '../../testing/screenPlays';
 import { ClientWizard } from './ClientWizard';
 import { makeClient } from './clients.mocks';
 
@@ -88,15 +90,10 @@ export const ServerErrors: Story = {
   args: {
     record: makeClient(),
     defaultStep: 2,
-    onSubmit: fn(async () =>
-      Promise.reject(Object.assign(new Error('refused'), { fieldErrors: { email: 'Must be a valid email address.' } })),
-    ),
+    onSubmit: refusesFields({ email: 'Must be a valid email address.' }),
   },
   play: async () => {
-    const wizard = within(dialog());
-    await userEvent.click(wizard.getByRole('button', { name: msg('widgets.common.saveChanges') }));
-    await expect(await wizard.findByRole('alert')).toHaveTextContent('Must be a valid email address.');
-    await waitFor(() => expect(field('widgets.common.email')).toHaveAttribute('aria-invalid', 'true'));
+    await saveRefusedOnField('Must be a valid email address.', () => field('widgets.common.email'));
   },
 };
 

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { localName } from '../../shared/format';
+import { refusesFields } from '../../testing/intentStories';
 import { msg, storyLocale } from '../../testing/messages';
+import { saveRefusedOnField } from '../../testing/screenPlays';
 import { mockLoadClients } from '../clients/clients.mocks';
 import { ContactWizard } from './ContactWizard';
 import { makeContactRow } from './contacts.mocks';
@@ -92,14 +94,9 @@ export const ServerErrors: Story = {
   args: {
     record: makeContactRow(),
     defaultStep: 2,
-    onSubmit: fn(async () =>
-      Promise.reject(Object.assign(new Error('refused'), { fieldErrors: { email: 'Must be a valid email address.' } })),
-    ),
+    onSubmit: refusesFields({ email: 'Must be a valid email address.' }),
   },
   play: async () => {
-    const wizard = within(dialog());
-    await userEvent.click(wizard.getByRole('button', { name: msg('widgets.common.saveChanges') }));
-    await expect(await wizard.findByRole('alert')).toHaveTextContent('Must be a valid email address.');
-    await waitFor(() => expect(textbox('widgets.common.email')).toHaveAttribute('aria-invalid', 'true'));
+    await saveRefusedOnField('Must be a valid email address.', () => textbox('widgets.common.email'));
   },
 };
