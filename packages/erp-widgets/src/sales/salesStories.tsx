@@ -4,7 +4,7 @@ import { useState, type ComponentType } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import * as kit from '../testing/listStories';
-import { msg, type MessageId } from '../testing/messages';
+import { msg } from '../testing/messages';
 import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY } from './sales.mocks';
 
 /** What a sales document's screen and wizard propose from: the settings' VAT rates, today, the searches. */
@@ -56,19 +56,6 @@ export async function sortsByCreated(canvasElement: HTMLElement, onChange: unkno
   const sort = within(canvasElement).getByRole('group', { name: msg('widgets.common.sortBy') });
   await userEvent.click(within(sort).getByRole('button', { name: msg('widgets.common.descending') }));
   await expect(onChange).toHaveBeenCalledWith({ sort: { id: 'created', direction: 'ascending' } });
-}
-
-/** Opens a row's "more actions" menu, by the row's label. */
-export async function openRowMenu(canvasElement: HTMLElement, label: string) {
-  await userEvent.click(kit.moreActionsButton(canvasElement, label));
-  return kit.body().findByRole('menu');
-}
-
-/** Presses the confirmation's button named by `confirm`, and gives the confirmation. */
-export async function confirmWith(confirm: MessageId) {
-  const dialog = await kit.body().findByRole('alertdialog');
-  await userEvent.click(within(dialog).getByRole('button', { name: msg(confirm) }));
-  return dialog;
 }
 
 // ---- the wizard, open in the document's body ----

@@ -43,11 +43,27 @@ export async function openRowMenu(canvasElement: HTMLElement, label: string) {
   return body().findByRole('menu');
 }
 
+/** Chooses the item `action` in the "more actions" menu of the row `label`. */
+export async function chooseRowAction(canvasElement: HTMLElement, label: string, action: MessageId) {
+  const menu = await openRowMenu(canvasElement, label);
+  await userEvent.click(within(menu).getByRole('menuitem', { name: msg(action) }));
+}
+
 /** Presses the confirmation's button named by `confirm`, and gives the confirmation. */
 export async function confirmWith(confirm: MessageId) {
   const dialog = await body().findByRole('alertdialog');
   await userEvent.click(within(dialog).getByRole('button', { name: msg(confirm) }));
   return dialog;
+}
+
+/**
+ * Presses the confirmation's button named by `confirm`: `intent` is called with `args`, and the confirmation closes
+ * once it has settled.
+ */
+export async function confirmAction(confirm: MessageId, intent: unknown, ...args: unknown[]) {
+  await confirmWith(confirm);
+  await expect(intent).toHaveBeenCalledWith(...args);
+  await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
 }
 
 /** Presses the delete button of the row `label`, and gives the confirmation it opens. */
@@ -131,4 +147,25 @@ export async function saveRefusedOnField(message: string, field: () => HTMLEleme
   await userEvent.click(wizard.getByRole('button', { name: msg('widgets.common.saveChanges') }));
   await expect(await wizard.findByRole('alert')).toHaveTextContent(message);
   await waitFor(() => expect(field()).toHaveAttribute('aria-invalid', 'true'));
+}
+
+/** Pressing the sort button in the header of column `column` (from 0) asks for the list sorted by `id`, ascending. */
+export async function sortsByColumn(table: HTMLElement, column: number, onChange: unknown, id: string) {
+  const header = within(table).getAllByRole('columnheader')[column]!;
+  await userEvent.click(within(header).getByRole('button'));
+  await expect(onChange).toHaveBeenCalledWith({ sort: { id, direction: 'ascending' } });
+}
+
+/** The open dialog's title (its level-2 heading). */
+export const dialogTitle = () => within(body().getByRole('dialog')).getByRole('heading', { level: 2 });
+
+/**
+ * A wizard stops at a field it refuses before sending: `field` is marked invalid, the wizard says `message`, the
+ * focus moves to the field, and nothing is submitted.
+ */
+export async function stopsAtField(field: HTMLElement, message: MessageId, onSubmit: unknown) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(body().getByRole('dialog')).toHaveTextContent(msg(message));
+  await waitFor(() => expect(field).toHaveFocus());
+  await expect(onSubmit).not.toHaveBeenCalled();
 }

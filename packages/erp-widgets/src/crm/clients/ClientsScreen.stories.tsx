@@ -24,6 +24,7 @@ import {
   offersNoChanges,
   rowButton,
   showsPage,
+  sortsByColumn,
 } from '../../testing/screenPlays';
 import { makeContact } from '../contacts/contacts.mocks';
 import { makeDocument } from '../documents/documents.mocks';
@@ -62,9 +63,7 @@ export const Default: Story = {
     const confirm = await askToDeleteRow(canvasElement, cairoSteel());
     await expect(confirm).toHaveTextContent(msg('widgets.crm.clients.screen.deleteMessage', { name: cairoSteel() }));
     await cancelDelete(confirm, args.onDelete);
-    const statusHeader = within(table).getAllByRole('columnheader')[2]!;
-    await userEvent.click(within(statusHeader).getByRole('button'));
-    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'status', direction: 'ascending' } });
+    await sortsByColumn(table, 2, args.list.onChange, 'status');
     // "Add client" opens the wizard for a new client.
     await addOpensWizard(canvasElement, 'widgets.crm.clients.screen.add', 'widgets.crm.clients.wizard.createTitle');
   },

@@ -12,7 +12,7 @@ import {
   viewerNotFound,
 } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
-import { addOpensWizard, deletesRow, listTable, offersNoChanges } from '../../testing/screenPlays';
+import { addOpensWizard, deletesRow, listTable, offersNoChanges, sortsByColumn } from '../../testing/screenPlays';
 import { mockLoadClients } from '../clients/clients.mocks';
 import { DocumentsScreen } from './DocumentsScreen';
 import { makeDocumentRow, makeDocumentRows } from './documents.mocks';
@@ -54,9 +54,7 @@ export const Default: Story = {
     await expect(table).toHaveTextContent('supply-agreement-2026.pdf');
     // File sizes in the locale's digits and units.
     await expect(table).toHaveTextContent(storyLocale().startsWith('ar') ? '٢٤٢٫٥ كيلوبايت' : '242.5 KB');
-    const sizeHeader = within(table).getAllByRole('columnheader')[4]!;
-    await userEvent.click(within(sizeHeader).getByRole('button'));
-    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'fileSize', direction: 'ascending' } });
+    await sortsByColumn(table, 4, args.list.onChange, 'fileSize');
     // "Upload document" opens the upload wizard.
     await addOpensWizard(canvasElement, 'widgets.crm.documents.screen.add', 'widgets.crm.documents.wizard.createTitle');
   },
