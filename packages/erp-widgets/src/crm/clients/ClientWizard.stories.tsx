@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { refusesFields } from '../../testing/intentStories';
 import { msg } from '../../testing/messages';
-import { saveRefusedOnField } from '../../testing/screenPlays';
+import { dialogTitle, saveRefusedOnField, stopsAtField } from '../../testing/screenPlays';
 import { ClientWizard } from './ClientWizard';
 import { makeClient } from './clients.mocks';
 
@@ -21,10 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const New: Story = {
   play: async () => {
-    const wizard = within(dialog());
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.crm.clients.wizard.createTitle'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.crm.clients.wizard.createTitle'));
     await expect(field('widgets.common.name')).toHaveValue('');
   },
 };
@@ -35,10 +32,7 @@ export const RequiredName: Story = {
     const wizard = within(dialog());
     await userEvent.click(wizard.getByRole('button', { name: msg('ui.wizard.next') }));
     const name = field('widgets.common.name');
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog()).toHaveTextContent(msg('widgets.crm.clients.wizard.nameRequired'));
-    await waitFor(() => expect(name).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await stopsAtField(name, 'widgets.crm.clients.wizard.nameRequired', args.onSubmit);
   },
 };
 
@@ -76,10 +70,7 @@ export const Review: Story = {
 export const Edit: Story = {
   args: { record: makeClient({ status: 'lead', type: 'individual', name: 'Mona Abdelrahman', company: '' }) },
   play: async () => {
-    const wizard = within(dialog());
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.crm.clients.wizard.editTitle'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.crm.clients.wizard.editTitle'));
     await expect(field('widgets.common.name')).toHaveValue('Mona Abdelrahman');
   },
 };

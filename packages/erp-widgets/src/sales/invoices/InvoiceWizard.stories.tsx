@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { msg } from '../../testing/messages';
+import { dialogTitle, stopsAtField } from '../../testing/screenPlays';
 import { lineFromItem, makeInventoryItems, MOCK_TODAY } from '../sales.mocks';
 import { dialog, lineCards, next, salesWizardArgs, stepHeading, totalOf } from '../salesStories';
 import { egp, num, t } from '../sales.testing';
@@ -25,10 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const New: Story = {
   name: 'Step 1: client and dates',
   play: async () => {
-    const wizard = within(dialog());
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.sales.invoices.wizard.createTitle'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.sales.invoices.wizard.createTitle'));
     await expect(stepHeading()).toHaveTextContent(msg('widgets.sales.invoices.wizard.stepDetails'));
     // A new invoice is issued today and due after the default 30 days of payment terms.
     await expect(dialog().querySelector('input[name="issueDate"]')).toHaveValue(MOCK_TODAY);
@@ -42,10 +40,7 @@ export const ClientRequired: Story = {
   play: async ({ args }) => {
     await next();
     const client = within(dialog()).getByRole('combobox', { name: msg('widgets.common.client') });
-    await expect(client).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog()).toHaveTextContent(msg('widgets.sales.documents.wizard.clientRequired'));
-    await waitFor(() => expect(client).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await stopsAtField(client, 'widgets.sales.documents.wizard.clientRequired', args.onSubmit);
   },
 };
 
@@ -197,7 +192,7 @@ export const Summary: Story = {
   args: { invoice: draft, defaultStep: 2 },
   play: async ({ args }) => {
     const wizard = within(dialog());
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
+    await expect(dialogTitle()).toHaveTextContent(
       msg('widgets.sales.invoices.wizard.editTitle', { number: 'INV-2026-000124' }),
     );
     await expect(dialog()).toHaveTextContent(msg('widgets.common.lines.lineCount', { count: 3 }));

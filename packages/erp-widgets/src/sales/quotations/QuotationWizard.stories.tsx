@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { msg } from '../../testing/messages';
+import { dialogTitle } from '../../testing/screenPlays';
 import { lineFromItem, makeInventoryItems, MOCK_TODAY } from '../sales.mocks';
 import { dialog, lineCards, next, salesWizardArgs, stepHeading, totalOf } from '../salesStories';
 import { egp, t } from '../sales.testing';
@@ -25,10 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const New: Story = {
   name: 'Step 1: client and validity',
   play: async () => {
-    const wizard = within(dialog());
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.sales.quotations.screen.add'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.sales.quotations.screen.add'));
     await expect(stepHeading()).toHaveTextContent(msg('widgets.sales.quotations.wizard.stepDetails'));
     // A new quotation is issued today and valid for 30 days.
     await expect(dialog().querySelector('input[name="issueDate"]')).toHaveValue(MOCK_TODAY);
@@ -131,7 +129,7 @@ export const Summary: Story = {
   args: { quotation: draft, defaultStep: 2 },
   play: async ({ args }) => {
     const wizard = within(dialog());
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
+    await expect(dialogTitle()).toHaveTextContent(
       msg('widgets.sales.quotations.wizard.editTitle', { number: 'QUO-2026-000041' }),
     );
     await expect(dialog()).toHaveTextContent(msg('widgets.common.lines.lineCount', { count: 2 }));

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { body } from '../../testing/listStories';
 import { msg } from '../../testing/messages';
+import { dialogTitle } from '../../testing/screenPlays';
 import { MOCK_TODAY } from '../sales.mocks';
 import { dialog, lineCards, next, salesWizardArgs, stepHeading, totalOf } from '../salesStories';
 import { egp, t } from '../sales.testing';
@@ -34,9 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const New: Story = {
   name: 'Step 1: payment',
   play: async () => {
-    await expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.sales.receipts.screen.add'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.sales.receipts.screen.add'));
     await expect(stepHeading()).toHaveTextContent(msg('widgets.sales.receipts.wizard.stepDetails'));
     await expect(invoiceField()).toHaveValue('');
     await expect(invoiceField()).toHaveAccessibleDescription(msg('widgets.sales.receipts.wizard.invoiceHint'));
@@ -150,7 +149,7 @@ export const Edit: Story = {
   name: 'Edit: the invoice stays',
   args: { receipt: makeReceipt(), defaultStep: 2 },
   play: async ({ args }) => {
-    await expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(
+    await expect(dialogTitle()).toHaveTextContent(
       msg('widgets.sales.receipts.wizard.editTitle', { number: 'REC-2026-000051' }),
     );
     await expect(dialog()).toHaveTextContent('INV-2026-000123');
