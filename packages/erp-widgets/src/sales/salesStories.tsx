@@ -1,10 +1,10 @@
 // The story kit of the sales documents (invoices, quotations, receipts): the args their screens and wizards start
 // from, the screen as the app drives its viewer, and the wizard's queries, so each stories file names only its own.
 import { useState, type ComponentType } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import * as kit from '../testing/listStories';
-import { msg } from '../testing/messages';
+import { msg, type MessageId } from '../testing/messages';
 import { makeClientSearch, makeInventorySearch, makeVatRates, MOCK_TODAY } from './sales.mocks';
 
 /** What a sales document's screen and wizard propose from: the settings' VAT rates, today, the searches. */
@@ -70,3 +70,14 @@ export const stepHeading = () => within(dialog()).getByRole('heading', { level: 
 export const totalOf = (key: string) => dialog().querySelector(`[data-total="${key}"]`);
 /** The line editor's cards, in order. */
 export const lineCards = () => Array.from(dialog().querySelectorAll<HTMLElement>('[data-line-key]'));
+
+/**
+ * Saves from the summary and the server refuses a field: the wizard goes back to the step headed `step`, and its error
+ * summary names the field as `field` says.
+ */
+export async function saveRefusedBackTo(onSubmit: unknown, step: MessageId, field: string) {
+  await userEvent.click(within(dialog()).getByRole('button', { name: msg('widgets.common.saveChanges') }));
+  await expect(onSubmit).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(stepHeading()).toHaveTextContent(msg(step)));
+  await expect(within(dialog()).getByTestId('wizard-error-summary')).toHaveTextContent(field);
+}

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { refusesFields } from '../../testing/intentStories';
 import { msg } from '../../testing/messages';
 import { dialogTitle, stopsAtField } from '../../testing/screenPlays';
 import { lineFromItem, makeInventoryItems, MOCK_TODAY } from '../sales.mocks';
-import { dialog, lineCards, next, salesWizardArgs, stepHeading, totalOf } from '../salesStories';
+import { dialog, lineCards, next, salesWizardArgs, saveRefusedBackTo, stepHeading, totalOf } from '../salesStories';
 import { egp, num, t } from '../sales.testing';
 import { makeDraftInvoice } from './invoices.mocks';
 import { InvoiceWizard } from './InvoiceWizard';
@@ -248,19 +249,12 @@ export const ServerErrors: Story = {
     invoice: draft,
     defaultStep: 2,
     // The app's save rejects with the fields the server refused.
-    onSubmit: fn(() =>
-      Promise.reject(
-        Object.assign(new Error('refused'), {
-          fieldErrors: { 'items.1.quantity': 'Quantity must be a number greater than 0.' },
-        }),
-      ),
-    ),
+    onSubmit: refusesFields({ 'items.1.quantity': 'Quantity must be a number greater than 0.' }),
   },
   play: async ({ args }) => {
-    await userEvent.click(within(dialog()).getByRole('button', { name: msg('widgets.common.saveChanges') }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(stepHeading()).toHaveTextContent(msg('widgets.sales.documents.field.items')));
-    await expect(within(dialog()).getByTestId('wizard-error-summary')).toHaveTextContent(
+    await saveRefusedBackTo(
+      args.onSubmit,
+      'widgets.sales.documents.field.items',
       msg('widgets.common.lines.lineField', { n: 2, field: msg('widgets.common.lines.quantity') }),
     );
     const quantity = within(lineCards()[1]!).getByRole('textbox', { name: msg('widgets.common.lines.quantity') });

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { body } from '../../testing/listStories';
+import { refusesFields } from '../../testing/intentStories';
 import { msg } from '../../testing/messages';
 import { dialogTitle } from '../../testing/screenPlays';
 import { MOCK_TODAY } from '../sales.mocks';
-import { dialog, lineCards, next, salesWizardArgs, stepHeading, totalOf } from '../salesStories';
+import { dialog, lineCards, next, salesWizardArgs, saveRefusedBackTo, stepHeading, totalOf } from '../salesStories';
 import { egp, t } from '../sales.testing';
 import { makeCashReceipt, makeInvoiceSearch, makeReceipt } from './receipts.mocks';
 import { ReceiptWizard } from './ReceiptWizard';
@@ -186,19 +187,12 @@ export const ServerErrors: Story = {
     receipt: makeReceipt(),
     defaultStep: 2,
     // The app's save rejects with the fields the server refused.
-    onSubmit: fn(() =>
-      Promise.reject(
-        Object.assign(new Error('refused'), {
-          fieldErrors: { invoice: 'This invoice already has receipt REC-2026-000060.' },
-        }),
-      ),
-    ),
+    onSubmit: refusesFields({ invoice: 'This invoice already has receipt REC-2026-000060.' }),
   },
   play: async ({ args }) => {
-    await userEvent.click(within(dialog()).getByRole('button', { name: msg('widgets.common.saveChanges') }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(stepHeading()).toHaveTextContent(msg('widgets.sales.receipts.wizard.stepDetails')));
-    await expect(within(dialog()).getByTestId('wizard-error-summary')).toHaveTextContent(
+    await saveRefusedBackTo(
+      args.onSubmit,
+      'widgets.sales.receipts.wizard.stepDetails',
       msg('widgets.sales.receipts.field.invoice'),
     );
     await expect(invoiceField()).toHaveAttribute('aria-invalid', 'true');
