@@ -86,7 +86,7 @@ export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('searchbox')).toHaveValue('Cairo');
-    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+    await listTable(canvasElement, 2);
   },
 };
 
