@@ -1,7 +1,7 @@
 // The story kit of the sales documents (invoices, quotations, receipts): the args their screens and wizards start
 // from, the screen as the app drives its viewer, and the wizard's queries, so each stories file names only its own.
 import { useState, type ComponentType } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import * as kit from '../testing/listStories';
 import { msg, type MessageId } from '../testing/messages';
@@ -58,19 +58,6 @@ export async function sortsByCreated(canvasElement: HTMLElement, onChange: unkno
   await expect(onChange).toHaveBeenCalledWith({ sort: { id: 'created', direction: 'ascending' } });
 }
 
-/** Opens a row's "more actions" menu, by the row's label. */
-export async function openRowMenu(canvasElement: HTMLElement, label: string) {
-  await userEvent.click(kit.moreActionsButton(canvasElement, label));
-  return kit.body().findByRole('menu');
-}
-
-/** Presses the confirmation's button named by `confirm`, and gives the confirmation. */
-export async function confirmWith(confirm: MessageId) {
-  const dialog = await kit.body().findByRole('alertdialog');
-  await userEvent.click(within(dialog).getByRole('button', { name: msg(confirm) }));
-  return dialog;
-}
-
 // ---- the wizard, open in the document's body ----
 
 /** The wizard's dialog. */
@@ -83,3 +70,14 @@ export const stepHeading = () => within(dialog()).getByRole('heading', { level: 
 export const totalOf = (key: string) => dialog().querySelector(`[data-total="${key}"]`);
 /** The line editor's cards, in order. */
 export const lineCards = () => Array.from(dialog().querySelectorAll<HTMLElement>('[data-line-key]'));
+
+/**
+ * Saves from the summary and the server refuses a field: the wizard goes back to the step headed `step`, and its error
+ * summary names the field as `field` says.
+ */
+export async function saveRefusedBackTo(onSubmit: unknown, step: MessageId, field: string) {
+  await userEvent.click(within(dialog()).getByRole('button', { name: msg('widgets.common.saveChanges') }));
+  await expect(onSubmit).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(stepHeading()).toHaveTextContent(msg(step)));
+  await expect(within(dialog()).getByTestId('wizard-error-summary')).toHaveTextContent(field);
+}

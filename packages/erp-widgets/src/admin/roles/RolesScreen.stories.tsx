@@ -1,13 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
+import {
+  body,
+  emptyList,
+  failedList,
+  listMaker,
+  loadingList,
+  padded,
+  screenArgs,
+  viewerNotFound,
+} from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
+import { cancelDelete, listTable, openRowMenu } from '../../testing/screenPlays';
 import { RolesScreen } from './RolesScreen';
 import { makeRole, makeRoles } from './roles.mocks';
 import type { Role, RoleFilters } from './roles.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
 const roles = makeRoles();
 const list = listMaker<Role, RoleFilters>({ total: 4, perPage: 30, filters: {} });
 const salesName = () => (storyLocale().startsWith('ar') ? 'المبيعات والمالية' : 'Sales & Finance');
@@ -18,44 +27,33 @@ const meta = {
   component: RolesScreen,
   decorators: [padded],
   args: {
+    ...screenArgs(),
     list: list(roles),
-    permissions: all,
-    viewer: null,
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
   },
 } satisfies Meta<typeof RolesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const moreActions = (name: string) =>
-  body().getByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: name }) });
-
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const table = within(canvasElement).getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    const table = await listTable(canvasElement, 5);
     await expect(within(table).getByText(msg('widgets.admin.roles.field.readOnly'))).toBeVisible();
     await expect(table).toHaveTextContent(msg('widgets.admin.roles.editor.count', { selected: 130, total: 130 }));
     // A read-only role can be neither edited nor deleted.
-    await userEvent.click(moreActions(adminName()));
+    await openRowMenu(canvasElement, adminName());
     await expect(body().getByRole('menuitem', { name: msg('widgets.common.delete') })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
     await userEvent.keyboard('{Escape}');
     // Deleting a role says how many users hold it.
-    await userEvent.click(moreActions(salesName()));
+    await openRowMenu(canvasElement, salesName());
     await userEvent.click(body().getByRole('menuitem', { name: msg('widgets.common.delete') }));
     const confirm = body().getByRole('alertdialog');
     await expect(confirm).toHaveTextContent(
       msg('widgets.admin.roles.screen.deleteMessage', { name: salesName(), users: 3 }),
     );
-    await userEvent.click(within(confirm).getByRole('button', { name: msg('ui.confirmationDialog.cancel') }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-    await expect(args.onDelete).not.toHaveBeenCalled();
+    await cancelDelete(confirm, args.onDelete);
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg } from '../../testing/messages';
+import { listTable } from '../../testing/screenPlays';
 import { UsersScreen } from './UsersScreen';
 import { ADMIN_RIGHTS, makeUser, makeUsers, ROLES } from './users.mocks';
 import type { User, UserFilters } from './users.types';
@@ -27,9 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = canvas.getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(7);
+    const table = await listTable(canvasElement, 7);
     // The signed-in administrator is marked, and a user who never signed in says so.
     await expect(within(table).getByText(msg('widgets.admin.users.field.you'))).toBeVisible();
     await expect(within(table).getByText(msg('widgets.admin.users.field.never'))).toBeVisible();

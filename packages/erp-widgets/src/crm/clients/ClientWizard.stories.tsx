@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { refusesFields } from '../../testing/intentStories';
 import { msg } from '../../testing/messages';
+import { dialogTitle, saveRefusedOnField, stopsAtField } from '../../testing/screenPlays';
 import { ClientWizard } from './ClientWizard';
 import { makeClient } from './clients.mocks';
 
@@ -19,10 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const New: Story = {
   play: async () => {
-    const wizard = within(dialog());
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.crm.clients.wizard.createTitle'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.crm.clients.wizard.createTitle'));
     await expect(field('widgets.common.name')).toHaveValue('');
   },
 };
@@ -33,10 +32,7 @@ export const RequiredName: Story = {
     const wizard = within(dialog());
     await userEvent.click(wizard.getByRole('button', { name: msg('ui.wizard.next') }));
     const name = field('widgets.common.name');
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog()).toHaveTextContent(msg('widgets.crm.clients.wizard.nameRequired'));
-    await waitFor(() => expect(name).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await stopsAtField(name, 'widgets.crm.clients.wizard.nameRequired', args.onSubmit);
   },
 };
 
@@ -74,10 +70,7 @@ export const Review: Story = {
 export const Edit: Story = {
   args: { record: makeClient({ status: 'lead', type: 'individual', name: 'Mona Abdelrahman', company: '' }) },
   play: async () => {
-    const wizard = within(dialog());
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.crm.clients.wizard.editTitle'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.crm.clients.wizard.editTitle'));
     await expect(field('widgets.common.name')).toHaveValue('Mona Abdelrahman');
   },
 };
@@ -88,15 +81,10 @@ export const ServerErrors: Story = {
   args: {
     record: makeClient(),
     defaultStep: 2,
-    onSubmit: fn(async () =>
-      Promise.reject(Object.assign(new Error('refused'), { fieldErrors: { email: 'Must be a valid email address.' } })),
-    ),
+    onSubmit: refusesFields({ email: 'Must be a valid email address.' }),
   },
   play: async () => {
-    const wizard = within(dialog());
-    await userEvent.click(wizard.getByRole('button', { name: msg('widgets.common.saveChanges') }));
-    await expect(await wizard.findByRole('alert')).toHaveTextContent('Must be a valid email address.');
-    await waitFor(() => expect(field('widgets.common.email')).toHaveAttribute('aria-invalid', 'true'));
+    await saveRefusedOnField('Must be a valid email address.', () => field('widgets.common.email'));
   },
 };
 

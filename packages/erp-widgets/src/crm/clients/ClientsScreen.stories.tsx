@@ -8,10 +8,24 @@ import {
   listMaker,
   loadingList,
   padded,
+  readOnlyAccess,
+  screenArgs,
   viewerLoading,
   viewerNotFound,
 } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
+import {
+  addOpensWizard,
+  askToDeleteRow,
+  cancelDelete,
+  deletesRow,
+  confirmRefusedDelete,
+  listTable,
+  offersNoChanges,
+  rowButton,
+  showsPage,
+  sortsByColumn,
+} from '../../testing/screenPlays';
 import { makeContact } from '../contacts/contacts.mocks';
 import { makeDocument } from '../documents/documents.mocks';
 import { ClientsScreen } from './ClientsScreen';
@@ -21,8 +35,6 @@ import type { Client, ClientFilters } from './clients.types';
 /** The second client as the screen names it in the story's language (its Arabic name in Arabic). */
 const cairoSteel = () => (storyLocale().startsWith('ar') ? 'مصانع القاهرة للصلب' : 'Cairo Steel Works');
 
-const all = { view: true, create: true, edit: true, delete: true };
-const readOnly = { view: true, create: false, edit: false, delete: false };
 const clients = makeClients(8);
 const list = listMaker<Client, ClientFilters>({
   total: 52,
@@ -36,13 +48,8 @@ const meta = {
   component: ClientsScreen,
   decorators: [padded],
   args: {
+    ...screenArgs(),
     list: list(clients),
-    permissions: all,
-    viewer: null,
-    onView: fn(),
-    onViewerClose: fn(),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
   },
 } satisfies Meta<typeof ClientsScreen>;
 export default meta;
@@ -50,46 +57,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const table = canvas.getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(9);
-    await expect(canvasElement.querySelector('[data-list-summary]')).toHaveTextContent(
-      msg('ui.paginatedList.summary', { count: 8, total: 52 }),
-    );
-    await expect(canvas.getByText(msg('ui.paginatedList.pageOf', { page: 1, pages: 6 }))).toBeVisible();
+    const table = await listTable(canvasElement, 9);
+    await showsPage(canvasElement, { count: 8, total: 52, page: 1, pages: 6 });
     // Delete asks first, naming the client.
-    await userEvent.click(
-      canvas.getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: cairoSteel() }) }),
-    );
-    const confirm = body().getByRole('alertdialog');
+    const confirm = await askToDeleteRow(canvasElement, cairoSteel());
     await expect(confirm).toHaveTextContent(msg('widgets.crm.clients.screen.deleteMessage', { name: cairoSteel() }));
-    await userEvent.click(within(confirm).getByRole('button', { name: msg('ui.confirmationDialog.cancel') }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-    await expect(args.onDelete).not.toHaveBeenCalled();
-    const statusHeader = within(table).getAllByRole('columnheader')[2]!;
-    await userEvent.click(within(statusHeader).getByRole('button'));
-    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'status', direction: 'ascending' } });
+    await cancelDelete(confirm, args.onDelete);
+    await sortsByColumn(table, 2, args.list.onChange, 'status');
     // "Add client" opens the wizard for a new client.
-    await userEvent.click(canvas.getAllByRole('button', { name: msg('widgets.crm.clients.screen.add') })[0]!);
-    const wizard = body().getByRole('dialog');
-    await expect(within(wizard).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.crm.clients.wizard.createTitle'),
-    );
-    await userEvent.click(within(wizard).getByRole('button', { name: msg('ui.wizard.cancel') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await addOpensWizard(canvasElement, 'widgets.crm.clients.screen.add', 'widgets.crm.clients.wizard.createTitle');
   },
 };
 
 export const ReadOnly: Story = {
-  args: { permissions: readOnly },
+  args: { permissions: readOnlyAccess },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: msg('widgets.crm.clients.screen.add') })).toBeNull();
-    const row = (id: 'ui.paginatedList.deleteRow' | 'ui.paginatedList.editRow' | 'ui.paginatedList.viewRow') =>
-      msg(id, { label: cairoSteel() });
-    await expect(canvas.queryByRole('button', { name: row('ui.paginatedList.deleteRow') })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: row('ui.paginatedList.editRow') })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: row('ui.paginatedList.viewRow') }));
+    await offersNoChanges(canvasElement, 'widgets.crm.clients.screen.add', cairoSteel(), ['delete', 'edit']);
+    await userEvent.click(rowButton(canvasElement, 'view', cairoSteel()));
     await expect(args.onView).toHaveBeenCalledWith(clients[1]);
   },
 };
@@ -102,7 +86,7 @@ export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('searchbox')).toHaveValue('Cairo');
-    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+    await listTable(canvasElement, 2);
   },
 };
 
@@ -154,7 +138,7 @@ export const Viewer: Story = {
 export const ViewerReadOnly: Story = {
   parameters: { screenshot: false },
   args: {
-    permissions: readOnly,
+    permissions: readOnlyAccess,
     viewer: { status: 'ready', record: { client: makeClient({ status: 'lead' }), contacts: [], documents: [] } },
   },
   play: async () => {
@@ -170,19 +154,8 @@ export const ViewerNotFound: Story = viewerNotFound('widgets.crm.clients.viewer.
 
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement, args }) => {
-    const deleteRow = () =>
-      within(canvasElement).getByRole('button', {
-        name: msg('ui.paginatedList.deleteRow', { label: cairoSteel() }),
-      });
-    await userEvent.click(deleteRow());
-    const dialog = body().getByRole('alertdialog');
-    await expect(dialog).toHaveTextContent(msg('widgets.crm.clients.screen.deleteMessage', { name: cairoSteel() }));
-    // Confirming deletes the client; the confirmation closes once the delete has succeeded.
-    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
-    await expect(args.onDelete).toHaveBeenCalledWith(clients[1]);
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-    await userEvent.click(deleteRow());
-    await expect(body().getByRole('alertdialog')).toBeVisible();
+    const message = msg('widgets.crm.clients.screen.deleteMessage', { name: cairoSteel() });
+    await deletesRow(canvasElement, cairoSteel(), message, args.onDelete, clients[1]);
   },
 };
 
@@ -190,18 +163,7 @@ export const DeleteRefused: Story = {
   parameters: { screenshot: false },
   args: { onDelete: fn(async () => Promise.reject(new Error('refused'))) },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', {
-        name: msg('ui.paginatedList.deleteRow', { label: cairoSteel() }),
-      }),
-    );
-    const dialog = body().getByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
-    await expect(args.onDelete).toHaveBeenCalledTimes(1);
     // A refused delete leaves the confirmation open for a retry.
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') })).toBeEnabled(),
-    );
-    await expect(body().getByRole('alertdialog')).toBeVisible();
+    await confirmRefusedDelete(await askToDeleteRow(canvasElement, cairoSteel()), args.onDelete);
   },
 };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { localName } from '../../shared/format';
+import { refusesFields } from '../../testing/intentStories';
 import { msg, storyLocale } from '../../testing/messages';
+import { dialogTitle, saveRefusedOnField, stopsAtField } from '../../testing/screenPlays';
 import { mockLoadClients } from '../clients/clients.mocks';
 import { ContactWizard } from './ContactWizard';
 import { makeContactRow } from './contacts.mocks';
@@ -23,9 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const New: Story = {
   play: async () => {
-    await expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.crm.contacts.wizard.createTitle'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.crm.contacts.wizard.createTitle'));
     await expect(textbox('widgets.common.firstName')).toHaveValue('');
   },
 };
@@ -35,11 +35,8 @@ export const RequiredFields: Story = {
   play: async ({ args }) => {
     await next();
     const first = textbox('widgets.common.firstName');
-    await expect(first).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog()).toHaveTextContent(msg('widgets.crm.contacts.wizard.firstNameRequired'));
+    await stopsAtField(first, 'widgets.crm.contacts.wizard.firstNameRequired', args.onSubmit);
     await expect(dialog()).toHaveTextContent(msg('widgets.crm.contacts.wizard.clientRequired'));
-    await waitFor(() => expect(first).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -77,9 +74,7 @@ export const PickClientAndSubmit: Story = {
 export const Edit: Story = {
   args: { record: makeContactRow() },
   play: async () => {
-    await expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.crm.contacts.wizard.editTitle'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.crm.contacts.wizard.editTitle'));
     await expect(clientField()).toHaveValue(
       localName(storyLocale(), { name: 'Nile Delta Trading', nameAr: 'دلتا النيل للتجارة' }),
     );
@@ -92,14 +87,9 @@ export const ServerErrors: Story = {
   args: {
     record: makeContactRow(),
     defaultStep: 2,
-    onSubmit: fn(async () =>
-      Promise.reject(Object.assign(new Error('refused'), { fieldErrors: { email: 'Must be a valid email address.' } })),
-    ),
+    onSubmit: refusesFields({ email: 'Must be a valid email address.' }),
   },
   play: async () => {
-    const wizard = within(dialog());
-    await userEvent.click(wizard.getByRole('button', { name: msg('widgets.common.saveChanges') }));
-    await expect(await wizard.findByRole('alert')).toHaveTextContent('Must be a valid email address.');
-    await waitFor(() => expect(textbox('widgets.common.email')).toHaveAttribute('aria-invalid', 'true'));
+    await saveRefusedOnField('Must be a valid email address.', () => textbox('widgets.common.email'));
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { localName } from '../../shared/format';
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
+import { deletesRow, listTable, offersNoChanges, rowButton, showsPage, sortsByColumn } from '../../testing/screenPlays';
 import { mockLoadClients } from '../clients/clients.mocks';
 import { ContactsScreen } from './ContactsScreen';
 import { makeContactRow, makeContactRows } from './contacts.mocks';
@@ -17,10 +18,6 @@ const list = kit.listMaker<ContactRow, ContactFilters>({
   perPage: 10,
   sort: { id: 'lastName', direction: 'ascending' },
 });
-const rowButton = (
-  id: 'ui.paginatedList.viewRow' | 'ui.paginatedList.editRow' | 'ui.paginatedList.deleteRow',
-  label: string,
-) => msg(id, { label });
 
 const meta = {
   title: 'Screens/CRM/Contacts',
@@ -38,18 +35,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(7);
-    await expect(canvasElement.querySelector('[data-list-summary]')).toHaveTextContent(
-      msg('ui.paginatedList.summary', { count: 6, total: 40 }),
-    );
-    await expect(canvas.getByText(msg('ui.paginatedList.pageOf', { page: 2, pages: 4 }))).toBeVisible();
+    const table = await listTable(canvasElement, 7);
+    await showsPage(canvasElement, { count: 6, total: 40, page: 2, pages: 4 });
     // The client column follows the language: the Arabic client name in Arabic.
     await expect(table).toHaveTextContent(
       localName(storyLocale(), { name: 'Cairo Steel Works', nameAr: 'مصانع القاهرة للصلب' }),
     );
     // Edit opens the wizard on the contact.
-    await userEvent.click(canvas.getByRole('button', { name: rowButton('ui.paginatedList.editRow', 'Salma Nabil') }));
+    await userEvent.click(rowButton(canvasElement, 'edit', 'Salma Nabil'));
     const wizard = kit.body().getByRole('dialog');
     await expect(within(wizard).getByRole('heading', { level: 2 })).toHaveTextContent(
       msg('widgets.crm.contacts.wizard.editTitle'),
@@ -57,9 +50,7 @@ export const Default: Story = {
     await expect(within(wizard).getByRole('textbox', { name: msg('widgets.common.firstName') })).toHaveValue('Salma');
     await userEvent.click(within(wizard).getByRole('button', { name: msg('ui.wizard.cancel') }));
     await waitFor(() => expect(kit.body().queryByRole('dialog')).toBeNull());
-    const jobHeader = within(table).getAllByRole('columnheader')[1]!;
-    await userEvent.click(within(jobHeader).getByRole('button'));
-    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'jobTitle', direction: 'ascending' } });
+    await sortsByColumn(table, 1, args.list.onChange, 'jobTitle');
     // Enter searches at once, without waiting for the typing pause.
     await userEvent.type(canvas.getByRole('searchbox'), 'Nour{Enter}');
     await expect(args.list.onChange).toHaveBeenLastCalledWith({ search: 'Nour' });
@@ -84,15 +75,8 @@ export const FilterByClient: Story = {
 export const ReadOnly: Story = {
   args: { permissions: kit.readOnlyAccess },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: msg('widgets.crm.contacts.screen.add') })).toBeNull();
-    await expect(
-      canvas.queryByRole('button', { name: rowButton('ui.paginatedList.deleteRow', 'Hany Saleh') }),
-    ).toBeNull();
-    await expect(
-      canvas.queryByRole('button', { name: rowButton('ui.paginatedList.editRow', 'Hany Saleh') }),
-    ).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: rowButton('ui.paginatedList.viewRow', 'Hany Saleh') }));
+    await offersNoChanges(canvasElement, 'widgets.crm.contacts.screen.add', 'Hany Saleh', ['delete', 'edit']);
+    await userEvent.click(rowButton(canvasElement, 'view', 'Hany Saleh'));
     await expect(args.onView).toHaveBeenCalledWith(contacts[0]);
   },
 };
@@ -130,16 +114,7 @@ export const ViewerNotFound: Story = kit.viewerNotFound('widgets.crm.contacts.vi
 
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement, args }) => {
-    const deleteRow = () =>
-      within(canvasElement).getByRole('button', { name: rowButton('ui.paginatedList.deleteRow', 'Salma Nabil') });
-    await userEvent.click(deleteRow());
-    const dialog = kit.body().getByRole('alertdialog');
-    await expect(dialog).toHaveTextContent(msg('widgets.crm.contacts.screen.deleteMessage', { name: 'Salma Nabil' }));
-    // Confirming deletes the contact; the confirmation closes once the delete has succeeded.
-    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
-    await expect(args.onDelete).toHaveBeenCalledWith(contacts[1]);
-    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
-    await userEvent.click(deleteRow());
-    await expect(kit.body().getByRole('alertdialog')).toBeVisible();
+    const message = msg('widgets.crm.contacts.screen.deleteMessage', { name: 'Salma Nabil' });
+    await deletesRow(canvasElement, 'Salma Nabil', message, args.onDelete, contacts[1]);
   },
 };

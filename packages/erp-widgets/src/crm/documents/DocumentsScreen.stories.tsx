@@ -1,8 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { body, emptyList, failedList, listMaker, loadingList, padded, viewerNotFound } from '../../testing/listStories';
+import {
+  body,
+  emptyList,
+  failedList,
+  listMaker,
+  loadingList,
+  padded,
+  screenArgs,
+  viewerNotFound,
+} from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
+import { addOpensWizard, deletesRow, listTable, offersNoChanges, sortsByColumn } from '../../testing/screenPlays';
 import { mockLoadClients } from '../clients/clients.mocks';
 import { DocumentsScreen } from './DocumentsScreen';
 import { makeDocumentRow, makeDocumentRows } from './documents.mocks';
@@ -27,15 +37,11 @@ const meta = {
   component: DocumentsScreen,
   decorators: [padded],
   args: {
+    ...screenArgs(),
     list: list(documents),
     permissions: all,
-    viewer: null,
     loadClients: mockLoadClients(),
-    onView: fn(),
-    onViewerClose: fn(),
     onDownload: fn((): Promise<void> => Promise.resolve()),
-    onSave: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
   },
 } satisfies Meta<typeof DocumentsScreen>;
 export default meta;
@@ -43,24 +49,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const table = canvas.getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const table = await listTable(canvasElement, 6);
     await expect(table).toHaveTextContent(msg('schema.documentType.contract'));
     await expect(table).toHaveTextContent('supply-agreement-2026.pdf');
     // File sizes in the locale's digits and units.
     await expect(table).toHaveTextContent(storyLocale().startsWith('ar') ? '٢٤٢٫٥ كيلوبايت' : '242.5 KB');
-    const sizeHeader = within(table).getAllByRole('columnheader')[4]!;
-    await userEvent.click(within(sizeHeader).getByRole('button'));
-    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'fileSize', direction: 'ascending' } });
+    await sortsByColumn(table, 4, args.list.onChange, 'fileSize');
     // "Upload document" opens the upload wizard.
-    await userEvent.click(canvas.getAllByRole('button', { name: msg('widgets.crm.documents.screen.add') })[0]!);
-    const wizard = body().getByRole('dialog');
-    await expect(within(wizard).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.crm.documents.wizard.createTitle'),
-    );
-    await userEvent.click(within(wizard).getByRole('button', { name: msg('ui.wizard.cancel') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await addOpensWizard(canvasElement, 'widgets.crm.documents.screen.add', 'widgets.crm.documents.wizard.createTitle');
   },
 };
 
@@ -68,8 +64,7 @@ export const FilteredByType: Story = {
   parameters: { screenshot: false },
   args: { list: list([documents[2]!], { filters: { type: 'legal' }, total: 1 }) },
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    const table = await listTable(canvasElement, 2);
     await expect(table).toHaveTextContent(msg('schema.documentType.legal'));
   },
 };
@@ -77,13 +72,7 @@ export const FilteredByType: Story = {
 export const ReadOnly: Story = {
   args: { permissions: readOnly },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: msg('widgets.crm.documents.screen.add') })).toBeNull();
-    await expect(
-      canvas.queryByRole('button', {
-        name: msg('ui.paginatedList.deleteRow', { label: 'Supply agreement 2026' }),
-      }),
-    ).toBeNull();
+    await offersNoChanges(canvasElement, 'widgets.crm.documents.screen.add', 'Supply agreement 2026', ['delete']);
   },
 };
 
@@ -155,20 +144,7 @@ export const ViewerNotFound: Story = viewerNotFound('widgets.crm.documents.viewe
 
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement, args }) => {
-    const deleteRow = () =>
-      within(canvasElement).getByRole('button', {
-        name: msg('ui.paginatedList.deleteRow', { label: 'Supply agreement 2026' }),
-      });
-    await userEvent.click(deleteRow());
-    const dialog = body().getByRole('alertdialog');
-    await expect(dialog).toHaveTextContent(
-      msg('widgets.crm.documents.screen.deleteMessage', { title: 'Supply agreement 2026' }),
-    );
-    // Confirming deletes the document; the confirmation closes once the delete has succeeded.
-    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
-    await expect(args.onDelete).toHaveBeenCalledWith(documents[0]);
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-    await userEvent.click(deleteRow());
-    await expect(body().getByRole('alertdialog')).toBeVisible();
+    const message = msg('widgets.crm.documents.screen.deleteMessage', { title: 'Supply agreement 2026' });
+    await deletesRow(canvasElement, 'Supply agreement 2026', message, args.onDelete, documents[0]);
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
+import { listTable } from '../../testing/screenPlays';
 import { MOCK_PEOPLE } from '../hr.mocks';
 import { LeaveScreen } from './LeaveScreen';
 import { MOCK_LEAVE } from './leave.mocks';
@@ -59,8 +60,7 @@ type Story = StoryObj<typeof meta>;
 /** The approver's list: every employee's requests; a pending one is approved after its confirmation. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const table = within(canvasElement).getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const table = await listTable(canvasElement, 6);
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(msg('schema.leaveType.ANNUAL'));
     await userEvent.click(
       within(canvasElement).getAllByRole('button', {

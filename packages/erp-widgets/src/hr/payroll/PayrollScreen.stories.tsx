@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { body, dialogButton, emptyList, listMaker, loadingList, padded, screenArgs } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
+import { listTable } from '../../testing/screenPlays';
 import { PayrollScreen, type PayrollScreenProps } from './PayrollScreen';
 import { makePayrollRecord, makePayrollRecords, mockRunEmployees } from './payroll.mocks';
 import type { PayrollFilters, PayrollRecord } from './payroll.types';
@@ -38,8 +39,7 @@ type Story = StoryObj<typeof meta>;
 /** Every figure of the month per employee, in every status. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const table = await listTable(canvasElement, 6);
     for (const id of [
       'widgets.hr.payroll.field.insuredSalary',
       'widgets.hr.payroll.field.employerInsurance',
@@ -56,16 +56,22 @@ export const Empty: Story = emptyList(list([]), 'widgets.hr.payroll.screen.empty
 
 export const Loading: Story = { parameters: { screenshot: false }, ...loadingList(list([], { isLoading: true })) };
 
+/** Opens the run dialog from the screen's button, once it lists the period's three employees. */
+async function openRunDialog(canvasElement: HTMLElement) {
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: msg('widgets.hr.payroll.screen.runPayroll') }),
+  );
+  const d = within(body().getByRole('dialog'));
+  await waitFor(() => expect(d.getAllByRole('checkbox')).toHaveLength(3));
+  return d;
+}
+
 /** The run dialog: the period's employees, the processed one marked and not chosen; the others are run. */
 export const RunPayroll: Story = {
   // It ends with the dialog closed, the same picture as Default.
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: msg('widgets.hr.payroll.screen.runPayroll') }),
-    );
-    const d = within(body().getByRole('dialog'));
-    await waitFor(() => expect(d.getAllByRole('checkbox')).toHaveLength(3));
+    const d = await openRunDialog(canvasElement);
     await expect(d.getAllByText(msg('widgets.hr.payroll.run.processed'))).toHaveLength(1);
     await expect(d.getAllByRole('checkbox')[0]).toBeDisabled();
     await userEvent.click(d.getByRole('button', { name: msg('widgets.hr.payroll.run.confirm') }));
@@ -77,11 +83,7 @@ export const RunPayroll: Story = {
 export const RunNothingChosen: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: msg('widgets.hr.payroll.screen.runPayroll') }),
-    );
-    const d = within(body().getByRole('dialog'));
-    await waitFor(() => expect(d.getAllByRole('checkbox')).toHaveLength(3));
+    const d = await openRunDialog(canvasElement);
     for (const box of d.getAllByRole('checkbox').slice(1)) await userEvent.click(box);
     await userEvent.click(d.getByRole('button', { name: msg('widgets.hr.payroll.run.confirm') }));
     await expect(d.getByRole('alert')).toHaveTextContent(msg('widgets.hr.payroll.run.none'));

@@ -1,14 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
-import { body, emptyList, failedList, listMaker, loadingList, padded } from '../../testing/listStories';
+import {
+  emptyList,
+  failedList,
+  fullAccess,
+  listMaker,
+  loadingList,
+  padded,
+  readOnlyAccess,
+} from '../../testing/listStories';
 import { msg } from '../../testing/messages';
+import { askToDeleteRow, cancelDelete, listTable, offersNoChanges } from '../../testing/screenPlays';
 import { makeCatalogue, makeReportData, mockLocale } from '../reports.mocks';
 import { makeTemplates } from './reportTemplates.mocks';
 import { ReportTemplatesScreen } from './ReportTemplatesScreen';
 import type { ReportTemplate, ReportTemplateFilters } from './reportTemplates.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
 const list = listMaker<ReportTemplate, ReportTemplateFilters>({
   total: 3,
   perPage: 30,
@@ -34,7 +42,7 @@ const meta = {
   },
   args: {
     list: list(makeTemplates()),
-    permissions: all,
+    permissions: fullAccess,
     catalogue: makeCatalogue(),
     today: '2026-11-26',
     onPreview: fn(async () => makeReportData()),
@@ -49,8 +57,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const table = await listTable(canvasElement, 4);
     // Counts of columns, filters and totals, and the schedule in words.
     await expect(table).toHaveTextContent(
       msg('widgets.reports.reportTemplates.screen.counts', { variables: 5, filters: 3, aggregations: 3 }),
@@ -66,28 +73,20 @@ export const Default: Story = {
 export const DeleteConfirmation: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: first() }) }));
-    const confirm = body().getByRole('alertdialog');
+    const confirm = await askToDeleteRow(canvasElement, first());
     await expect(confirm).toHaveTextContent(
       msg('widgets.reports.reportTemplates.screen.deleteMessage', { name: first() }),
     );
-    await userEvent.click(within(confirm).getByRole('button', { name: msg('ui.confirmationDialog.cancel') }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-    await expect(args.onDelete).not.toHaveBeenCalled();
+    await cancelDelete(confirm, args.onDelete);
   },
 };
 
 /** A role that may view templates only: no new template, no edit or delete, no schedule. */
 export const ReadOnly: Story = {
   parameters: { screenshot: false },
-  args: { permissions: { view: true, create: false, edit: false, delete: false } },
+  args: { permissions: readOnlyAccess },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: msg('widgets.reports.reportTemplates.screen.add') })).toBeNull();
-    await expect(
-      canvas.queryByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: first() }) }),
-    ).toBeNull();
+    await offersNoChanges(canvasElement, 'widgets.reports.reportTemplates.screen.add', first(), ['delete']);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { msg } from '../../testing/messages';
+import { dialogTitle } from '../../testing/screenPlays';
 import { makeCatalogue, makeReportData, makeSummary, mockLocale } from '../reports.mocks';
 import { makeTemplate, relocalize } from './reportTemplates.mocks';
 import { TemplateWizard } from './TemplateWizard';
@@ -29,9 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const New: Story = {
   play: async () => {
     const wizard = within(dialog());
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.reports.reportTemplates.wizard.createTitle'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.reports.reportTemplates.wizard.createTitle'));
     await expect(wizard.getByRole('textbox', { name: msg('widgets.common.name') })).toHaveValue('');
   },
 };

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 import {
   body,
   emptyList,
   failedList,
+  fullAccess,
   listMaker,
   loadingList,
   padded,
@@ -13,11 +14,11 @@ import {
 } from '../../testing/listStories';
 import { makeCatalogue, mockLocale } from '../reports.mocks';
 import { msg, storyLocale } from '../../testing/messages';
+import { askToDeleteRow, cancelDelete, listTable } from '../../testing/screenPlays';
 import { makeSavedReportDetail, makeSavedReports } from './savedReports.mocks';
 import { SavedReportsScreen } from './SavedReportsScreen';
 import type { SavedReport, SavedReportFilters } from './savedReports.types';
 
-const all = { view: true, create: true, edit: true, delete: true };
 const list = listMaker<SavedReport, SavedReportFilters>({
   total: 3,
   perPage: 30,
@@ -48,7 +49,7 @@ const meta = {
   },
   args: {
     list: list(makeSavedReports()),
-    permissions: all,
+    permissions: fullAccess,
     viewer: null,
     canExport: true,
     notTracked: 'Not tracked',
@@ -63,20 +64,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const table = canvas.getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const table = await listTable(canvasElement, 4);
     await expect(table).toHaveTextContent(msg('schema.reportType.inventory_status'));
     // Deleting says it cannot be undone, and nothing is deleted on cancel.
     const label = within(within(table).getAllByRole('row')[1]!)
       .getAllByRole('cell')[0]!
       .querySelector('bdi')!.textContent!;
-    await userEvent.click(canvas.getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label }) }));
-    const confirm = body().getByRole('alertdialog');
+    const confirm = await askToDeleteRow(canvasElement, label);
     await expect(confirm).toHaveTextContent(msg('widgets.reports.savedReports.screen.deleteMessage', { name: label }));
-    await userEvent.click(within(confirm).getByRole('button', { name: msg('ui.confirmationDialog.cancel') }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-    await expect(args.onDelete).not.toHaveBeenCalled();
+    await cancelDelete(confirm, args.onDelete);
   },
 };
 

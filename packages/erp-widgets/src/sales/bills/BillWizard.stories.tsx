@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { body } from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
+import { dialogTitle } from '../../testing/screenPlays';
 import { BillWizard } from './BillWizard';
 import { makeBill, mockLoadSuppliers, MOCK_TODAY, MOCK_VAT_RATES } from './bills.mocks';
 
@@ -37,9 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 export const New: Story = {
   play: async () => {
-    await expect(wizard().getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.sales.bills.wizard.createTitle'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.sales.bills.wizard.createTitle'));
   },
 };
 

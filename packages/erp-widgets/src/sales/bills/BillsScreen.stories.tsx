@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { refusesFields } from '../../testing/intentStories';
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
+import {
+  chooseRowAction,
+  confirmAction,
+  listTable,
+  offersNoChanges,
+  openRowMenu,
+  rowButton,
+} from '../../testing/screenPlays';
 import { BillsScreen } from './BillsScreen';
 import {
   makeBill,
@@ -26,9 +35,6 @@ const rowLabel = (b: Bill) =>
     number: b.billNumber,
     supplier: ar() && b.supplierNameAr ? b.supplierNameAr : b.supplierName,
   });
-const moreActions = (canvas: HTMLElement, b: Bill) => kit.moreActionsButton(canvas, rowLabel(b));
-const menuItem = (id: 'widgets.common.payment.title' | 'widgets.sales.bills.screen.cancelBill') =>
-  kit.body().findByRole('menuitem', { name: msg(id) });
 
 const meta = {
   title: 'Screens/Sales/Bills',
@@ -50,11 +56,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const table = await listTable(canvasElement, 6);
     // Suppliers by their Arabic names in Arabic, in the rows and in the rows' buttons.
     await expect(table).toHaveTextContent(ar() ? 'شركة الدلتا للورق' : 'Delta Paper Co.');
-    await expect(moreActions(canvasElement, bills[1]!)).toBeVisible();
+    await expect(rowButton(canvasElement, 'moreActions', rowLabel(bills[1]!))).toBeVisible();
     await expect(table).toHaveTextContent(msg('schema.billStatus.PARTIALLY_PAID'));
     // The first bill is 16 days past its due date.
     await expect(table).toHaveTextContent(msg('widgets.sales.documents.due.overdueDays', { days: 16 }));
@@ -78,16 +83,16 @@ export const RowActions: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const paid = bills[2]!;
-    await userEvent.click(moreActions(canvasElement, paid));
-    await expect(await menuItem('widgets.common.payment.title')).toHaveAttribute('aria-disabled', 'true');
+    const menu = await openRowMenu(canvasElement, rowLabel(paid));
+    await expect(within(menu).getByRole('menuitem', { name: msg('widgets.common.payment.title') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(moreActions(canvasElement, bills[0]!));
-    await userEvent.click(await menuItem('widgets.sales.bills.screen.cancelBill'));
+    await chooseRowAction(canvasElement, rowLabel(bills[0]!), 'widgets.sales.bills.screen.cancelBill');
     const confirm = kit.body().getByRole('alertdialog');
     await expect(confirm).toHaveTextContent(msg('widgets.sales.bills.screen.cancelMessage'));
-    await userEvent.click(within(confirm).getByRole('button', { name: msg('widgets.sales.bills.screen.cancelBill') }));
-    await expect(args.onCancel).toHaveBeenCalledWith(bills[0]);
-    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
+    await confirmAction('widgets.sales.bills.screen.cancelBill', args.onCancel, bills[0]);
   },
 };
 
@@ -95,14 +100,8 @@ export const ReadOnly: Story = {
   parameters: { screenshot: false },
   args: { permissions: kit.readOnlyAccess },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: msg('widgets.sales.bills.screen.add') })).toBeNull();
-    await expect(
-      canvas.queryByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: rowLabel(bills[0]!) }) }),
-    ).toBeNull();
-    await userEvent.click(
-      canvas.getByRole('button', { name: msg('ui.paginatedList.viewRow', { label: rowLabel(bills[0]!) }) }),
-    );
+    await offersNoChanges(canvasElement, 'widgets.sales.bills.screen.add', rowLabel(bills[0]!), ['moreActions']);
+    await userEvent.click(rowButton(canvasElement, 'view', rowLabel(bills[0]!)));
     await expect(args.onView).toHaveBeenCalledWith(bills[0]);
   },
 };
@@ -150,8 +149,7 @@ export const ViewerNotFound: Story = {
 /** The payment dialog proposes the remaining balance and the method of the bill's last payment. */
 export const Payment: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(moreActions(canvasElement, bills[0]!));
-    await userEvent.click(await menuItem('widgets.common.payment.title'));
+    await chooseRowAction(canvasElement, rowLabel(bills[0]!), 'widgets.common.payment.title');
     const dialog = await kit.body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
     await expect(
       within(dialog).getByRole('button', { name: new RegExp(msg('widgets.common.payment.method')) }),
@@ -163,8 +161,7 @@ export const Payment: Story = {
 export const PaymentRecorded: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(moreActions(canvasElement, bills[0]!));
-    await userEvent.click(await menuItem('widgets.common.payment.title'));
+    await chooseRowAction(canvasElement, rowLabel(bills[0]!), 'widgets.common.payment.title');
     const dialog = await kit.body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
     await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.payment.title') }));
     await expect(args.onPay).toHaveBeenCalledWith(
@@ -182,13 +179,10 @@ export const PaymentRecorded: Story = {
 export const PaymentRefused: Story = {
   parameters: { screenshot: false },
   args: {
-    onPay: fn(async () =>
-      Promise.reject(Object.assign(new Error('refused'), { fieldErrors: { amount: 'Too much.' } })),
-    ),
+    onPay: refusesFields({ amount: 'Too much.' }),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(moreActions(canvasElement, bills[0]!));
-    await userEvent.click(await menuItem('widgets.common.payment.title'));
+    await chooseRowAction(canvasElement, rowLabel(bills[0]!), 'widgets.common.payment.title');
     const dialog = await kit.body().findByRole('dialog', { name: msg('widgets.common.payment.title') });
     await userEvent.click(within(dialog).getByRole('button', { name: msg('widgets.common.payment.title') }));
     await waitFor(() => expect(dialog).toHaveTextContent('Too much.'));
@@ -198,8 +192,7 @@ export const PaymentRefused: Story = {
 
 export const ConfirmCancel: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(moreActions(canvasElement, bills[1]!));
-    await userEvent.click(await menuItem('widgets.sales.bills.screen.cancelBill'));
+    await chooseRowAction(canvasElement, rowLabel(bills[1]!), 'widgets.sales.bills.screen.cancelBill');
     await expect(kit.body().getByRole('alertdialog')).toHaveTextContent(
       msg('widgets.sales.bills.screen.cancelTitle', { number: bills[1]!.billNumber }),
     );
@@ -208,8 +201,7 @@ export const ConfirmCancel: Story = {
 
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(moreActions(canvasElement, bills[1]!));
-    await userEvent.click(await kit.body().findByRole('menuitem', { name: msg('widgets.common.delete') }));
+    await chooseRowAction(canvasElement, rowLabel(bills[1]!), 'widgets.common.delete');
     const confirm = kit.body().getByRole('alertdialog');
     await expect(confirm).toHaveTextContent(
       msg('widgets.sales.bills.screen.deleteMessage', {

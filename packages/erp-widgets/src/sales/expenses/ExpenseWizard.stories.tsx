@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { msg } from '../../testing/messages';
+import { dialogTitle } from '../../testing/screenPlays';
 import { ExpenseWizard } from './ExpenseWizard';
 import { makeExpense, mockLoadEmployees, MOCK_TODAY } from './expenses.mocks';
 
@@ -18,9 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const New: Story = {
   play: async () => {
-    await expect(wizard().getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.sales.expenses.wizard.createTitle'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.sales.expenses.wizard.createTitle'));
   },
 };
 

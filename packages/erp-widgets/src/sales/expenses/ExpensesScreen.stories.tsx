@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
+import { chooseRowAction, confirmAction, listTable, offersNoChanges } from '../../testing/screenPlays';
 import { ExpensesScreen } from './ExpensesScreen';
 import { makeExpense, makeExpenses, mockLoadEmployees, MOCK_TODAY } from './expenses.mocks';
 import type { Expense, ExpenseFilters } from './expenses.types';
@@ -11,7 +12,6 @@ const expenses = makeExpenses(5);
 const list = kit.listMaker<Expense, ExpenseFilters>({
   filters: { category: null, status: null, date: null, from: null, to: null },
 });
-const moreActions = (canvas: HTMLElement, e: Expense) => kit.moreActionsButton(canvas, e.expenseNumber);
 
 const meta = {
   title: 'Screens/Sales/Expenses',
@@ -30,8 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const table = await listTable(canvasElement, 6);
     await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'عمر فاروق' : 'Omar Farouk');
     await expect(table).toHaveTextContent(msg('schema.expenseCategory.Travel'));
     await expect(table).toHaveTextContent(msg('schema.expenseStatus.Reimbursed'));
@@ -63,13 +62,9 @@ export const ReadOnly: Story = {
   parameters: { screenshot: false },
   args: { permissions: kit.readOnlyAccess },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: msg('widgets.sales.expenses.screen.add') })).toBeNull();
-    await expect(
-      canvas.queryByRole('button', {
-        name: msg('ui.paginatedList.moreActionsRow', { label: expenses[0]!.expenseNumber }),
-      }),
-    ).toBeNull();
+    await offersNoChanges(canvasElement, 'widgets.sales.expenses.screen.add', expenses[0]!.expenseNumber, [
+      'moreActions',
+    ]);
   },
 };
 
@@ -112,8 +107,7 @@ export const ViewerMissingValues: Story = {
 
 export const ConfirmApprove: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(moreActions(canvasElement, expenses[0]!));
-    await userEvent.click(await kit.body().findByRole('menuitem', { name: msg('widgets.common.approve') }));
+    await chooseRowAction(canvasElement, expenses[0]!.expenseNumber, 'widgets.common.approve');
     const confirm = kit.body().getByRole('alertdialog');
     await expect(confirm).toHaveTextContent(
       msg('widgets.sales.expenses.screen.approveTitle', { number: expenses[0]!.expenseNumber }),
@@ -126,12 +120,8 @@ export const ConfirmApprove: Story = {
 export const Approved: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(moreActions(canvasElement, expenses[0]!));
-    await userEvent.click(await kit.body().findByRole('menuitem', { name: msg('widgets.common.approve') }));
-    const confirm = kit.body().getByRole('alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: msg('widgets.common.approve') }));
-    await expect(args.onAction).toHaveBeenCalledWith(expenses[0], 'approve');
-    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
+    await chooseRowAction(canvasElement, expenses[0]!.expenseNumber, 'widgets.common.approve');
+    await confirmAction('widgets.common.approve', args.onAction, expenses[0], 'approve');
   },
 };
 
@@ -140,8 +130,7 @@ export const ActionRefused: Story = {
   parameters: { screenshot: false },
   args: { onAction: fn(async () => Promise.reject(new Error('refused'))) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(moreActions(canvasElement, expenses[0]!));
-    await userEvent.click(await kit.body().findByRole('menuitem', { name: msg('widgets.common.reject') }));
+    await chooseRowAction(canvasElement, expenses[0]!.expenseNumber, 'widgets.common.reject');
     const confirm = kit.body().getByRole('alertdialog');
     const reject = within(confirm).getByRole('button', { name: msg('widgets.common.reject') });
     await userEvent.click(reject);
@@ -152,8 +141,7 @@ export const ActionRefused: Story = {
 
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(moreActions(canvasElement, expenses[3]!));
-    await userEvent.click(await kit.body().findByRole('menuitem', { name: msg('widgets.common.delete') }));
+    await chooseRowAction(canvasElement, expenses[3]!.expenseNumber, 'widgets.common.delete');
     await expect(kit.body().getByRole('alertdialog')).toHaveTextContent(
       msg('widgets.sales.expenses.screen.deleteMessage', { number: expenses[3]!.expenseNumber }),
     );

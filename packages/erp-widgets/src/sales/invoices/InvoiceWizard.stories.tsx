@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { refusesFields } from '../../testing/intentStories';
 import { msg } from '../../testing/messages';
+import { dialogTitle, stopsAtField } from '../../testing/screenPlays';
 import { lineFromItem, makeInventoryItems, MOCK_TODAY } from '../sales.mocks';
-import { dialog, lineCards, next, salesWizardArgs, stepHeading, totalOf } from '../salesStories';
+import { dialog, lineCards, next, salesWizardArgs, saveRefusedBackTo, stepHeading, totalOf } from '../salesStories';
 import { egp, num, t } from '../sales.testing';
 import { makeDraftInvoice } from './invoices.mocks';
 import { InvoiceWizard } from './InvoiceWizard';
@@ -25,10 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const New: Story = {
   name: 'Step 1: client and dates',
   play: async () => {
-    const wizard = within(dialog());
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.sales.invoices.wizard.createTitle'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.sales.invoices.wizard.createTitle'));
     await expect(stepHeading()).toHaveTextContent(msg('widgets.sales.invoices.wizard.stepDetails'));
     // A new invoice is issued today and due after the default 30 days of payment terms.
     await expect(dialog().querySelector('input[name="issueDate"]')).toHaveValue(MOCK_TODAY);
@@ -42,10 +41,7 @@ export const ClientRequired: Story = {
   play: async ({ args }) => {
     await next();
     const client = within(dialog()).getByRole('combobox', { name: msg('widgets.common.client') });
-    await expect(client).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog()).toHaveTextContent(msg('widgets.sales.documents.wizard.clientRequired'));
-    await waitFor(() => expect(client).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await stopsAtField(client, 'widgets.sales.documents.wizard.clientRequired', args.onSubmit);
   },
 };
 
@@ -197,7 +193,7 @@ export const Summary: Story = {
   args: { invoice: draft, defaultStep: 2 },
   play: async ({ args }) => {
     const wizard = within(dialog());
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
+    await expect(dialogTitle()).toHaveTextContent(
       msg('widgets.sales.invoices.wizard.editTitle', { number: 'INV-2026-000124' }),
     );
     await expect(dialog()).toHaveTextContent(msg('widgets.common.lines.lineCount', { count: 3 }));
@@ -253,19 +249,12 @@ export const ServerErrors: Story = {
     invoice: draft,
     defaultStep: 2,
     // The app's save rejects with the fields the server refused.
-    onSubmit: fn(() =>
-      Promise.reject(
-        Object.assign(new Error('refused'), {
-          fieldErrors: { 'items.1.quantity': 'Quantity must be a number greater than 0.' },
-        }),
-      ),
-    ),
+    onSubmit: refusesFields({ 'items.1.quantity': 'Quantity must be a number greater than 0.' }),
   },
   play: async ({ args }) => {
-    await userEvent.click(within(dialog()).getByRole('button', { name: msg('widgets.common.saveChanges') }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(stepHeading()).toHaveTextContent(msg('widgets.sales.documents.field.items')));
-    await expect(within(dialog()).getByTestId('wizard-error-summary')).toHaveTextContent(
+    await saveRefusedBackTo(
+      args.onSubmit,
+      'widgets.sales.documents.field.items',
       msg('widgets.common.lines.lineField', { n: 2, field: msg('widgets.common.lines.quantity') }),
     );
     const quantity = within(lineCards()[1]!).getByRole('textbox', { name: msg('widgets.common.lines.quantity') });

@@ -3,8 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale, type MessageId } from '../../testing/messages';
+import { confirmAction, confirmWith, listTable, openRowMenu } from '../../testing/screenPlays';
 import { MOCK_TODAY } from '../sales.mocks';
-import { confirmWith, openRowMenu, salesScreenArgs, sortsByCreated, withViewerState } from '../salesStories';
+import { salesScreenArgs, sortsByCreated, withViewerState } from '../salesStories';
 import { egp } from '../sales.testing';
 import {
   makeDraftInvoice,
@@ -49,9 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const table = canvas.getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(invoices.length + 1);
+    const table = await listTable(canvasElement, invoices.length + 1);
     // Statuses are the schema's labels; clients are named in the language of the page.
     await expect(table).toHaveTextContent(msg('schema.invoiceStatus.Partially Paid'));
     await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'مصانع القاهرة للصلب' : 'Cairo Steel Works');
@@ -67,9 +66,7 @@ export const DraftRowActions: Story = {
     const menu = await openRowMenu(canvasElement, draft.invoiceNumber);
     await expect(within(menu).queryByRole('menuitem', { name: msg('widgets.common.payment.title') })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: msg('widgets.sales.invoices.screen.issue') }));
-    await confirmWith('widgets.sales.invoices.screen.issueConfirm');
-    await expect(args.onIssue).toHaveBeenCalledWith(draft);
-    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
+    await confirmAction('widgets.sales.invoices.screen.issueConfirm', args.onIssue, draft);
   },
 };
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { refusesFields } from '../../testing/intentStories';
 import { msg } from '../../testing/messages';
+import { dialogTitle } from '../../testing/screenPlays';
 import { lineFromItem, makeInventoryItems, MOCK_TODAY } from '../sales.mocks';
-import { dialog, lineCards, next, salesWizardArgs, stepHeading, totalOf } from '../salesStories';
+import { dialog, lineCards, next, salesWizardArgs, saveRefusedBackTo, stepHeading, totalOf } from '../salesStories';
 import { egp, t } from '../sales.testing';
 import { makeQuotation } from './quotations.mocks';
 import { QuotationWizard } from './QuotationWizard';
@@ -25,10 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const New: Story = {
   name: 'Step 1: client and validity',
   play: async () => {
-    const wizard = within(dialog());
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.sales.quotations.screen.add'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.sales.quotations.screen.add'));
     await expect(stepHeading()).toHaveTextContent(msg('widgets.sales.quotations.wizard.stepDetails'));
     // A new quotation is issued today and valid for 30 days.
     await expect(dialog().querySelector('input[name="issueDate"]')).toHaveValue(MOCK_TODAY);
@@ -131,7 +130,7 @@ export const Summary: Story = {
   args: { quotation: draft, defaultStep: 2 },
   play: async ({ args }) => {
     const wizard = within(dialog());
-    await expect(wizard.getByRole('heading', { level: 2 })).toHaveTextContent(
+    await expect(dialogTitle()).toHaveTextContent(
       msg('widgets.sales.quotations.wizard.editTitle', { number: 'QUO-2026-000041' }),
     );
     await expect(dialog()).toHaveTextContent(msg('widgets.common.lines.lineCount', { count: 2 }));
@@ -169,19 +168,12 @@ export const ServerErrors: Story = {
     quotation: draft,
     defaultStep: 2,
     // The app's save rejects with the fields the server refused.
-    onSubmit: fn(() =>
-      Promise.reject(
-        Object.assign(new Error('refused'), {
-          fieldErrors: { validUntil: 'Valid until must be on or after the issue date.' },
-        }),
-      ),
-    ),
+    onSubmit: refusesFields({ validUntil: 'Valid until must be on or after the issue date.' }),
   },
   play: async ({ args }) => {
-    await userEvent.click(within(dialog()).getByRole('button', { name: msg('widgets.common.saveChanges') }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(stepHeading()).toHaveTextContent(msg('widgets.sales.quotations.wizard.stepDetails')));
-    await expect(within(dialog()).getByTestId('wizard-error-summary')).toHaveTextContent(
+    await saveRefusedBackTo(
+      args.onSubmit,
+      'widgets.sales.quotations.wizard.stepDetails',
       msg('widgets.sales.quotations.field.validUntil'),
     );
     await expect(dialog().querySelector('input[name="validUntil"]')!.closest('[data-invalid]')).not.toBeNull();

@@ -3,8 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale, type MessageId } from '../../testing/messages';
+import { confirmAction, confirmWith, listTable, openRowMenu } from '../../testing/screenPlays';
 import { serverDay } from '../sales.mocks';
-import { confirmWith, openRowMenu, salesScreenArgs, sortsByCreated, withViewerState } from '../salesStories';
+import { salesScreenArgs, sortsByCreated, withViewerState } from '../salesStories';
 import { makeInvoicedQuotation, makeQuotation, makeQuotationPermissions, makeQuotations } from './quotations.mocks';
 import type { Quotation, QuotationFilters } from './quotations.types';
 import { QuotationsScreen } from './QuotationsScreen';
@@ -38,9 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const table = canvas.getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(quotations.length + 1);
+    const table = await listTable(canvasElement, quotations.length + 1);
     await expect(table).toHaveTextContent(msg('schema.quotationStatus.ACCEPTED'));
     await expect(table).toHaveTextContent(msg('widgets.sales.quotations.screen.generated'));
     await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'الجيزة للأدوية' : 'Giza Pharma');
@@ -55,9 +54,7 @@ export const SentRowActions: Story = {
     const menu = await openRowMenu(canvasElement, row.quotationNumber);
     await expect(within(menu).queryByRole('menuitem', { name: msg('widgets.common.edit') })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: msg('widgets.sales.quotations.screen.accept') }));
-    await confirmWith('widgets.sales.quotations.screen.acceptConfirm');
-    await expect(args.onTransition).toHaveBeenCalledWith(row, 'accept');
-    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
+    await confirmAction('widgets.sales.quotations.screen.acceptConfirm', args.onTransition, row, 'accept');
   },
 };
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { body } from '../../testing/listStories';
+import { refusesFields } from '../../testing/intentStories';
 import { msg } from '../../testing/messages';
+import { dialogTitle } from '../../testing/screenPlays';
 import { MOCK_TODAY } from '../sales.mocks';
-import { dialog, lineCards, next, salesWizardArgs, stepHeading, totalOf } from '../salesStories';
+import { dialog, lineCards, next, salesWizardArgs, saveRefusedBackTo, stepHeading, totalOf } from '../salesStories';
 import { egp, t } from '../sales.testing';
 import { makeCashReceipt, makeInvoiceSearch, makeReceipt } from './receipts.mocks';
 import { ReceiptWizard } from './ReceiptWizard';
@@ -34,9 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const New: Story = {
   name: 'Step 1: payment',
   play: async () => {
-    await expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.sales.receipts.screen.add'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.sales.receipts.screen.add'));
     await expect(stepHeading()).toHaveTextContent(msg('widgets.sales.receipts.wizard.stepDetails'));
     await expect(invoiceField()).toHaveValue('');
     await expect(invoiceField()).toHaveAccessibleDescription(msg('widgets.sales.receipts.wizard.invoiceHint'));
@@ -150,7 +150,7 @@ export const Edit: Story = {
   name: 'Edit: the invoice stays',
   args: { receipt: makeReceipt(), defaultStep: 2 },
   play: async ({ args }) => {
-    await expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(
+    await expect(dialogTitle()).toHaveTextContent(
       msg('widgets.sales.receipts.wizard.editTitle', { number: 'REC-2026-000051' }),
     );
     await expect(dialog()).toHaveTextContent('INV-2026-000123');
@@ -187,19 +187,12 @@ export const ServerErrors: Story = {
     receipt: makeReceipt(),
     defaultStep: 2,
     // The app's save rejects with the fields the server refused.
-    onSubmit: fn(() =>
-      Promise.reject(
-        Object.assign(new Error('refused'), {
-          fieldErrors: { invoice: 'This invoice already has receipt REC-2026-000060.' },
-        }),
-      ),
-    ),
+    onSubmit: refusesFields({ invoice: 'This invoice already has receipt REC-2026-000060.' }),
   },
   play: async ({ args }) => {
-    await userEvent.click(within(dialog()).getByRole('button', { name: msg('widgets.common.saveChanges') }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(stepHeading()).toHaveTextContent(msg('widgets.sales.receipts.wizard.stepDetails')));
-    await expect(within(dialog()).getByTestId('wizard-error-summary')).toHaveTextContent(
+    await saveRefusedBackTo(
+      args.onSubmit,
+      'widgets.sales.receipts.wizard.stepDetails',
       msg('widgets.sales.receipts.field.invoice'),
     );
     await expect(invoiceField()).toHaveAttribute('aria-invalid', 'true');

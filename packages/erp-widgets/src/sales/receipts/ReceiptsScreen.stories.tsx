@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
-import { openRowMenu, salesScreenArgs, sortsByCreated, withViewerState } from '../salesStories';
+import { askToDeleteRow, confirmDelete, listTable, offersNoChanges, openRowMenu } from '../../testing/screenPlays';
+import { salesScreenArgs, sortsByCreated, withViewerState } from '../salesStories';
 import {
   makeCashReceipt,
   makeInvoiceSearch,
@@ -38,9 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const table = canvas.getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(receipts.length + 1);
+    const table = await listTable(canvasElement, receipts.length + 1);
     await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'الجيزة للأدوية' : 'Giza Pharma');
     await expect(table).toHaveTextContent(msg('widgets.common.paymentMethod.check'));
     await sortsByCreated(canvasElement, args.list.onChange);
@@ -51,23 +50,17 @@ export const RowActions: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const first = receipts[0]!;
-    const canvas = within(canvasElement);
     const menu = await openRowMenu(canvasElement, first.receiptNumber);
     await userEvent.click(within(menu).getByRole('menuitem', { name: msg('widgets.sales.documents.action.print') }));
     await expect(args.onPrint).toHaveBeenCalledWith(first);
-    await userEvent.click(
-      canvas.getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: first.receiptNumber }) }),
-    );
-    const confirm = await kit.body().findByRole('alertdialog');
+    const confirm = await askToDeleteRow(canvasElement, first.receiptNumber);
     await expect(confirm).toHaveTextContent(
       msg('widgets.sales.receipts.screen.deleteLinkedMessage', {
         number: first.receiptNumber,
         invoiceNumber: first.invoiceNumber,
       }),
     );
-    await userEvent.click(within(confirm).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
-    await expect(args.onDelete).toHaveBeenCalledWith(first);
-    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
+    await confirmDelete(confirm, args.onDelete, first);
   },
 };
 
@@ -75,11 +68,7 @@ export const ReadOnly: Story = {
   parameters: { screenshot: false },
   args: { permissions: makeReceiptPermissions({ create: false, edit: false, delete: false }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: msg('widgets.sales.receipts.screen.add') })).toBeNull();
-    await expect(
-      canvas.queryByRole('button', { name: msg('ui.paginatedList.editRow', { label: receipts[0]!.receiptNumber }) }),
-    ).toBeNull();
+    await offersNoChanges(canvasElement, 'widgets.sales.receipts.screen.add', receipts[0]!.receiptNumber, ['edit']);
   },
 };
 

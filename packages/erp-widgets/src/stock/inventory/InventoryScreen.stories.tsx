@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
+import {
+  askToDeleteRow,
+  confirmDelete,
+  listTable,
+  offersNoChanges,
+  openRowMenu,
+  rowButton,
+  sortsByColumn,
+} from '../../testing/screenPlays';
 import { ITEMS, MOVEMENTS, SUPPLIERS, WAREHOUSES, makeItem } from '../stock.mocks';
 import { InventoryScreen } from './InventoryScreen';
 import type { InventoryFilters, InventoryItem } from './inventory.types';
@@ -34,16 +43,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   render: (args) => <InventoryScreen {...args} warehouses={WAREHOUSES.map(named)} suppliers={SUPPLIERS.map(named)} />,
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const table = canvas.getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(ITEMS.length + 1);
+    const table = await listTable(canvasElement, ITEMS.length + 1);
     // Each level is said: in, low, out of and over stock.
     await expect(table).toHaveTextContent(msg('schema.inventoryStatus.low stock'));
     await expect(table).toHaveTextContent(msg('schema.inventoryStatus.out of stock'));
     await expect(table).toHaveTextContent(msg('widgets.stock.inventory.field.overStock'));
-    const quantity = within(table).getAllByRole('columnheader')[3]!;
-    await userEvent.click(within(quantity).getByRole('button'));
-    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: { id: 'quantity', direction: 'ascending' } });
+    await sortsByColumn(table, 3, args.list.onChange, 'quantity');
   },
 };
 
@@ -51,14 +56,10 @@ export const ReadOnly: Story = {
   parameters: { screenshot: false },
   args: { permissions: kit.readOnlyAccess },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: msg('widgets.stock.inventory.screen.add') })).toBeNull();
-    await expect(
-      canvas.queryByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: ITEMS[0]!.name }) }),
-    ).toBeNull();
-    await expect(
-      canvas.queryByRole('button', { name: msg('ui.paginatedList.moreActionsRow', { label: ITEMS[0]!.name }) }),
-    ).toBeNull();
+    await offersNoChanges(canvasElement, 'widgets.stock.inventory.screen.add', ITEMS[0]!.name, [
+      'delete',
+      'moreActions',
+    ]);
   },
 };
 
@@ -147,19 +148,14 @@ export const ViewerNotFound: Story = {
 export const ConfirmDelete: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: ITEMS[0]!.name }) }),
-    );
-    const dialog = kit.body().getByRole('alertdialog');
+    const dialog = await askToDeleteRow(canvasElement, ITEMS[0]!.name);
     await expect(dialog).toHaveTextContent(
       msg('widgets.stock.inventory.screen.deleteHolds', {
         name: ITEMS[0]!.name,
         quantity: new Intl.NumberFormat(storyLocale()).format(240),
       }),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
-    await expect(args.onDelete).toHaveBeenCalledWith(ITEMS[0]);
-    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
+    await confirmDelete(dialog, args.onDelete, ITEMS[0]);
   },
 };
 
@@ -167,9 +163,7 @@ export const DeleteReloadFails: Story = {
   parameters: { screenshot: false },
   args: { loadForDelete: fn(async () => Promise.reject(new Error('offline'))) },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: ITEMS[2]!.name }) }),
-    );
+    await userEvent.click(rowButton(canvasElement, 'delete', ITEMS[2]!.name));
     await expect(args.loadForDelete).toHaveBeenCalledWith(ITEMS[2]);
     // The app says "Error loading item details for deletion."; no confirmation opens on stale values.
     await expect(kit.body().queryByRole('alertdialog')).toBeNull();
@@ -178,11 +172,7 @@ export const DeleteReloadFails: Story = {
 
 export const Adjust: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', {
-        name: msg('ui.paginatedList.moreActionsRow', { label: ITEMS[1]!.name }),
-      }),
-    );
+    await openRowMenu(canvasElement, ITEMS[1]!.name);
     await userEvent.click(kit.body().getByRole('menuitem', { name: msg('widgets.stock.inventory.screen.adjust') }));
     const dialog = kit.body().getByRole('dialog');
     await expect(dialog).toHaveTextContent(

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { msg } from '../../testing/messages';
+import { dialogTitle } from '../../testing/screenPlays';
 import { ITEMS, SUPPLIERS, WAREHOUSES } from '../stock.mocks';
 import { InventoryWizard } from './InventoryWizard';
 
@@ -23,9 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const New: Story = {
   play: async () => {
-    await expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg('widgets.stock.inventory.wizard.createTitle'),
-    );
+    await expect(dialogTitle()).toHaveTextContent(msg('widgets.stock.inventory.wizard.createTitle'));
     // The SKU is the server's: a new item says it will be generated.
     await expect(
       within(dialog()).getByRole('textbox', { name: msg('widgets.stock.inventory.field.sku') }),

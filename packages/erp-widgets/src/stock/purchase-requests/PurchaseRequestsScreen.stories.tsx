@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
+import { chooseRowAction, confirmAction, listTable, openRowMenu } from '../../testing/screenPlays';
 import { PurchaseRequestsScreen, type PurchaseRequestsScreenProps } from './PurchaseRequestsScreen';
 import {
   makePurchaseRequest,
@@ -18,7 +19,6 @@ const requests = makePurchaseRequests(7);
 const list = kit.listMaker<PurchaseRequest, PurchaseRequestFilters>({
   filters: { status: null, priority: null, warehouse: null },
 });
-const moreActions = (canvas: HTMLElement, r: PurchaseRequest) => kit.moreActionsButton(canvas, r.number);
 
 /** The screen with the mock warehouses and items of the story's locale. */
 function Localized(props: Omit<PurchaseRequestsScreenProps, 'warehouses' | 'searchItems'>) {
@@ -51,8 +51,7 @@ type Story = StoryObj<typeof meta>;
 /** Every status and priority, with the warehouse by name and the total as money. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(8);
+    const table = await listTable(canvasElement, 8);
     await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'مخزن القاهرة الرئيسي' : 'Cairo Main Warehouse');
     await expect(table).toHaveTextContent(msg('schema.purchaseRequestStatus.awaiting_delivery'));
     await expect(table).toHaveTextContent(msg('schema.priority.urgent'));
@@ -128,10 +127,7 @@ export const ViewerNotFound: Story = {
 export const ConfirmReceive: Story = {
   play: async ({ canvasElement, args }) => {
     const awaiting = requests[4]!;
-    await userEvent.click(moreActions(canvasElement, awaiting));
-    await userEvent.click(
-      await kit.body().findByRole('menuitem', { name: msg('widgets.stock.purchaseRequests.screen.receive') }),
-    );
+    await chooseRowAction(canvasElement, awaiting.number, 'widgets.stock.purchaseRequests.screen.receive');
     const confirm = kit.body().getByRole('alertdialog');
     await expect(confirm.querySelector('[data-status="from"]')).toHaveTextContent(
       msg('schema.purchaseRequestStatus.awaiting_delivery'),
@@ -139,11 +135,7 @@ export const ConfirmReceive: Story = {
     await expect(confirm.querySelector('[data-status="to"]')).toHaveTextContent(
       msg('schema.purchaseRequestStatus.received'),
     );
-    await userEvent.click(
-      within(confirm).getByRole('button', { name: msg('widgets.stock.purchaseRequests.screen.receive') }),
-    );
-    await expect(args.onAction).toHaveBeenCalledWith(awaiting, 'receive');
-    await waitFor(() => expect(kit.body().queryByRole('alertdialog')).toBeNull());
+    await confirmAction('widgets.stock.purchaseRequests.screen.receive', args.onAction, awaiting, 'receive');
   },
 };
 
@@ -152,8 +144,8 @@ export const NoApproveKey: Story = {
   parameters: { screenshot: false },
   args: { canApprove: false },
   play: async ({ canvasElement }) => {
-    await userEvent.click(moreActions(canvasElement, requests[1]!));
-    await expect(await kit.body().findByRole('menuitem', { name: msg('widgets.stock.flows.submit') })).toBeVisible();
+    const menu = await openRowMenu(canvasElement, requests[1]!.number);
+    await expect(within(menu).getByRole('menuitem', { name: msg('widgets.stock.flows.submit') })).toBeVisible();
     await expect(
       kit.body().queryByRole('menuitem', { name: msg('widgets.stock.purchaseRequests.screen.approve') }),
     ).toBeNull();

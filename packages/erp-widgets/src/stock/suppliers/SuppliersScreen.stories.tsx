@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
+import { listTable } from '../../testing/screenPlays';
 import { ITEMS, SUPPLIERS, makeSupplier } from '../stock.mocks';
 import { SuppliersScreen } from './SuppliersScreen';
 import type { Supplier, SupplierFilters } from './suppliers.types';
@@ -25,9 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(within(canvasElement).getByRole('table')).getAllByRole('row')).toHaveLength(
-      SUPPLIERS.length + 1,
-    );
+    await listTable(canvasElement, SUPPLIERS.length + 1);
   },
 };
 

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { refusesFields } from '../../testing/intentStories';
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
+import { chooseRowAction, listTable, offersNoChanges, openRowMenu } from '../../testing/screenPlays';
 import { TransfersScreen, type TransfersScreenProps } from './TransfersScreen';
 import { makeTransfer, makeTransfers, mockSearchItems, mockWarehouses, MOCK_TODAY } from './transfers.mocks';
 import type { Transfer, TransferFilters } from './transfers.types';
@@ -12,7 +14,6 @@ const transfers = makeTransfers(5);
 const list = kit.listMaker<Transfer, TransferFilters>({
   filters: { status: null, fromWarehouse: null, toWarehouse: null },
 });
-const moreActions = (canvas: HTMLElement, t: Transfer) => kit.moreActionsButton(canvas, t.transferNumber);
 
 /** The screen with the mock warehouses and items of the story's locale. */
 function Localized(props: Omit<TransfersScreenProps, 'warehouses' | 'searchItems'>) {
@@ -38,8 +39,7 @@ type Story = StoryObj<typeof meta>;
 /** Every status, both warehouses by name, and the footer in items ("Showing 5 of 42 items"). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const table = await listTable(canvasElement, 6);
     await expect(table).toHaveTextContent(storyLocale() === 'ar-EG' ? 'مخزن القاهرة الرئيسي' : 'Cairo Main Warehouse');
     await expect(table).toHaveTextContent(msg('schema.transferStatus.completed'));
     await expect(canvasElement).toHaveTextContent(msg('ui.paginatedList.summaryItems', { count: 5, total: 42 }));
@@ -50,13 +50,9 @@ export const ReadOnly: Story = {
   parameters: { screenshot: false },
   args: { permissions: kit.readOnlyAccess },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: msg('widgets.stock.transfers.screen.add') })).toBeNull();
-    await expect(
-      canvas.queryByRole('button', {
-        name: msg('ui.paginatedList.moreActionsRow', { label: transfers[0]!.transferNumber }),
-      }),
-    ).toBeNull();
+    await offersNoChanges(canvasElement, 'widgets.stock.transfers.screen.add', transfers[0]!.transferNumber, [
+      'moreActions',
+    ]);
   },
 };
 
@@ -110,9 +106,7 @@ export const ViewerOwnPending: Story = {
 export const RefusedOnLine: Story = {
   args: {
     viewer: { status: 'ready', record: makeTransfer({ status: 'approved' }) },
-    onAction: fn(async () =>
-      Promise.reject(Object.assign(new Error('refused'), { fieldErrors: { 'items.1.quantity': 'Only 3 left' } })),
-    ),
+    onAction: refusesFields({ 'items.1.quantity': 'Only 3 left' }),
   },
   play: async ({ args }) => {
     const dialog = kit.body().getByRole('dialog');
@@ -132,10 +126,7 @@ export const RefusedOnLine: Story = {
 export const ConfirmComplete: Story = {
   play: async ({ canvasElement }) => {
     const approved = transfers[2]!;
-    await userEvent.click(moreActions(canvasElement, approved));
-    await userEvent.click(
-      await kit.body().findByRole('menuitem', { name: msg('widgets.stock.transfers.screen.complete') }),
-    );
+    await chooseRowAction(canvasElement, approved.transferNumber, 'widgets.stock.transfers.screen.complete');
     const confirm = kit.body().getByRole('alertdialog');
     await expect(confirm).toHaveTextContent(
       msg('widgets.stock.transfers.screen.confirmTitle', { number: approved.transferNumber }),
@@ -151,8 +142,8 @@ export const ConfirmComplete: Story = {
 export const RowActionsFollowStatus: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
-    await userEvent.click(moreActions(canvasElement, transfers[4]!));
-    const complete = await kit.body().findByRole('menuitem', { name: msg('widgets.stock.transfers.screen.complete') });
+    const menu = await openRowMenu(canvasElement, transfers[4]!.transferNumber);
+    const complete = within(menu).getByRole('menuitem', { name: msg('widgets.stock.transfers.screen.complete') });
     await expect(complete).toHaveAttribute('aria-disabled', 'true');
   },
 };

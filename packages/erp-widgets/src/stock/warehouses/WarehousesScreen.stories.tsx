@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
+import { askToDeleteRow, confirmRefusedDelete } from '../../testing/screenPlays';
 import type { InventoryItem } from '../inventory/inventory.types';
 import { ITEMS, WAREHOUSES } from '../stock.mocks';
 import { WarehousesScreen } from './WarehousesScreen';
@@ -115,10 +116,7 @@ export const ConfirmDelete: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const name = shown(WAREHOUSES[3]!);
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: name }) }),
-    );
-    const dialog = kit.body().getByRole('alertdialog');
+    const dialog = await askToDeleteRow(canvasElement, name);
     await expect(dialog).toHaveTextContent(msg('widgets.stock.warehouses.screen.deleteMessage', { name }));
     await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
     await expect(args.onDelete).toHaveBeenCalledWith(WAREHOUSES[3]);
@@ -129,17 +127,8 @@ export const DeleteRefused: Story = {
   parameters: { screenshot: false },
   args: { onDelete: fn(async () => Promise.reject(new Error('warehouse_holds_stock'))) },
   play: async ({ canvasElement }) => {
-    const name = shown(WAREHOUSES[0]!);
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: msg('ui.paginatedList.deleteRow', { label: name }) }),
-    );
-    const dialog = kit.body().getByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') }));
     // The refusal is toasted by the app; the confirmation stays for a retry or cancel.
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: msg('ui.confirmationDialog.deleteConfirm') })).toBeEnabled(),
-    );
-    await expect(kit.body().getByRole('alertdialog')).toBeVisible();
+    await confirmRefusedDelete(await askToDeleteRow(canvasElement, shown(WAREHOUSES[0]!)));
   },
 };
 
