@@ -73,6 +73,21 @@ export function rowActions<A extends string>(
 }
 
 /**
+ * The row menus of a list whose records move through states: every action `offered` to the user, in the same place
+ * on every row, those the row's state does not allow (`allowedFor`) disabled; undefined when none is offered.
+ */
+export function statusRowActions<A extends string, R>(
+  intl: IntlShape,
+  catalogue: Pick<ActionCatalogue<A>, 'labels' | 'icons'>,
+  offered: readonly A[],
+  allowedFor: (row: R) => readonly A[],
+  onAction: (id: A, row: R) => void,
+): ((row: R) => RowAction[]) | undefined {
+  if (offered.length === 0) return undefined;
+  return (row) => rowActions(intl, catalogue, offered, (id) => onAction(id, row), new Set(allowedFor(row)));
+}
+
+/**
  * The viewer's action buttons: the actions `ids` in that order, styled by the catalogue; with `allowed`, those
  * outside it are left out.
  */
