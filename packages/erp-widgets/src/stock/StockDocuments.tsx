@@ -1,38 +1,15 @@
-import { WizardDialog, type ListColumn, type WizardDialogProps } from '@erp/ui';
+import { WizardDialog, type WizardDialogProps } from '@erp/ui';
 import type { ReactNode } from 'react';
-import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import { commonMessages as cm } from '../shared/common.messages';
-import { formatDay } from '../shared/format';
 import { DeleteRecordDialog } from '../shared/list-screen/DeleteRecordDialog';
 import { StatusChangeDialog, type ActionCatalogue } from '../shared/list-screen/StatusChange';
-import * as css from '../shared/shared.css';
 import { linesNamedMessages as lmn } from '../shared/documents/documents.messages';
 import { stockFlowMessages as sm } from './stock.messages';
 
-// What the screens of the stock documents (purchase requests, transfers) share: the number and date columns of
-// their lists, their status-change and delete confirmations, which name the document by its number, and the wizard
-// of their drafts.
-
-/** The list's number column ("PR-0007", kept left to right and on one line). */
-export function numberColumn<R>(intl: IntlShape, id: string, header: MessageDescriptor, numberOf: (r: R) => string) {
-  return {
-    id,
-    header: intl.formatMessage(header),
-    sortable: true,
-    cell: (r: R) => <bdi className={`${css.ltrValue} ${css.nowrap}`}>{numberOf(r)}</bdi>,
-  } satisfies ListColumn<R>;
-}
-
-/** The list's date column. */
-export function dateColumn<R extends { date: string }>(intl: IntlShape) {
-  return {
-    id: 'date',
-    header: intl.formatMessage(cm.date),
-    sortable: true,
-    cell: (r: R) => <span className={css.nowrap}>{formatDay(intl, r.date)}</span>,
-  } satisfies ListColumn<R>;
-}
+// What the screens of the stock documents (purchase requests, transfers) share: their status-change and delete
+// confirmations, which name the document by its number, and the wizard of their drafts.
 
 /** Props of {@link StockDocumentDialogs}. */
 export type StockDocumentDialogsProps<A extends string, R extends { status?: unknown }> = {
