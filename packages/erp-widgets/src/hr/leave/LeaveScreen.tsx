@@ -105,12 +105,7 @@ export function LeaveScreen({
       extraActions={actionsOf}
     >
       {d.viewer ? (
-        <LeaveViewer
-          {...d.viewer}
-          canApprove={canApprove}
-          isOwn={isOwn}
-          onAction={(action, r) => d.open(action, r, true)}
-        />
+        <LeaveViewer {...d.viewer} canApprove={canApprove} isOwn={isOwn} onAction={d.openFromViewer} />
       ) : null}
       <StatusChangeDialog
         dialog={d.dialog}

@@ -110,13 +110,7 @@ export function OvertimeScreen({
       extraActions={actionsOf}
     >
       {d.viewer ? (
-        <OvertimeDetails
-          {...d.viewer}
-          id={viewerId}
-          can={allowed}
-          isOwn={isOwn}
-          onAction={(action, r) => d.open(action, r, true)}
-        />
+        <OvertimeDetails {...d.viewer} id={viewerId} can={allowed} isOwn={isOwn} onAction={d.openFromViewer} />
       ) : null}
       {deciding ? (
         <OvertimeDecisionDialog

@@ -167,7 +167,7 @@ export function PayrollScreen({
           record={open}
           permissions={can}
           onSave={(edit) => onSave(edit, open)}
-          onAction={(action) => d.open(action, open, true)}
+          onAction={(action) => d.openFromViewer(action, open)}
           onPayslip={onPayslip ? () => onPayslip(open) : undefined}
           onClose={props.onViewerClose}
         />

@@ -154,13 +154,7 @@ export function BillsScreen({
       extraActions={statusRowActions(intl, actions, offered, (b) => billActions(b.status, can), d.open)}
     >
       {d.viewer ? (
-        <BillViewer
-          {...d.viewer}
-          permissions={can}
-          today={today}
-          fileUrl={fileUrl}
-          onAction={(action, b) => d.open(action, b, true)}
-        />
+        <BillViewer {...d.viewer} permissions={can} today={today} fileUrl={fileUrl} onAction={d.openFromViewer} />
       ) : null}
       <DeleteRecordDialog
         dialog={dialog}

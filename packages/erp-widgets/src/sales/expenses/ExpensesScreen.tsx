@@ -122,13 +122,7 @@ export function ExpensesScreen({
       )}
     >
       {d.viewer ? (
-        <ExpenseViewer
-          {...d.viewer}
-          permissions={can}
-          isOwn={isOwn}
-          fileUrl={fileUrl}
-          onAction={(action, e) => d.open(action, e, true)}
-        />
+        <ExpenseViewer {...d.viewer} permissions={can} isOwn={isOwn} fileUrl={fileUrl} onAction={d.openFromViewer} />
       ) : null}
       <StatusChangeDialog
         dialog={d.dialog}

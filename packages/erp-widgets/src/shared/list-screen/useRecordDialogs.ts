@@ -42,6 +42,8 @@ export type RecordDialogs<K extends string, R, D, V, X extends unknown[]> = {
    * record as it is now, except edit and delete.
    */
   open: (action: K | 'edit' | 'delete', record: R, fromViewer?: boolean) => void;
+  /** The viewer's actions: {@link open} from the viewer, which a change goes back to once it closes. */
+  openFromViewer: (action: K | 'edit' | 'delete', record: R) => void;
   /** Opens the wizard on a record. */
   edit: (record: R) => void;
   /** Opens the delete confirmation of a record. */
@@ -73,13 +75,15 @@ export function useRecordDialogs<R, D = R, V = never, X extends unknown[] = [], 
   const wizardFor = dialog.recordOf('wizard');
   const edit = (record: R) => dialog.open('wizard', record);
   const confirmDelete = (record: R) => dialog.open('delete', record);
+  const open = (action: K | 'edit' | 'delete', record: R, fromViewer = false) => {
+    if (action === 'edit') edit(record);
+    else if (action === 'delete') confirmDelete(record);
+    else dialog.open(action, record, fromViewer ? () => onView(record) : undefined);
+  };
   return {
     dialog,
-    open: (action, record, fromViewer = false) => {
-      if (action === 'edit') edit(record);
-      else if (action === 'delete') confirmDelete(record);
-      else dialog.open(action, record, fromViewer ? () => onView(record) : undefined);
-    },
+    open,
+    openFromViewer: (action, record) => open(action, record, true),
     edit,
     confirmDelete,
     onAdd: permissions.create ? () => dialog.open('wizard') : undefined,

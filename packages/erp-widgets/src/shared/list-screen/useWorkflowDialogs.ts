@@ -36,6 +36,8 @@ export type WorkflowDialogs<A extends string, R, D, P> = Pick<
    * delete confirmation, or the status change's confirmation, which goes back to the viewer when it came from it.
    */
   open: (action: A | 'edit' | 'delete', record: R, fromViewer?: boolean) => void;
+  /** The viewer's actions: {@link open} from the viewer. */
+  openFromViewer: (action: A | 'edit' | 'delete', record: R) => void;
   /** The wizard to show, or null. */
   wizard: WorkflowWizard<D, P> | null;
   /** The wizard's submit: saves (the new document, or the edited one) and closes once the save succeeds. */
@@ -61,6 +63,10 @@ export function useWorkflowDialogs<A extends string, R, D extends R, P = never>(
     setEditing(detail);
     dialog.open('wizard', record);
   };
+  const open = (action: A | 'edit' | 'delete', record: R, fromViewer = false) => {
+    if (action === 'edit') void edit(record);
+    else dialogs.open(action, record, fromViewer);
+  };
   const wizardFor = dialog.recordOf('wizard');
   const closeWizard = () => {
     if (wizardFor === undefined) onNewClose?.();
@@ -71,10 +77,8 @@ export function useWorkflowDialogs<A extends string, R, D extends R, P = never>(
     onAdd: dialogs.onAdd,
     rowActions: dialogs.rowActions,
     viewer: dialogs.viewer,
-    open: (action, record, fromViewer = false) => {
-      if (action === 'edit') void edit(record);
-      else dialogs.open(action, record, fromViewer);
-    },
+    open,
+    openFromViewer: (action, record) => open(action, record, true),
     wizard:
       wizardFor !== undefined || newPrefill
         ? {

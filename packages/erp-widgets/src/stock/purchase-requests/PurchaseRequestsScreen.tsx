@@ -165,12 +165,7 @@ export function PurchaseRequestsScreen({
       )}
     >
       {d.viewer ? (
-        <PurchaseRequestViewer
-          {...d.viewer}
-          permissions={can}
-          isOwn={isOwn}
-          onAction={(action, r) => d.open(action, r, true)}
-        />
+        <PurchaseRequestViewer {...d.viewer} permissions={can} isOwn={isOwn} onAction={d.openFromViewer} />
       ) : null}
       <StockDocumentDialogs
         dialog={d.dialog}

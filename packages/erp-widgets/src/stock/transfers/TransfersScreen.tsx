@@ -147,7 +147,7 @@ export function TransfersScreen({
           permissions={can}
           isOwn={isOwn}
           refusal={shownRefusal}
-          onAction={(action, t) => d.open(action, t, true)}
+          onAction={d.openFromViewer}
         />
       ) : null}
       <StockDocumentDialogs
