@@ -3,10 +3,10 @@ import { StatusBadge } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
+import { enumLabel } from '../../shared/enums';
 import { statusColumn, textColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
@@ -81,7 +81,7 @@ export function UsersScreen({
       ]}
       filters={[
         selectFilter(list, 'roleId', intl.formatMessage(m.role), roleOptions(intl, roles)),
-        selectFilter(list, 'status', intl.formatMessage(cm.status), enumOptions(intl, 'users', 'status', USERS_STATUS)),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'users', 'status', USERS_STATUS),
       ]}
       getRowLabel={userName}
       messages={m}

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
+import { enumLabel } from '../../shared/enums';
 import { formatDay, formatMoney } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
 import { sortOptions } from '../../shared/list-screen/filters';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
@@ -165,18 +165,8 @@ export function EmployeesScreen({
         </div>
       }
       filters={[
-        selectFilter(
-          list,
-          'department',
-          intl.formatMessage(m.department),
-          enumOptions(intl, 'employees', 'department', EMPLOYEES_DEPARTMENT),
-        ),
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'employees', 'status', EMPLOYEES_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(m.department), 'employees', 'department', EMPLOYEES_DEPARTMENT),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'employees', 'status', EMPLOYEES_STATUS),
       ]}
       sortOptions={sortOptions(intl, EMPLOYEE_SORT_FIELDS, SORT_LABELS)}
       sortDefault={{ id: 'lastName', direction: 'ascending' }}

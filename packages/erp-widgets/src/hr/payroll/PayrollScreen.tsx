@@ -2,11 +2,10 @@ import { PAYROLL_RECORDS_STATUS } from '@erp/schema';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumOptions } from '../../shared/enums';
 import { moneyColumn, numberColumn, statusColumn, textColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
 import { sortOptions } from '../../shared/list-screen/filters';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { statusBadge, StatusChangeDialog, statusRowActions } from '../../shared/list-screen/StatusChange';
 import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
@@ -129,12 +128,7 @@ export function PayrollScreen({
           intl.formatMessage(m.period),
           periods.map((p) => ({ id: p, label: p })),
         ),
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'payroll_records', 'status', PAYROLL_RECORDS_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'payroll_records', 'status', PAYROLL_RECORDS_STATUS),
       ]}
       sortOptions={sortOptions(intl, PAYROLL_SORT_FIELDS, SORT_LABELS)}
       sortDefault={{ id: 'period', direction: 'descending' }}

@@ -2,10 +2,9 @@ import { REPORT_TEMPLATES_REPORT_TYPE } from '@erp/schema';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumOptions } from '../../shared/enums';
 import { enumColumn, timestampColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, nameColumn, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, nameColumn } from '../../shared/list-screen/ListScreen';
 import type { CrudPermissions, ListState } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import { navigationMessages } from '../../shared/navigation.messages';
@@ -80,11 +79,13 @@ export function ReportTemplatesScreen(props: ReportTemplatesScreenProps) {
         timestampColumn(intl, 'updated', cm.updated),
       ]}
       filters={[
-        selectFilter(
+        enumFilter(
+          intl,
           list,
-          'reportType',
           intl.formatMessage(m.reportType),
-          enumOptions(intl, 'report_templates', 'reportType', REPORT_TEMPLATES_REPORT_TYPE),
+          'report_templates',
+          'reportType',
+          REPORT_TEMPLATES_REPORT_TYPE,
         ),
       ]}
       getRowLabel={(t) => t.name}

@@ -1,10 +1,9 @@
 import { SAVED_REPORTS_REPORT_TYPE } from '@erp/schema';
 import { useIntl } from 'react-intl';
 
-import { enumOptions } from '../../shared/enums';
 import { enumColumn, timestampColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, nameColumn, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, nameColumn } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
@@ -50,11 +49,13 @@ export function SavedReportsScreen({ list, permissions: can, viewer, onDelete, .
         timestampColumn(intl, 'created', m.generatedOn),
       ]}
       filters={[
-        selectFilter(
+        enumFilter(
+          intl,
           list,
-          'reportType',
           intl.formatMessage(m.reportType),
-          enumOptions(intl, 'saved_reports', 'reportType', SAVED_REPORTS_REPORT_TYPE),
+          'saved_reports',
+          'reportType',
+          SAVED_REPORTS_REPORT_TYPE,
         ),
       ]}
       getRowLabel={(r) => r.name}
