@@ -6,7 +6,6 @@ import { localToday } from '../../shared/format';
 import { dateColumn, moneyColumn, numberColumn, statusColumn, textColumn } from '../../shared/list-screen/columns';
 import { sortOptions } from '../../shared/list-screen/filters';
 import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
-import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { statusBadge, statusRowActions } from '../../shared/list-screen/StatusChange';
 import { useWorkflowDialogs } from '../../shared/list-screen/useWorkflowDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
@@ -30,8 +29,7 @@ import {
   type PurchaseRequestFormValues,
 } from './purchaseRequests.types';
 import { linesMessages as lm } from '../../shared/documents/documents.messages';
-import type { WarehouseOption } from '../stock.types';
-import { StockDocumentDialogs } from '../StockDocuments';
+import { StockDocumentDialogs, type StockDocumentScreenProps } from '../StockDocuments';
 
 const CONFIRM_TEXT = {
   submit: m.submitMessage,
@@ -54,29 +52,20 @@ const SORT_LABELS = {
 const STATUS_ACTIONS = ['submit', 'approve', 'reject', 'order', 'receive', 'fulfil'] as const;
 
 /** Props of {@link PurchaseRequestsScreen}. */
-export type PurchaseRequestsScreenProps = ListScreenBaseProps<
+export type PurchaseRequestsScreenProps = StockDocumentScreenProps<
   PurchaseRequest,
   PurchaseRequestDetail,
-  PurchaseRequestFilters
+  PurchaseRequestFilters,
+  PurchaseRequestFormValues,
+  PurchaseRequestAction
 > & {
   /** Whether the user holds `approve:purchase-requests`. */
   canApprove: boolean;
-  /** The warehouses a request can be for, with their room. */
-  warehouses: readonly WarehouseOption[];
   searchItems: SearchPurchaseItems;
   /** The "almost full" threshold in percent (the settings'). */
   nearCapacityPercent?: number;
-  /** Whether the user made the request (nobody approves their own). */
-  isOwn?: (request: PurchaseRequest) => boolean;
   /** Opens the wizard for a new request at once, filled from a link (`?new=1&item=…&quantity=…`). */
   newRequest?: PurchaseRequestPrefill | null;
-  onNewClose?: () => void;
-  /** Loads a request with its lines' names, for the wizard to edit it. */
-  loadDetail: (request: PurchaseRequest) => Promise<PurchaseRequestDetail>;
-  today?: string;
-  onSave: (values: PurchaseRequestFormValues, request: PurchaseRequest | null) => Promise<unknown>;
-  onDelete: (request: PurchaseRequest) => Promise<unknown>;
-  onAction: (request: PurchaseRequest, action: PurchaseRequestAction) => Promise<unknown>;
 };
 
 /**

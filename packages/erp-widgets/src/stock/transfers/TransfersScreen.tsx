@@ -8,7 +8,6 @@ import { formatQuantity, localToday } from '../../shared/format';
 import { dateColumn, numberColumn, statusColumn, textColumn } from '../../shared/list-screen/columns';
 import { sortOptions } from '../../shared/list-screen/filters';
 import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
-import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { statusBadge, statusRowActions } from '../../shared/list-screen/StatusChange';
 import { useWorkflowDialogs } from '../../shared/list-screen/useWorkflowDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
@@ -26,8 +25,7 @@ import {
   type TransferFilters,
   type TransferFormValues,
 } from './transfers.types';
-import type { WarehouseOption } from '../stock.types';
-import { StockDocumentDialogs } from '../StockDocuments';
+import { StockDocumentDialogs, type StockDocumentScreenProps } from '../StockDocuments';
 
 const CONFIRM_TEXT = {
   submit: m.submitMessage,
@@ -47,25 +45,20 @@ const SORT_LABELS = {
 } as const;
 
 /** Props of {@link TransfersScreen}. */
-export type TransfersScreenProps = ListScreenBaseProps<Transfer, TransferDetail, TransferFilters> & {
-  /** The active warehouses, for the wizard and the filters. */
-  warehouses: readonly WarehouseOption[];
+export type TransfersScreenProps = StockDocumentScreenProps<
+  Transfer,
+  TransferDetail,
+  TransferFilters,
+  TransferFormValues,
+  TransferAction
+> & {
   /** Searches a warehouse's items for the wizard's lines. */
   searchItems: SearchWarehouseItems;
-  /** Whether the user requested a transfer (nobody approves their own). */
-  isOwn?: (transfer: Transfer) => boolean;
   /**
    * Opens the wizard for a new transfer at once, filled with `prefill` (a link such as
    * `?new=1&item=<itemId>&from=<warehouseId>`); `onNewClose` is called when it closes.
    */
   newTransfer?: TransferPrefill | null;
-  onNewClose?: () => void;
-  /** The wizard needs the full transfer (lines with names) to edit one: the app loads it. */
-  loadDetail: (transfer: Transfer) => Promise<TransferDetail>;
-  today?: string;
-  onSave: (values: TransferFormValues, transfer: Transfer | null) => Promise<unknown>;
-  onDelete: (transfer: Transfer) => Promise<unknown>;
-  onAction: (transfer: Transfer, action: TransferAction) => Promise<unknown>;
 };
 
 /**
