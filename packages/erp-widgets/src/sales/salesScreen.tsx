@@ -3,10 +3,10 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 
 import { commonMessages as cm } from '../shared/common.messages';
 import type { SearchInventory } from '../shared/documents/LinesEditor';
-import { formatDay, formatMoney, localName } from '../shared/format';
+import { formatDay, localName } from '../shared/format';
+import { moneyColumn, textColumn } from '../shared/list-screen/columns';
 import type { CrudPermissions, ListScreenBaseProps } from '../shared/list-screen/list.types';
-import type { DialogControl } from '../shared/list-screen/useDialog';
-import * as css from '../shared/shared.css';
+import type { RecordWizardBinding } from '../shared/list-screen/useRecordDialogs';
 import type { PrintedDocumentIntents } from './printedDocument';
 import { salesMessages as sm } from './sales.messages';
 import type { FileUrl, SalesSettings, SearchClients } from './sales.types';
@@ -43,17 +43,13 @@ export type SalesScreenProps<R, D, F, V, P extends CrudPermissions = CrudPermiss
   };
 
 /**
- * The props a screen gives its wizard for `record` (null for a new document): the settings, today and searches it
- * proposes from, and a submit that saves and closes.
+ * The props a screen gives its open wizard (see `useRecordDialogs`): the settings, today and searches it proposes
+ * from, and its submit, which saves and closes, and close.
  */
 export function salesWizardProps<R, V>(
-  props: Pick<
-    SalesScreenProps<R, unknown, unknown, V>,
-    'settings' | 'searchClients' | 'searchInventory' | 'fileUrl' | 'onSave'
-  >,
+  props: Pick<SalesScreenProps<R, unknown, unknown, V>, 'settings' | 'searchClients' | 'searchInventory' | 'fileUrl'>,
   today: string,
-  dialog: Pick<DialogControl<string, unknown>, 'closeAfter' | 'close'>,
-  record: R | null,
+  { onSubmit, onClose }: RecordWizardBinding<R, V, []>,
 ) {
   return {
     settings: props.settings,
@@ -61,8 +57,8 @@ export function salesWizardProps<R, V>(
     searchClients: props.searchClients,
     searchInventory: props.searchInventory,
     fileUrl: props.fileUrl,
-    onSubmit: dialog.closeAfter((values: V) => props.onSave(values, record)),
-    onClose: dialog.close,
+    onSubmit,
+    onClose,
   };
 }
 
@@ -74,24 +70,15 @@ export function salesColumns<R extends ListedDocument>(
   intl: IntlShape,
 ): { client: ListColumn<R>; issueDate: ListColumn<R>; total: (header?: MessageDescriptor) => ListColumn<R> } {
   return {
-    client: {
-      id: 'client',
-      header: intl.formatMessage(cm.client),
-      sortable: true,
-      cell: (r) => <bdi>{localName(intl.locale, { name: r.clientName, nameAr: r.clientNameAr })}</bdi>,
-    },
+    client: textColumn(intl, 'client', cm.client, (r) =>
+      localName(intl.locale, { name: r.clientName, nameAr: r.clientNameAr }),
+    ),
     issueDate: {
       id: 'issueDate',
       header: intl.formatMessage(sm.issueDate),
       sortable: true,
       cell: (r) => formatDay(intl, r.issueDate),
     },
-    total: (header = cm.total) => ({
-      id: 'total',
-      header: intl.formatMessage(header),
-      sortable: true,
-      align: 'end',
-      cell: (r) => <span className={css.amount}>{formatMoney(intl, r.total)}</span>,
-    }),
+    total: (header = cm.total) => moneyColumn(intl, 'total', header, (r) => r.total),
   };
 }

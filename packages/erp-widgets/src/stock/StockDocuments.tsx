@@ -1,38 +1,41 @@
-import { WizardDialog, type ListColumn, type WizardDialogProps } from '@erp/ui';
+import { WizardDialog, type WizardDialogProps } from '@erp/ui';
 import type { ReactNode } from 'react';
-import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import { commonMessages as cm } from '../shared/common.messages';
-import { formatDay } from '../shared/format';
 import { DeleteRecordDialog } from '../shared/list-screen/DeleteRecordDialog';
+import type { ListScreenBaseProps } from '../shared/list-screen/list.types';
 import { StatusChangeDialog, type ActionCatalogue } from '../shared/list-screen/StatusChange';
-import * as css from '../shared/shared.css';
 import { linesNamedMessages as lmn } from '../shared/documents/documents.messages';
 import { stockFlowMessages as sm } from './stock.messages';
+import type { WarehouseOption } from './stock.types';
 
-// What the screens of the stock documents (purchase requests, transfers) share: the number and date columns of
-// their lists, their status-change and delete confirmations, which name the document by its number, and the wizard
-// of their drafts.
+// What the screens of the stock documents (purchase requests, transfers) share: their status-change and delete
+// confirmations, which name the document by its number, and the wizard of their drafts.
 
-/** The list's number column ("PR-0007", kept left to right and on one line). */
-export function numberColumn<R>(intl: IntlShape, id: string, header: MessageDescriptor, numberOf: (r: R) => string) {
-  return {
-    id,
-    header: intl.formatMessage(header),
-    sortable: true,
-    cell: (r: R) => <bdi className={`${css.ltrValue} ${css.nowrap}`}>{numberOf(r)}</bdi>,
-  } satisfies ListColumn<R>;
-}
-
-/** The list's date column. */
-export function dateColumn<R extends { date: string }>(intl: IntlShape) {
-  return {
-    id: 'date',
-    header: intl.formatMessage(cm.date),
-    sortable: true,
-    cell: (r: R) => <span className={css.nowrap}>{formatDay(intl, r.date)}</span>,
-  } satisfies ListColumn<R>;
-}
+/**
+ * What the screen of a stock document takes besides its list and viewer: the warehouses, who made a document, its
+ * detail for the wizard, and save, delete and the status changes. `R` is a row, `D` the detail, `F` the filters,
+ * `V` what the wizard submits, `A` the status changes.
+ */
+export type StockDocumentScreenProps<R, D, F, V, A extends string> = ListScreenBaseProps<R, D, F> & {
+  /** The active warehouses, for the wizard and the filters. */
+  warehouses: readonly WarehouseOption[];
+  /** Whether the user made the document (nobody approves their own). */
+  isOwn?: (record: R) => boolean;
+  /** Called when the wizard opened for a new document from a link closes. */
+  onNewClose?: () => void;
+  /** Loads a document with its lines' names, for the wizard to edit it. */
+  loadDetail: (record: R) => Promise<D>;
+  /**
+   * Today, `YYYY-MM-DD`: a new document's date.
+   * @default today in the browser's time zone
+   */
+  today?: string;
+  onSave: (values: V, record: R | null) => Promise<unknown>;
+  onDelete: (record: R) => Promise<unknown>;
+  onAction: (record: R, action: A) => Promise<unknown>;
+};
 
 /** Props of {@link StockDocumentDialogs}. */
 export type StockDocumentDialogsProps<A extends string, R extends { status?: unknown }> = {

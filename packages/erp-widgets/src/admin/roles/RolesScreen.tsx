@@ -6,7 +6,7 @@ import { localName } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
 import { ListScreen } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import * as css from '../../shared/shared.css';
 import * as editorCss from './PermissionEditor.css';
@@ -41,8 +41,7 @@ export function RolesScreen({
   ...props
 }: RolesScreenProps) {
   const intl = useIntl();
-  const dialog = useDialog<'wizard' | 'delete', Role>(viewer ? props.onViewerClose : undefined);
-  const wizardFor = dialog.recordOf('wizard');
+  const d = useRecordDialogs({ ...props, viewer, permissions: can, onSave });
   return (
     <ListScreen<Role, RoleFilters>
       title={intl.formatMessage(navigationMessages.roles)}
@@ -75,10 +74,9 @@ export function RolesScreen({
         },
       ]}
       getRowLabel={(r) => localName(intl.locale, r)}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
-      onView={can.view ? props.onView : undefined}
+      messages={m}
+      onAdd={d.onAdd}
+      onView={d.rowActions.onView}
       extraActions={(r) => [
         ...(can.edit
           ? [
@@ -87,7 +85,7 @@ export function RolesScreen({
                 label: intl.formatMessage(cm.edit),
                 icon: 'edit' as const,
                 isDisabled: r.readOnly,
-                onAction: () => dialog.open('wizard', r),
+                onAction: () => d.edit(r),
               },
             ]
           : []),
@@ -98,36 +96,20 @@ export function RolesScreen({
                 label: intl.formatMessage(cm.delete),
                 icon: 'trash' as const,
                 isDisabled: r.readOnly,
-                onAction: () => dialog.open('delete', r),
+                onAction: () => d.confirmDelete(r),
               },
             ]
           : []),
       ]}
     >
-      {viewer ? (
-        <RoleViewer
-          viewer={viewer}
-          permissions={can}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onEdit={(r) => dialog.open('wizard', r)}
-          onDelete={(r) => dialog.open('delete', r)}
-        />
-      ) : null}
+      {d.viewer ? <RoleViewer {...d.viewer} permissions={can} onEdit={d.edit} onDelete={d.confirmDelete} /> : null}
       <DeleteRecordDialog
-        dialog={dialog}
+        dialog={d.dialog}
         name={(r) => localName(intl.locale, r)}
         message={(r) => intl.formatMessage(mn.deleteMessage, { name: localName(intl.locale, r), users: r.userCount })}
         onDelete={onDelete}
       />
-      {wizardFor !== undefined ? (
-        <RoleWizard
-          record={wizardFor}
-          grantable={grantable}
-          onSubmit={dialog.closeAfter((values) => onSave(values, wizardFor))}
-          onClose={dialog.close}
-        />
-      ) : null}
+      {d.wizard ? <RoleWizard {...d.wizard} grantable={grantable} /> : null}
     </ListScreen>
   );
 }

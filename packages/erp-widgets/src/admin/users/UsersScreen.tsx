@@ -3,11 +3,12 @@ import { StatusBadge } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
+import { enumLabel } from '../../shared/enums';
+import { statusColumn, textColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { showValue } from '../../shared/record-form/fields';
 import * as css from '../../shared/record-viewer/RelatedList.css';
@@ -48,9 +49,8 @@ export function UsersScreen({
   ...props
 }: UsersScreenProps) {
   const intl = useIntl();
-  const dialog = useDialog<'wizard' | 'delete', User>(viewer ? props.onViewerClose : undefined);
+  const d = useRecordDialogs({ ...props, viewer, permissions: can, onSave });
   const f = userFields(roles);
-  const wizardFor = dialog.recordOf('wizard');
   return (
     <ListScreen<User, UserFilters>
       title={intl.formatMessage(navigationMessages.users)}
@@ -73,29 +73,21 @@ export function UsersScreen({
           sortable: true,
           cell: (u) => showValue(intl, f.email, u.email),
         },
-        { id: 'role', header: intl.formatMessage(m.role), cell: (u) => <bdi>{roleName(intl, u)}</bdi> },
-        {
-          id: 'status',
-          header: intl.formatMessage(cm.status),
-          sortable: true,
-          cell: (u) => (
-            <StatusBadge
-              tone={USER_STATUS_TONES[u.status || '']}
-              label={enumLabel(intl, 'users', 'status', u.status)}
-            />
-          ),
-        },
+        textColumn(intl, 'role', m.role, (u) => roleName(intl, u), { sortable: false }),
+        statusColumn(intl, (status: User['status']) => (
+          <StatusBadge tone={USER_STATUS_TONES[status || '']} label={enumLabel(intl, 'users', 'status', status)} />
+        )),
         { id: 'lastLogin', header: intl.formatMessage(m.lastLogin), sortable: true, cell: (u) => lastLogin(intl, u) },
       ]}
       filters={[
         selectFilter(list, 'roleId', intl.formatMessage(m.role), roleOptions(intl, roles)),
-        selectFilter(list, 'status', intl.formatMessage(cm.status), enumOptions(intl, 'users', 'status', USERS_STATUS)),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'users', 'status', USERS_STATUS),
       ]}
       getRowLabel={userName}
       messages={m}
-      onAdd={can.create ? () => dialog.open('wizard') : undefined}
-      onView={can.view ? props.onView : undefined}
-      onEdit={can.edit ? (u) => dialog.open('wizard', u) : undefined}
+      onAdd={d.onAdd}
+      onView={d.rowActions.onView}
+      onEdit={d.rowActions.onEdit}
       extraActions={
         can.delete
           ? (u) => [
@@ -104,39 +96,22 @@ export function UsersScreen({
                 label: intl.formatMessage(cm.delete),
                 icon: 'trash',
                 isDisabled: u.id === rights.selfId,
-                onAction: () => dialog.open('delete', u),
+                onAction: () => d.confirmDelete(u),
               },
             ]
           : undefined
       }
     >
-      {viewer ? (
-        <UserViewer
-          viewer={viewer}
-          permissions={can}
-          selfId={rights.selfId}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onEdit={(u) => dialog.open('wizard', u)}
-          onDelete={(u) => dialog.open('delete', u)}
-        />
+      {d.viewer ? (
+        <UserViewer {...d.viewer} permissions={can} selfId={rights.selfId} onEdit={d.edit} onDelete={d.confirmDelete} />
       ) : null}
       <DeleteRecordDialog
-        dialog={dialog}
+        dialog={d.dialog}
         name={userName}
         message={(u) => intl.formatMessage(mn.deleteMessage, { name: userName(u) })}
         onDelete={onDelete}
       />
-      {wizardFor !== undefined ? (
-        <UserWizard
-          record={wizardFor}
-          roles={roles}
-          rights={rights}
-          defaultRoleId={defaultRoleId}
-          onSubmit={dialog.closeAfter((values) => onSave(values, wizardFor))}
-          onClose={dialog.close}
-        />
-      ) : null}
+      {d.wizard ? <UserWizard {...d.wizard} roles={roles} rights={rights} defaultRoleId={defaultRoleId} /> : null}
     </ListScreen>
   );
 }

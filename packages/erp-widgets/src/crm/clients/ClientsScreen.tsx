@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { localName } from '../../shared/format';
+import { statusColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { enumFilter, ListScreen, nameColumn, recordRowActions } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, nameColumn } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { ACTIVITY_TONES, statusBadge } from '../../shared/list-screen/StatusChange';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { fieldColumns } from '../../shared/record-form/fields';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { ClientViewer } from './ClientViewer';
@@ -30,12 +31,11 @@ export type ClientsScreenProps = ListScreenBaseProps<Client, ClientDetail, Clien
  */
 export function ClientsScreen({ list, permissions: can, viewer, onSave, onDelete, ...props }: ClientsScreenProps) {
   const intl = useIntl();
-  const dialog = useDialog<'wizard' | 'delete', Client>(viewer ? props.onViewerClose : undefined);
+  const d = useRecordDialogs({ ...props, viewer, permissions: can, onSave });
   const [type, email, phone] = fieldColumns<ClientFormValues, Client>(intl, [f.type, f.email, f.phone], {
     sortable: ['type', 'email'],
   });
   const badge = statusBadge(intl, 'clients', 'status', ACTIVITY_TONES);
-  const wizardFor = dialog.recordOf('wizard');
   return (
     <ListScreen<Client, ClientFilters>
       title={intl.formatMessage(navigationMessages.clients)}
@@ -47,7 +47,7 @@ export function ClientsScreen({ list, permissions: can, viewer, onSave, onDelete
           (c) => c.company !== c.name && c.company,
         ),
         type!,
-        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (c) => badge(c.status) },
+        statusColumn(intl, badge),
         email!,
         phone!,
       ]}
@@ -56,34 +56,18 @@ export function ClientsScreen({ list, permissions: can, viewer, onSave, onDelete
         enumFilter(intl, list, intl.formatMessage(cm.status), 'clients', 'status', CLIENTS_STATUS),
       ]}
       getRowLabel={(c) => localName(intl.locale, c)}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(cm.emptyDescription) }}
-      {...recordRowActions(can, dialog, props.onView)}
+      messages={m}
+      onAdd={d.onAdd}
+      {...d.rowActions}
     >
-      {viewer ? (
-        <ClientViewer
-          viewer={viewer}
-          permissions={can}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onEdit={(c) => dialog.open('wizard', c)}
-          onDelete={(c) => dialog.open('delete', c)}
-        />
-      ) : null}
+      {d.viewer ? <ClientViewer {...d.viewer} permissions={can} onEdit={d.edit} onDelete={d.confirmDelete} /> : null}
       <DeleteRecordDialog
-        dialog={dialog}
+        dialog={d.dialog}
         name={(c) => localName(intl.locale, c)}
         message={(c) => intl.formatMessage(mn.deleteMessage, { name: localName(intl.locale, c) })}
         onDelete={onDelete}
       />
-      {wizardFor !== undefined ? (
-        <ClientWizard
-          record={wizardFor}
-          onSubmit={dialog.closeAfter((values) => onSave(values, wizardFor))}
-          onClose={dialog.close}
-        />
-      ) : null}
+      {d.wizard ? <ClientWizard {...d.wizard} /> : null}
     </ListScreen>
   );
 }

@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl';
 
 import { fullName, localName } from '../../shared/format';
 import { commonMessages as cm } from '../../shared/common.messages';
+import { textColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, recordRowActions } from '../../shared/list-screen/ListScreen';
+import { ListScreen } from '../../shared/list-screen/ListScreen';
 import { fieldColumns } from '../../shared/record-form/fields';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { ContactViewer } from './ContactViewer';
 import { ContactWizard } from './ContactWizard';
@@ -39,11 +40,10 @@ export function ContactsScreen({
   ...props
 }: ContactsScreenProps) {
   const intl = useIntl();
-  const dialog = useDialog<'wizard' | 'delete', ContactRow>(viewer ? props.onViewerClose : undefined);
+  const d = useRecordDialogs({ ...props, viewer, permissions: can, onSave });
   const [jobTitle, email, phone] = fieldColumns<ContactFormValues, ContactRow>(intl, [f.jobTitle, f.email, f.phone], {
     sortable: ['jobTitle', 'email'],
   });
-  const wizardFor = dialog.recordOf('wizard');
   const clientName = (c: ContactRow) => localName(intl.locale, { name: c.clientName, nameAr: c.clientNameAr });
   // The filtered client's name, from its contacts on the page.
   const filtered = list.rows.find((c) => c.client === list.filters.client);
@@ -52,13 +52,9 @@ export function ContactsScreen({
       title={intl.formatMessage(navigationMessages.contacts)}
       list={list}
       columns={[
-        { id: 'lastName', header: intl.formatMessage(cm.name), sortable: true, cell: (c) => <bdi>{fullName(c)}</bdi> },
+        textColumn(intl, 'lastName', cm.name, fullName),
         jobTitle!,
-        {
-          id: 'client',
-          header: intl.formatMessage(cm.client),
-          cell: (c) => <bdi>{clientName(c)}</bdi>,
-        },
+        textColumn(intl, 'client', cm.client, clientName, { sortable: false }),
         email!,
         phone!,
       ]}
@@ -76,33 +72,17 @@ export function ContactsScreen({
       ]}
       getRowLabel={fullName}
       messages={m}
-      onAdd={can.create ? () => dialog.open('wizard') : undefined}
-      {...recordRowActions(can, dialog, props.onView)}
+      onAdd={d.onAdd}
+      {...d.rowActions}
     >
-      {viewer ? (
-        <ContactViewer
-          viewer={viewer}
-          permissions={can}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onEdit={(c) => dialog.open('wizard', c)}
-          onDelete={(c) => dialog.open('delete', c)}
-        />
-      ) : null}
+      {d.viewer ? <ContactViewer {...d.viewer} permissions={can} onEdit={d.edit} onDelete={d.confirmDelete} /> : null}
       <DeleteRecordDialog
-        dialog={dialog}
+        dialog={d.dialog}
         name={fullName}
         message={(c) => intl.formatMessage(mn.deleteMessage, { name: fullName(c) })}
         onDelete={onDelete}
       />
-      {wizardFor !== undefined ? (
-        <ContactWizard
-          record={wizardFor}
-          loadClients={loadClients}
-          onSubmit={dialog.closeAfter((values) => onSave(values, wizardFor))}
-          onClose={dialog.close}
-        />
-      ) : null}
+      {d.wizard ? <ContactWizard {...d.wizard} loadClients={loadClients} /> : null}
     </ListScreen>
   );
 }

@@ -1,11 +1,13 @@
-import { DeleteConfirmation, type ListColumn, type LoadOptions } from '@erp/ui';
+import type { ListColumn, LoadOptions } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { formatFileSize, formatServerDate, localName } from '../../shared/format';
+import { formatFileSize, localName } from '../../shared/format';
+import { textColumn, timestampColumn } from '../../shared/list-screen/columns';
+import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
 import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import * as css from '../../shared/shared.css';
 import { DocumentViewer } from './DocumentViewer';
@@ -59,14 +61,10 @@ export function DocumentsScreen({
   ...props
 }: DocumentsScreenProps) {
   const intl = useIntl();
-  const dialog = useDialog<'wizard' | 'delete', DocumentRow>();
-  const open = (kind: 'wizard' | 'delete', doc?: DocumentRow) => {
-    if (viewer) props.onViewerClose();
-    dialog.open(kind, doc);
-  };
+  const dialogs = useRecordDialogs({ ...props, viewer, permissions: can, onSave });
 
   const columns: ListColumn<DocumentRow>[] = [
-    { id: 'title', header: intl.formatMessage(m.title), sortable: true, cell: (d) => <bdi>{d.title}</bdi> },
+    textColumn(intl, 'title', m.title, (d) => d.title),
     { id: 'type', header: intl.formatMessage(cm.type), sortable: true, cell: (d) => documentTypeLabel(intl, d.type) },
     {
       id: 'client',
@@ -86,16 +84,10 @@ export function DocumentsScreen({
       sortable: true,
       cell: (d) => formatFileSize(intl, d.fileSize),
     },
-    {
-      id: 'updated',
-      header: intl.formatMessage(m.updated),
-      sortable: true,
-      cell: (d) => formatServerDate(intl, d.updated),
-    },
+    timestampColumn(intl, 'updated', m.updated),
   ];
 
-  const wizardFor = dialog.recordOf('wizard');
-  const deleting = dialog.recordOf('delete');
+  const wizard = dialogs.wizard;
   return (
     <ListScreen<DocumentRow, DocumentFilters>
       title={intl.formatMessage(navigationMessages.documents)}
@@ -111,43 +103,31 @@ export function DocumentsScreen({
       ]}
       getRowLabel={(d) => d.title}
       messages={m}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => open('wizard') } : null}
-      onView={can.view ? props.onView : undefined}
-      onEdit={can.edit ? (d) => open('wizard', d) : undefined}
-      onDelete={can.delete ? (d) => open('delete', d) : undefined}
+      onAdd={dialogs.onAdd}
+      {...dialogs.rowActions}
     >
-      {viewer ? (
+      {dialogs.viewer ? (
         <DocumentViewer
-          viewer={viewer}
+          {...dialogs.viewer}
           preview={preview}
           permissions={can}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onEdit={(d) => open('wizard', d)}
-          onDelete={(d) => open('delete', d)}
+          onEdit={dialogs.edit}
+          onDelete={dialogs.confirmDelete}
           onDownload={onDownload}
         />
       ) : null}
-      {deleting ? (
-        <DeleteConfirmation
-          isOpen
-          itemName={deleting.title}
-          message={intl.formatMessage(mn.deleteMessage, { title: deleting.title })}
-          onConfirm={() => onDelete(deleting)}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dialog.close();
-          }}
-        />
-      ) : null}
-      {wizardFor !== undefined ? (
+      <DeleteRecordDialog
+        dialog={dialogs.dialog}
+        name={(d) => d.title}
+        message={(d) => intl.formatMessage(mn.deleteMessage, { title: d.title })}
+        onDelete={onDelete}
+      />
+      {wizard ? (
         <DocumentWizard
-          document={wizardFor}
+          document={wizard.record}
           loadClients={loadClients}
-          onSubmit={async (values, upload) => {
-            await onSave(values, wizardFor, upload);
-            dialog.close();
-          }}
-          onClose={dialog.close}
+          onSubmit={wizard.onSubmit}
+          onClose={wizard.onClose}
         />
       ) : null}
     </ListScreen>

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
+import { enumLabel } from '../../shared/enums';
 import { formatDay, formatMoney } from '../../shared/format';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { sortOptions } from '../../shared/list-screen/filters';
+import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { employeeName } from '../hr.format';
 import type { SearchEmployees } from '../hr.types';
@@ -92,8 +93,7 @@ export function EmployeesScreen({
 }: EmployeesScreenProps) {
   const intl = useIntl();
   const [yearly, setYearly] = useState(defaultYearly);
-  const dialog = useDialog<'wizard' | 'delete', Employee>(viewer ? props.onViewerClose : undefined);
-  const wizardFor = dialog.recordOf('wizard');
+  const d = useRecordDialogs({ ...props, viewer, permissions: can, onSave });
   const name = (e: Employee) => employeeName(intl.locale, e);
   const openDocuments = (e: Employee) => {
     if (viewer) props.onViewerClose();
@@ -165,54 +165,33 @@ export function EmployeesScreen({
         </div>
       }
       filters={[
-        selectFilter(
-          list,
-          'department',
-          intl.formatMessage(m.department),
-          enumOptions(intl, 'employees', 'department', EMPLOYEES_DEPARTMENT),
-        ),
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'employees', 'status', EMPLOYEES_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(m.department), 'employees', 'department', EMPLOYEES_DEPARTMENT),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'employees', 'status', EMPLOYEES_STATUS),
       ]}
-      sortOptions={EMPLOYEE_SORT_FIELDS.map((id) => ({ id, label: intl.formatMessage(SORT_LABELS[id]) }))}
+      sortOptions={sortOptions(intl, EMPLOYEE_SORT_FIELDS, SORT_LABELS)}
       sortDefault={{ id: 'lastName', direction: 'ascending' }}
       getRowLabel={name}
       messages={m}
-      onAdd={can.create ? () => dialog.open('wizard') : undefined}
-      onView={can.view ? props.onView : undefined}
-      onEdit={can.edit ? (e) => dialog.open('wizard', e) : undefined}
-      onDelete={can.delete ? (e) => dialog.open('delete', e) : undefined}
+      onAdd={d.onAdd}
+      {...d.rowActions}
     >
-      {viewer ? (
+      {d.viewer ? (
         <EmployeeViewer
-          viewer={viewer}
+          {...d.viewer}
           permissions={can}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onEdit={(e) => dialog.open('wizard', e)}
-          onDelete={(e) => dialog.open('delete', e)}
+          onEdit={d.edit}
+          onDelete={d.confirmDelete}
           onDocuments={openDocuments}
         />
       ) : null}
       <DeleteRecordDialog
-        dialog={dialog}
+        dialog={d.dialog}
         name={name}
         message={(e) => intl.formatMessage(mn.deleteMessage, { name: name(e) })}
         onDelete={onDelete}
       />
-      {wizardFor !== undefined ? (
-        <EmployeeWizard
-          record={wizardFor}
-          searchManagers={searchManagers}
-          searchAccounts={searchAccounts}
-          today={today}
-          onSubmit={dialog.closeAfter((values: EmployeeFormValues) => onSave(values, wizardFor))}
-          onClose={dialog.close}
-        />
+      {d.wizard ? (
+        <EmployeeWizard {...d.wizard} searchManagers={searchManagers} searchAccounts={searchAccounts} today={today} />
       ) : null}
       {documentsOf ? (
         <EmployeeDocumentsDialog

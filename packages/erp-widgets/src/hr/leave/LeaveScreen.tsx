@@ -2,14 +2,12 @@ import { LEAVE_REQUESTS_LEAVE_TYPE, LEAVE_REQUESTS_STATUS } from '@erp/schema';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel } from '../../shared/enums';
-import { formatDay } from '../../shared/format';
+import { dateColumn, enumColumn, statusColumn, textColumn } from '../../shared/list-screen/columns';
 import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
-import * as css from '../../shared/shared.css';
 import { employeeName } from '../hr.format';
 import type { EmployeeChoice, SearchEmployees } from '../hr.types';
 import { LEAVE_ACTION_TARGETS, LEAVE_STATUS_TONES, leaveActions } from './leave.format';
@@ -56,15 +54,19 @@ export function LeaveScreen({
   ...props
 }: LeaveScreenProps) {
   const intl = useIntl();
-  const dialog = useDialog<LeaveAction | 'form', LeaveRequest>(viewer ? props.onViewerClose : undefined);
+  // The request form is the screen's wizard; it only files new requests.
+  const d = useRecordDialogs<LeaveRequest, LeaveRequest, LeaveFormValues, [], LeaveAction>({
+    ...props,
+    viewer,
+    permissions: can,
+    onSave: (values) => onRequest(values),
+  });
   const isOwn = (r: LeaveRequest) => Boolean(ownEmployee) && r.employee === ownEmployee?.id;
   const badge = statusBadge(intl, 'leave_requests', 'status', LEAVE_STATUS_TONES);
-  const open = (action: LeaveAction, r: LeaveRequest, fromViewer = false) =>
-    dialog.open(action, r, fromViewer ? () => props.onView(r) : undefined);
   const actionsOf = (r: LeaveRequest) => {
     const allowed = new Set(leaveActions(r.status, { approve: canApprove }, isOwn(r)));
     const ids = ACTIONS.filter((a) => allowed.has(a));
-    return rowActions(intl, LEAVE_ACTIONS, ids, (id) => open(id, r));
+    return rowActions(intl, LEAVE_ACTIONS, ids, (id) => d.open(id, r));
   };
   const name = (r: LeaveRequest) => employeeName(intl.locale, r.expand?.employee);
   return (
@@ -72,25 +74,10 @@ export function LeaveScreen({
       title={intl.formatMessage(navigationMessages.leave)}
       list={list}
       columns={[
-        { id: 'employee', header: intl.formatMessage(m.employee), sortable: true, cell: (r) => <bdi>{name(r)}</bdi> },
-        {
-          id: 'leaveType',
-          header: intl.formatMessage(m.leaveType),
-          sortable: true,
-          cell: (r) => (r.leaveType ? enumLabel(intl, 'leave_requests', 'leaveType', r.leaveType) : ''),
-        },
-        {
-          id: 'startDate',
-          header: intl.formatMessage(m.from),
-          sortable: true,
-          cell: (r) => <span className={css.nowrap}>{formatDay(intl, r.startDate)}</span>,
-        },
-        {
-          id: 'endDate',
-          header: intl.formatMessage(m.to),
-          sortable: true,
-          cell: (r) => <span className={css.nowrap}>{formatDay(intl, r.endDate)}</span>,
-        },
+        textColumn(intl, 'employee', m.employee, name),
+        enumColumn(intl, 'leave_requests', 'leaveType', m.leaveType),
+        dateColumn(intl, 'startDate', m.from, (r) => r.startDate),
+        dateColumn(intl, 'endDate', m.to, (r) => r.endDate),
         {
           id: 'totalDays',
           header: intl.formatMessage(m.days),
@@ -98,7 +85,7 @@ export function LeaveScreen({
           align: 'end',
           cell: (r) => intl.formatNumber(r.totalDays),
         },
-        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (r) => badge(r.status) },
+        statusColumn(intl, badge),
       ]}
       filters={[
         enumFilter(
@@ -113,22 +100,15 @@ export function LeaveScreen({
       ]}
       getRowLabel={name}
       messages={m}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('form') } : null}
-      onView={can.view ? props.onView : undefined}
+      onAdd={d.onAdd}
+      onView={d.rowActions.onView}
       extraActions={actionsOf}
     >
-      {viewer ? (
-        <LeaveViewer
-          viewer={viewer}
-          canApprove={canApprove}
-          isOwn={isOwn}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onAction={(action, r) => open(action, r, true)}
-        />
+      {d.viewer ? (
+        <LeaveViewer {...d.viewer} canApprove={canApprove} isOwn={isOwn} onAction={d.openFromViewer} />
       ) : null}
       <StatusChangeDialog
-        dialog={dialog}
+        dialog={d.dialog}
         actions={ACTIONS}
         title={(r) => intl.formatMessage(mn.confirmTitle, { name: name(r) })}
         messages={CONFIRM_TEXT}
@@ -138,14 +118,14 @@ export function LeaveScreen({
         destructive={['reject', 'cancel']}
         onConfirm={onAction}
       />
-      {dialog.recordOf('form') !== undefined ? (
+      {d.wizard ? (
         <LeaveRequestForm
           ownEmployee={canApprove ? undefined : ownEmployee}
           searchEmployees={searchEmployees}
           loadBalance={loadBalance}
           today={today}
-          onSubmit={dialog.closeAfter(onRequest)}
-          onClose={dialog.close}
+          onSubmit={d.wizard.onSubmit}
+          onClose={d.wizard.onClose}
         />
       ) : null}
     </ListScreen>

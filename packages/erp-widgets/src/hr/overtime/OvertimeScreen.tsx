@@ -3,20 +3,19 @@ import { type ListFilterOption } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel } from '../../shared/enums';
-import { formatDay, formatMoney } from '../../shared/format';
+import { formatDay } from '../../shared/format';
+import { dateColumn, enumColumn, moneyColumn, statusColumn, textColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
 import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
-import * as css from '../../shared/shared.css';
 import { employeeName } from '../hr.format';
 import type { EmployeeChoice, SearchEmployees } from '../hr.types';
 import { OVERTIME_ACTIONS, OvertimeDetails, processedByName } from './OvertimeDetails';
 import { OvertimeDecisionDialog, OvertimeRequestForm } from './OvertimeDialogs';
-import { OVERTIME_STATUS_TONES, overtimeActions, type OvertimeActionId } from './overtime.format';
+import { OVERTIME_STATUS_TONES, overtimeActions } from './overtime.format';
 import { overtimeMessages as m, overtimeNamedMessages as mn } from './overtime.messages';
 import type { OvertimeDecision, OvertimeFilters, OvertimeFormValues, OvertimeRecord } from './overtime.types';
 
@@ -36,8 +35,6 @@ export type OvertimeScreenProps = ListScreenBaseProps<OvertimeRecord, OvertimeRe
   onDecide: (record: OvertimeRecord, decision: OvertimeDecision) => Promise<unknown>;
   onDelete: (record: OvertimeRecord) => Promise<unknown>;
 };
-
-type Kind = 'form' | 'approve' | 'reject' | 'cancel' | 'delete';
 
 /**
  * The overtime page: "Request overtime", the records filtered by employee, type and status (employees see only
@@ -60,37 +57,28 @@ export function OvertimeScreen({
   ...props
 }: OvertimeScreenProps) {
   const intl = useIntl();
-  const dialog = useDialog<Kind, OvertimeRecord>(viewer ? props.onViewerClose : undefined);
+  // The request form is the screen's wizard; it only files new records.
+  const d = useRecordDialogs<OvertimeRecord, OvertimeRecord, OvertimeFormValues, [], 'approve' | 'reject' | 'cancel'>({
+    ...props,
+    viewer,
+    permissions: can,
+    onSave: (values) => onRequest(values),
+  });
   const allowed = { approve: canApprove, delete: can.delete };
   const isOwn = (r: OvertimeRecord) => Boolean(ownEmployee) && r.employee === ownEmployee?.id;
   const name = (r: OvertimeRecord) => employeeName(intl.locale, r.expand?.employee);
   const badge = statusBadge(intl, 'overtime_records', 'status', OVERTIME_STATUS_TONES);
-  const open = (action: OvertimeActionId, r: OvertimeRecord, fromViewer = false) =>
-    dialog.open(action, r, fromViewer && action !== 'delete' ? () => props.onView(r) : undefined);
   const actionsOf = (r: OvertimeRecord) =>
-    rowActions(intl, OVERTIME_ACTIONS, overtimeActions(r.status, allowed, isOwn(r)), (id) => open(id, r));
-  const deciding = (['approve', 'reject'] as const).flatMap((action) => {
-    const r = dialog.recordOf(action);
-    return r ? [{ action, r }] : [];
-  })[0];
+    rowActions(intl, OVERTIME_ACTIONS, overtimeActions(r.status, allowed, isOwn(r)), (id) => d.open(id, r));
+  const deciding = d.dialog.openOf(['approve', 'reject'] as const);
   return (
     <ListScreen<OvertimeRecord, OvertimeFilters>
       title={intl.formatMessage(navigationMessages.overtime)}
       list={list}
       columns={[
-        { id: 'employee', header: intl.formatMessage(m.employee), cell: (r) => <bdi>{name(r)}</bdi> },
-        {
-          id: 'department',
-          header: intl.formatMessage(m.department),
-          sortable: true,
-          cell: (r) => (r.department ? enumLabel(intl, 'overtime_records', 'department', r.department) : ''),
-        },
-        {
-          id: 'date',
-          header: intl.formatMessage(cm.date),
-          sortable: true,
-          cell: (r) => <span className={css.nowrap}>{formatDay(intl, r.date)}</span>,
-        },
+        textColumn(intl, 'employee', m.employee, name, { sortable: false }),
+        enumColumn(intl, 'overtime_records', 'department', m.department),
+        dateColumn(intl, 'date', cm.date, (r) => r.date),
         {
           id: 'hours',
           header: intl.formatMessage(m.hours),
@@ -98,12 +86,7 @@ export function OvertimeScreen({
           align: 'end',
           cell: (r) => intl.formatNumber(r.hours),
         },
-        {
-          id: 'type',
-          header: intl.formatMessage(m.type),
-          sortable: true,
-          cell: (r) => (r.type ? enumLabel(intl, 'overtime_records', 'type', r.type) : ''),
-        },
+        enumColumn(intl, 'overtime_records', 'type', m.type),
         {
           id: 'rateMultiplier',
           header: intl.formatMessage(m.rate),
@@ -111,15 +94,9 @@ export function OvertimeScreen({
           align: 'end',
           cell: (r) => intl.formatMessage(mn.multiplier, { rate: r.rateMultiplier }),
         },
-        {
-          id: 'estimatedAmount',
-          header: intl.formatMessage(m.amount),
-          sortable: true,
-          align: 'end',
-          cell: (r) => <span className={css.amount}>{formatMoney(intl, r.estimatedAmount)}</span>,
-        },
-        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (r) => badge(r.status) },
-        { id: 'processedBy', header: intl.formatMessage(m.processedBy), cell: (r) => <bdi>{processedByName(r)}</bdi> },
+        moneyColumn(intl, 'estimatedAmount', m.amount, (r) => r.estimatedAmount),
+        statusColumn(intl, badge),
+        textColumn(intl, 'processedBy', m.processedBy, processedByName, { sortable: false }),
       ]}
       filters={[
         ...(canApprove ? [selectFilter(list, 'employee', intl.formatMessage(m.employee), employees)] : []),
@@ -128,31 +105,23 @@ export function OvertimeScreen({
       ]}
       getRowLabel={(r) => `${name(r)} ${formatDay(intl, r.date)}`}
       messages={m}
-      add={can.create ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('form') } : null}
-      onView={can.view ? props.onView : undefined}
+      onAdd={d.onAdd}
+      onView={d.rowActions.onView}
       extraActions={actionsOf}
     >
-      {viewer ? (
-        <OvertimeDetails
-          viewer={viewer}
-          id={viewerId}
-          can={allowed}
-          isOwn={isOwn}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onAction={(action, r) => open(action, r, true)}
-        />
+      {d.viewer ? (
+        <OvertimeDetails {...d.viewer} id={viewerId} can={allowed} isOwn={isOwn} onAction={d.openFromViewer} />
       ) : null}
       {deciding ? (
         <OvertimeDecisionDialog
-          action={deciding.action}
-          subtitle={`${name(deciding.r)} · ${formatDay(intl, deciding.r.date)}`}
-          onSubmit={dialog.closeAfter((d: OvertimeDecision) => onDecide(deciding.r, d))}
-          onClose={dialog.close}
+          action={deciding.kind}
+          subtitle={`${name(deciding.record)} · ${formatDay(intl, deciding.record.date)}`}
+          onSubmit={d.dialog.closeAfter((decision: OvertimeDecision) => onDecide(deciding.record, decision))}
+          onClose={d.dialog.close}
         />
       ) : null}
       <StatusChangeDialog
-        dialog={dialog}
+        dialog={d.dialog}
         actions={['cancel']}
         title={(r) => intl.formatMessage(mn.confirmTitle, { name: name(r) })}
         messages={{ cancel: m.withdrawMessage }}
@@ -163,18 +132,18 @@ export function OvertimeScreen({
         onConfirm={(r) => onDecide(r, { action: 'cancel' })}
       />
       <DeleteRecordDialog
-        dialog={dialog}
+        dialog={d.dialog}
         name={name}
         message={(r) => intl.formatMessage(mn.deleteMessage, { name: name(r), date: formatDay(intl, r.date) })}
         onDelete={onDelete}
       />
-      {dialog.recordOf('form') !== undefined ? (
+      {d.wizard ? (
         <OvertimeRequestForm
           ownEmployee={canApprove ? undefined : ownEmployee}
           searchEmployees={searchEmployees}
           today={today}
-          onSubmit={dialog.closeAfter(onRequest)}
-          onClose={dialog.close}
+          onSubmit={d.wizard.onSubmit}
+          onClose={d.wizard.onClose}
         />
       ) : null}
     </ListScreen>

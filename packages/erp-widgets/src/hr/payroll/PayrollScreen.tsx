@@ -1,17 +1,16 @@
 import { PAYROLL_RECORDS_STATUS } from '@erp/schema';
-import { StatusBadge, StatusChangeConfirmation, type ListColumn, type RowAction } from '@erp/ui';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
-import { formatMoney } from '../../shared/format';
+import { moneyColumn, numberColumn, statusColumn, textColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { sortOptions } from '../../shared/list-screen/filters';
+import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { statusBadge, StatusChangeDialog, statusRowActions } from '../../shared/list-screen/StatusChange';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
-import * as css from '../../shared/shared.css';
 import { PAYROLL_ACTION_LABELS, PayrollManager } from './PayrollManager';
 import { PayrollRunDialog, type PayrollRunDialogProps } from './PayrollRunDialog';
 import {
@@ -65,8 +64,6 @@ export type PayrollScreenProps = ListScreenBaseProps<PayrollRecord, PayrollRecor
   onPayslip?: (record: PayrollRecord) => void;
 };
 
-type Kind = PayrollAction | 'delete' | 'run';
-
 /**
  * The payroll page: "Run payroll" (a period and its employees), the list searchable by employee and period, filtered
  * by period and status, with every figure of the month; the manager (tabs and summary, drafts edited and recalculated
@@ -90,62 +87,39 @@ export function PayrollScreen({
 }: PayrollScreenProps) {
   const intl = useIntl();
   const can = { ...permissions, process: canProcess };
-  const dialog = useDialog<Kind, PayrollRecord>(viewer ? props.onViewerClose : undefined);
+  const d = useRecordDialogs<PayrollRecord, PayrollRecord, never, [], PayrollAction | 'run'>({
+    ...props,
+    viewer,
+    permissions: can,
+  });
+  const { dialog } = d;
   const name = (r: PayrollRecord) => payrollEmployeeName(intl.locale, r);
   const label = (r: PayrollRecord) => `${name(r)} ${r.period}`;
-  const status = (r: Pick<PayrollRecord, 'status'>) => (
-    <StatusBadge tone={PAYROLL_STATUS_TONES[r.status]} label={enumLabel(intl, 'payroll_records', 'status', r.status)} />
-  );
-  const money = (
-    id: string,
-    header: string,
-    value: (r: PayrollRecord) => number,
-    sortable = false,
-  ): ListColumn<PayrollRecord> => ({
-    id,
-    header,
-    sortable,
-    align: 'end',
-    cell: (r) => <span className={css.amount}>{formatMoney(intl, value(r))}</span>,
-  });
+  const badge = statusBadge(intl, 'payroll_records', 'status', PAYROLL_STATUS_TONES);
+  // Only the base salary, the tax and the net pay are sortable; the other figures are computed or not indexed.
+  const money = (id: string, header: MessageDescriptor, value: (r: PayrollRecord) => number, sortable = false) =>
+    moneyColumn(intl, id, header, value, { sortable });
   const offered = PAYROLL_ACTIONS.filter((a) => (a === 'submit' ? can.edit : can.process));
-  const rowActions = (r: PayrollRecord): RowAction[] => {
-    const allowed = new Set(payrollActions(r.status, can));
-    return offered.map((id) => ({
-      id,
-      label: intl.formatMessage(PAYROLL_ACTION_LABELS[id]),
-      isDisabled: !allowed.has(id),
-      onAction: () => dialog.open(id, r),
-    }));
-  };
-  const change = PAYROLL_ACTIONS.flatMap((action) => {
-    const r = dialog.recordOf(action);
-    return r ? [{ action, r }] : [];
-  })[0];
+  const change = dialog.openOf(PAYROLL_ACTIONS);
   const open = viewer?.status === 'ready' ? viewer.record : null;
   return (
     <ListScreen<PayrollRecord, PayrollFilters>
       title={intl.formatMessage(navigationMessages.payroll)}
       list={list}
       columns={[
-        { id: 'employee', header: intl.formatMessage(m.employee), cell: (r) => <bdi>{name(r)}</bdi> },
-        {
-          id: 'period',
-          header: intl.formatMessage(m.period),
-          sortable: true,
-          cell: (r) => <bdi className={`${css.ltrValue} ${css.nowrap}`}>{r.period}</bdi>,
-        },
-        money('baseSalary', intl.formatMessage(m.baseSalary), (r) => r.baseSalary, true),
-        money('insuredSalary', intl.formatMessage(m.insuredSalary), (r) => r.insuredSalary),
-        money('overtime', intl.formatMessage(m.overtime), (r) => payrollTotals(r).overtime),
-        money('bonus', intl.formatMessage(m.bonus), (r) => payrollTotals(r).bonuses),
-        money('deductions', intl.formatMessage(m.deductions), (r) => payrollTotals(r).deductions),
-        money('allowances', intl.formatMessage(m.allowances), (r) => payrollTotals(r).allowances),
-        money('employeeInsurance', intl.formatMessage(m.employeeInsurance), (r) => r.employeeInsurance),
-        money('employerInsurance', intl.formatMessage(m.employerInsurance), (r) => r.employerInsurance),
-        money('tax', intl.formatMessage(m.tax), (r) => r.tax, true),
-        money('netPay', intl.formatMessage(m.netPay), (r) => r.netPay, true),
-        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: status },
+        textColumn(intl, 'employee', m.employee, name, { sortable: false }),
+        numberColumn(intl, 'period', m.period, (r) => r.period),
+        money('baseSalary', m.baseSalary, (r) => r.baseSalary, true),
+        money('insuredSalary', m.insuredSalary, (r) => r.insuredSalary),
+        money('overtime', m.overtime, (r) => payrollTotals(r).overtime),
+        money('bonus', m.bonus, (r) => payrollTotals(r).bonuses),
+        money('deductions', m.deductions, (r) => payrollTotals(r).deductions),
+        money('allowances', m.allowances, (r) => payrollTotals(r).allowances),
+        money('employeeInsurance', m.employeeInsurance, (r) => r.employeeInsurance),
+        money('employerInsurance', m.employerInsurance, (r) => r.employerInsurance),
+        money('tax', m.tax, (r) => r.tax, true),
+        money('netPay', m.netPay, (r) => r.netPay, true),
+        statusColumn(intl, badge),
       ]}
       filters={[
         selectFilter(
@@ -154,21 +128,22 @@ export function PayrollScreen({
           intl.formatMessage(m.period),
           periods.map((p) => ({ id: p, label: p })),
         ),
-        selectFilter(
-          list,
-          'status',
-          intl.formatMessage(cm.status),
-          enumOptions(intl, 'payroll_records', 'status', PAYROLL_RECORDS_STATUS),
-        ),
+        enumFilter(intl, list, intl.formatMessage(cm.status), 'payroll_records', 'status', PAYROLL_RECORDS_STATUS),
       ]}
-      sortOptions={PAYROLL_SORT_FIELDS.map((id) => ({ id, label: intl.formatMessage(SORT_LABELS[id]) }))}
+      sortOptions={sortOptions(intl, PAYROLL_SORT_FIELDS, SORT_LABELS)}
       sortDefault={{ id: 'period', direction: 'descending' }}
       getRowLabel={label}
       messages={m}
       add={can.create ? { label: intl.formatMessage(m.runPayroll), onPress: () => dialog.open('run') } : null}
-      onView={can.view ? props.onView : undefined}
-      onDelete={can.delete ? (r) => (r.status === 'draft' ? dialog.open('delete', r) : undefined) : undefined}
-      extraActions={offered.length > 0 ? rowActions : undefined}
+      onView={d.rowActions.onView}
+      onDelete={can.delete ? (r) => (r.status === 'draft' ? d.confirmDelete(r) : undefined) : undefined}
+      extraActions={statusRowActions(
+        intl,
+        { labels: PAYROLL_ACTION_LABELS },
+        offered,
+        (r) => payrollActions(r.status, can),
+        d.open,
+      )}
     >
       {viewer && viewer.status !== 'ready' && !change ? (
         <RecordViewer
@@ -186,26 +161,22 @@ export function PayrollScreen({
           record={open}
           permissions={can}
           onSave={(edit) => onSave(edit, open)}
-          onAction={(action) => dialog.open(action, open, () => props.onView(open))}
+          onAction={(action) => d.openFromViewer(action, open)}
           onPayslip={onPayslip ? () => onPayslip(open) : undefined}
           onClose={props.onViewerClose}
         />
       ) : null}
-      {change ? (
-        <StatusChangeConfirmation
-          isOpen
-          variant={change.action === 'reject' || change.action === 'cancel' ? 'destructive' : 'default'}
-          title={label(change.r)}
-          message={intl.formatMessage(CONFIRM_TEXT[change.action])}
-          fromStatus={status(change.r)}
-          toStatus={status({ status: PAYROLL_ACTION_TARGETS[change.action] })}
-          confirmLabel={intl.formatMessage(PAYROLL_ACTION_LABELS[change.action])}
-          onConfirm={() => onAction(change.r, change.action)}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dialog.close();
-          }}
-        />
-      ) : null}
+      <StatusChangeDialog
+        dialog={dialog}
+        actions={PAYROLL_ACTIONS}
+        title={label}
+        messages={CONFIRM_TEXT}
+        labels={PAYROLL_ACTION_LABELS}
+        targets={PAYROLL_ACTION_TARGETS}
+        badge={badge}
+        destructive={['reject', 'cancel']}
+        onConfirm={onAction}
+      />
       <DeleteRecordDialog dialog={dialog} name={label} message={(r) => label(r)} onDelete={onDelete} />
       {dialog.recordOf('run') !== undefined ? (
         <PayrollRunDialog

@@ -2,14 +2,12 @@ import { REPORT_TEMPLATES_REPORT_TYPE } from '@erp/schema';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
-import { formatServerDate } from '../../shared/format';
+import { enumColumn, timestampColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, nameColumn } from '../../shared/list-screen/ListScreen';
 import type { CrudPermissions, ListState } from '../../shared/list-screen/list.types';
 import { useDialog } from '../../shared/list-screen/useDialog';
 import { navigationMessages } from '../../shared/navigation.messages';
-import * as css from '../../shared/shared.css';
 import type { ReportCatalogue, ReportGeneration, ReportSchedule } from '../reports.types';
 import { templateMessages as m, templateNamedMessages as mn } from './reportTemplates.messages';
 import type { ReportTemplate, ReportTemplateFilters, TemplateFormValues } from './reportTemplates.types';
@@ -60,23 +58,12 @@ export function ReportTemplatesScreen(props: ReportTemplatesScreenProps) {
       title={intl.formatMessage(navigationMessages.reportTemplates)}
       list={list}
       columns={[
-        {
-          id: 'name',
-          header: intl.formatMessage(cm.name),
-          sortable: true,
-          cell: (t) => (
-            <span>
-              <bdi>{t.name}</bdi>
-              {t.description ? <bdi className={css.secondary}>{t.description}</bdi> : null}
-            </span>
-          ),
-        },
-        {
-          id: 'reportType',
-          header: intl.formatMessage(m.reportType),
-          sortable: true,
-          cell: (t) => enumLabel(intl, 'report_templates', 'reportType', t.reportType),
-        },
+        nameColumn<ReportTemplate>(
+          intl,
+          (t) => t.name,
+          (t) => t.description,
+        ),
+        enumColumn(intl, 'report_templates', 'reportType', m.reportType),
         {
           id: 'counts',
           header: intl.formatMessage(m.columns),
@@ -88,25 +75,17 @@ export function ReportTemplatesScreen(props: ReportTemplatesScreenProps) {
             }),
         },
         { id: 'schedule', header: intl.formatMessage(m.schedule), cell: (t) => scheduleText(intl, t.schedule) },
-        {
-          id: 'created',
-          header: intl.formatMessage(cm.created),
-          sortable: true,
-          cell: (t) => formatServerDate(intl, t.created),
-        },
-        {
-          id: 'updated',
-          header: intl.formatMessage(cm.updated),
-          sortable: true,
-          cell: (t) => formatServerDate(intl, t.updated),
-        },
+        timestampColumn(intl, 'created', cm.created),
+        timestampColumn(intl, 'updated', cm.updated),
       ]}
       filters={[
-        selectFilter(
+        enumFilter(
+          intl,
           list,
-          'reportType',
           intl.formatMessage(m.reportType),
-          enumOptions(intl, 'report_templates', 'reportType', REPORT_TEMPLATES_REPORT_TYPE),
+          'report_templates',
+          'reportType',
+          REPORT_TEMPLATES_REPORT_TYPE,
         ),
       ]}
       getRowLabel={(t) => t.name}

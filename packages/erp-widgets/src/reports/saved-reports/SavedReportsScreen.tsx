@@ -1,15 +1,12 @@
 import { SAVED_REPORTS_REPORT_TYPE } from '@erp/schema';
 import { useIntl } from 'react-intl';
 
-import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel, enumOptions } from '../../shared/enums';
-import { formatServerDate } from '../../shared/format';
+import { enumColumn, timestampColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { enumFilter, ListScreen, nameColumn } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
-import * as css from '../../shared/shared.css';
 import type { ExportFormat } from '../reports.types';
 import { SavedReportViewer } from './SavedReportViewer';
 import { savedReportMessages as m, savedReportNamedMessages as mn } from './savedReports.messages';
@@ -37,67 +34,51 @@ export type SavedReportsScreenProps = ListScreenBaseProps<SavedReport, SavedRepo
  */
 export function SavedReportsScreen({ list, permissions: can, viewer, onDelete, ...props }: SavedReportsScreenProps) {
   const intl = useIntl();
-  const dialog = useDialog<'delete', SavedReport>(viewer ? props.onViewerClose : undefined);
+  const d = useRecordDialogs({ ...props, viewer, permissions: can });
   return (
     <ListScreen<SavedReport, SavedReportFilters>
       title={intl.formatMessage(navigationMessages.savedReports)}
       list={list}
       columns={[
-        {
-          id: 'name',
-          header: intl.formatMessage(cm.name),
-          sortable: true,
-          cell: (r) => (
-            <span>
-              <bdi>{r.name}</bdi>
-              {r.description ? <bdi className={css.secondary}>{r.description}</bdi> : null}
-            </span>
-          ),
-        },
-        {
-          id: 'reportType',
-          header: intl.formatMessage(m.reportType),
-          sortable: true,
-          cell: (r) => enumLabel(intl, 'saved_reports', 'reportType', r.reportType),
-        },
-        {
-          id: 'created',
-          header: intl.formatMessage(m.generatedOn),
-          sortable: true,
-          cell: (r) => formatServerDate(intl, r.created),
-        },
+        nameColumn<SavedReport>(
+          intl,
+          (r) => r.name,
+          (r) => r.description,
+        ),
+        enumColumn(intl, 'saved_reports', 'reportType', m.reportType),
+        timestampColumn(intl, 'created', m.generatedOn),
       ]}
       filters={[
-        selectFilter(
+        enumFilter(
+          intl,
           list,
-          'reportType',
           intl.formatMessage(m.reportType),
-          enumOptions(intl, 'saved_reports', 'reportType', SAVED_REPORTS_REPORT_TYPE),
+          'saved_reports',
+          'reportType',
+          SAVED_REPORTS_REPORT_TYPE,
         ),
       ]}
       getRowLabel={(r) => r.name}
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
       add={null}
       empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyHint) }}
-      onView={can.view ? props.onView : undefined}
-      onDelete={can.delete ? (r) => dialog.open('delete', r) : undefined}
+      onView={d.rowActions.onView}
+      onDelete={d.rowActions.onDelete}
     >
-      {viewer ? (
+      {d.viewer ? (
         <SavedReportViewer
-          viewer={viewer}
+          {...d.viewer}
           permissions={can}
           canExport={props.canExport}
           notTracked={props.notTracked}
           labelOf={props.labelOf}
           downloading={props.downloading}
           onDownload={props.onDownload}
-          onDelete={(r) => dialog.open('delete', r)}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
+          onDelete={d.confirmDelete}
         />
       ) : null}
       <DeleteRecordDialog
-        dialog={dialog}
+        dialog={d.dialog}
         name={(r) => r.name}
         message={(r) => intl.formatMessage(mn.deleteMessage, { name: r.name })}
         onDelete={onDelete}

@@ -1,22 +1,24 @@
 import { BILLS_STATUS } from '@erp/schema';
-import { StatusBadge, StatusChangeConfirmation, type ListColumn, type RowAction } from '@erp/ui';
+import { StatusChangeConfirmation } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
-import { enumLabel } from '../../shared/enums';
 import type { VatRateOption } from '../../shared/documents/lines';
 import type { RecordUpload } from '../../shared/documents/useRecordUpload';
-import { formatDay, formatMoney, localToday } from '../../shared/format';
+import { formatDay, localToday } from '../../shared/format';
+import { dateColumn, moneyColumn, numberColumn, statusColumn, textColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
+import { sortOptions } from '../../shared/list-screen/filters';
 import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { statusBadge, statusRowActions } from '../../shared/list-screen/StatusChange';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import * as css from '../../shared/shared.css';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { BillPaymentDialog, type BillPaymentValues } from './BillPaymentDialog';
 import { BILL_ACTION_ICONS, BILL_ACTION_LABELS, BillViewer } from './BillViewer';
 import { BillWizard } from './BillWizard';
 import { billFields as f, type BillFormValues } from './bills.fields';
-import { billActions, billDaysOverdue, BILL_STATUS_TONES, supplierName, type BillActionId } from './bills.format';
+import { billActions, billDaysOverdue, BILL_STATUS_TONES, supplierName } from './bills.format';
 import { billMessages as m, billNamedMessages as mn } from './bills.messages';
 import {
   BILL_DUE_FILTERS,
@@ -89,39 +91,21 @@ export function BillsScreen({
   ...props
 }: BillsScreenProps) {
   const intl = useIntl();
-  const dialog = useDialog<BillActionId | 'wizard', Bill>(viewer ? props.onViewerClose : undefined);
-  const open = (action: BillActionId, bill: Bill) => dialog.open(action === 'edit' ? 'wizard' : action, bill);
-  // A payment or a cancellation started in the viewer goes back to it, showing the bill as it is now.
-  const openFromViewer = (action: BillActionId, bill: Bill) =>
-    action === 'pay' || action === 'cancel' ? dialog.open(action, bill, () => props.onView(bill)) : open(action, bill);
-  const supplier = (b: Bill) => supplierName(intl.locale, b);
-  const status = (b: Pick<Bill, 'status'>) =>
-    b.status ? (
-      <StatusBadge tone={BILL_STATUS_TONES[b.status]} label={enumLabel(intl, 'bills', 'status', b.status)} />
-    ) : null;
-  const money = (id: 'total' | 'amountPaid' | 'remaining'): ListColumn<Bill> => ({
-    id,
-    header: intl.formatMessage(f[id]),
-    sortable: true,
-    align: 'end',
-    cell: (b) => <span className={css.amount}>{formatMoney(intl, b[id])}</span>,
+  const d = useRecordDialogs<Bill, BillDetail, BillFormValues, [RecordUpload], 'pay' | 'cancel'>({
+    ...props,
+    viewer,
+    permissions: can,
+    onSave,
   });
-
+  const { dialog } = d;
+  const supplier = (b: Bill) => supplierName(intl.locale, b);
+  const badge = statusBadge(intl, 'bills', 'status', BILL_STATUS_TONES);
+  const money = (id: 'total' | 'amountPaid' | 'remaining') => moneyColumn(intl, id, f[id], (b: Bill) => b[id]);
   // Every action the role may take, in one menu per row: the same place on every row, disabled where the bill's
   // status does not allow it.
   const offered = billActions('PENDING', can);
-  const rowActions = (bill: Bill): RowAction[] => {
-    const allowed = new Set(billActions(bill.status, can));
-    return offered.map((id) => ({
-      id,
-      label: intl.formatMessage(BILL_ACTION_LABELS[id]),
-      icon: BILL_ACTION_ICONS[id],
-      isDisabled: !allowed.has(id),
-      onAction: () => open(id, bill),
-    }));
-  };
+  const actions = { labels: BILL_ACTION_LABELS, icons: BILL_ACTION_ICONS };
 
-  const wizardFor = dialog.recordOf('wizard');
   const paying = dialog.recordOf('pay');
   const cancelling = dialog.recordOf('cancel');
   return (
@@ -129,24 +113,9 @@ export function BillsScreen({
       title={intl.formatMessage(navigationMessages.bills)}
       list={list}
       columns={[
-        {
-          id: 'billNumber',
-          header: intl.formatMessage(f.billNumber),
-          sortable: true,
-          cell: (b) => <bdi className={`${css.ltrValue} ${css.nowrap}`}>{b.billNumber}</bdi>,
-        },
-        {
-          id: 'supplier',
-          header: intl.formatMessage(f.supplier),
-          sortable: true,
-          cell: (b) => <bdi>{supplier(b)}</bdi>,
-        },
-        {
-          id: 'issueDate',
-          header: intl.formatMessage(f.issueDate),
-          sortable: true,
-          cell: (b) => <span className={css.nowrap}>{formatDay(intl, b.issueDate)}</span>,
-        },
+        numberColumn(intl, 'billNumber', f.billNumber, (b) => b.billNumber),
+        textColumn(intl, 'supplier', f.supplier, supplier),
+        dateColumn(intl, 'issueDate', f.issueDate, (b) => b.issueDate),
         {
           id: 'dueDate',
           header: intl.formatMessage(f.dueDate),
@@ -164,7 +133,7 @@ export function BillsScreen({
         money('total'),
         money('amountPaid'),
         money('remaining'),
-        { id: 'status', header: intl.formatMessage(f.status), sortable: true, cell: status },
+        statusColumn(intl, badge, { header: f.status }),
       ]}
       filters={[
         selectFilter(list, 'supplier', intl.formatMessage(f.supplier), suppliers),
@@ -176,24 +145,16 @@ export function BillsScreen({
         ),
         enumFilter(intl, list, intl.formatMessage(f.status), 'bills', 'status', BILLS_STATUS),
       ]}
-      sortOptions={BILL_SORT_FIELDS.map((id) => ({ id, label: intl.formatMessage(f[id]) }))}
+      sortOptions={sortOptions(intl, BILL_SORT_FIELDS, f)}
       sortDefault={{ id: 'issueDate', direction: 'descending' }}
       getRowLabel={(b) => intl.formatMessage(mn.rowLabel, { number: b.billNumber, supplier: supplier(b) })}
       messages={m}
-      onAdd={can.create ? () => dialog.open('wizard') : undefined}
-      onView={can.view ? props.onView : undefined}
-      extraActions={offered.length > 0 ? rowActions : undefined}
+      onAdd={d.onAdd}
+      onView={d.rowActions.onView}
+      extraActions={statusRowActions(intl, actions, offered, (b) => billActions(b.status, can), d.open)}
     >
-      {viewer ? (
-        <BillViewer
-          viewer={viewer}
-          permissions={can}
-          today={today}
-          fileUrl={fileUrl}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onAction={openFromViewer}
-        />
+      {d.viewer ? (
+        <BillViewer {...d.viewer} permissions={can} today={today} fileUrl={fileUrl} onAction={d.openFromViewer} />
       ) : null}
       <DeleteRecordDialog
         dialog={dialog}
@@ -207,8 +168,8 @@ export function BillsScreen({
           variant="destructive"
           title={intl.formatMessage(mn.cancelTitle, { number: cancelling.billNumber })}
           message={intl.formatMessage(m.cancelMessage)}
-          fromStatus={status(cancelling)}
-          toStatus={status({ status: 'CANCELLED' })}
+          fromStatus={badge(cancelling.status)}
+          toStatus={badge('CANCELLED')}
           confirmLabel={intl.formatMessage(m.cancelBill)}
           cancelLabel={intl.formatMessage(m.keepBill)}
           onConfirm={() => onCancel(cancelling)}
@@ -225,19 +186,15 @@ export function BillsScreen({
           onClose={dialog.close}
         />
       ) : null}
-      {wizardFor !== undefined && settings ? (
+      {d.wizard && settings ? (
         <BillWizard
-          record={wizardFor}
+          {...d.wizard}
           vatRates={settings.vatRates}
           defaultVatRate={settings.defaultVatRate}
           paymentTermsDays={settings.paymentTermsDays}
           loadSuppliers={loadSuppliers}
           today={today}
           fileUrl={fileUrl}
-          onSubmit={dialog.closeAfter((values: BillFormValues, upload: RecordUpload) =>
-            onSave(values, wizardFor, upload),
-          )}
-          onClose={dialog.close}
         />
       ) : null}
     </ListScreen>

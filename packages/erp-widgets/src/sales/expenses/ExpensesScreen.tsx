@@ -1,27 +1,27 @@
 import { EXPENSES_CATEGORY, EXPENSES_STATUS } from '@erp/schema';
-import { type ListColumn } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import type { RecordUpload } from '../../shared/documents/useRecordUpload';
-import { enumLabel } from '../../shared/enums';
-import { formatDay, formatMoney, localToday } from '../../shared/format';
+import { localToday } from '../../shared/format';
+import {
+  dateColumn,
+  enumColumn,
+  moneyColumn,
+  numberColumn,
+  statusColumn,
+  textColumn,
+} from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
+import { dateRangeFilter, sortOptions } from '../../shared/list-screen/filters';
 import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
-import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
-import { useDialog } from '../../shared/list-screen/useDialog';
-import * as css from '../../shared/shared.css';
+import { statusBadge, StatusChangeDialog, statusRowActions } from '../../shared/list-screen/StatusChange';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { EXPENSE_ACTIONS, ExpenseViewer } from './ExpenseViewer';
 import { ExpenseWizard } from './ExpenseWizard';
 import { expenseFields as f, type ExpenseFormValues } from './expenses.fields';
-import {
-  employeeName,
-  expenseActions,
-  EXPENSE_ACTION_TARGETS,
-  EXPENSE_STATUS_TONES,
-  type ExpenseActionId,
-} from './expenses.format';
+import { employeeName, expenseActions, EXPENSE_ACTION_TARGETS, EXPENSE_STATUS_TONES } from './expenses.format';
 import { expenseMessages as m, expenseNamedMessages as mn } from './expenses.messages';
 import {
   EXPENSE_DATE_PRESETS,
@@ -76,124 +76,56 @@ export function ExpensesScreen({
   ...props
 }: ExpensesScreenProps) {
   const intl = useIntl();
-  const dialog = useDialog<ExpenseActionId | 'wizard', Expense>(viewer ? props.onViewerClose : undefined);
-  const open = (action: ExpenseActionId, expense: Expense) =>
-    dialog.open(action === 'edit' ? 'wizard' : action, expense);
-  // A status change started in the viewer goes back to it, showing the expense as it is now.
-  const openFromViewer = (action: ExpenseActionId, expense: Expense) =>
-    action === 'edit' || action === 'delete'
-      ? open(action, expense)
-      : dialog.open(action, expense, () => props.onView(expense));
-  const badge = statusBadge(intl, 'expenses', 'status', EXPENSE_STATUS_TONES);
-  const text = (id: 'description' | 'reference', ltr = false): ListColumn<Expense> => ({
-    id,
-    header: intl.formatMessage(f[id]),
-    sortable: true,
-    cell: (e) => <bdi className={ltr ? `${css.ltrValue} ${css.nowrap}` : undefined}>{e[id]}</bdi>,
+  const d = useRecordDialogs<Expense, Expense, ExpenseFormValues, [RecordUpload], ExpenseAction>({
+    ...props,
+    viewer,
+    permissions: can,
+    onSave,
   });
-
+  const badge = statusBadge(intl, 'expenses', 'status', EXPENSE_STATUS_TONES);
   // Every action the role may take, in one menu per row: the same place on every row, disabled where the
   // expense's status (or its being the user's own) does not allow it.
   const offered = [...new Set([...expenseActions('Pending', can), ...expenseActions('Approved', can)])];
-  const actionsOf = (expense: Expense) =>
-    rowActions(
-      intl,
-      EXPENSE_ACTIONS,
-      offered,
-      (id) => open(id, expense),
-      new Set(expenseActions(expense.status, can, isOwn(expense))),
-    );
-
-  const { filters } = list;
-  const wizardFor = dialog.recordOf('wizard');
   return (
     <ListScreen<Expense, ExpenseFilters>
       title={intl.formatMessage(navigationMessages.expenses)}
       list={list}
       columns={[
-        {
-          id: 'expenseNumber',
-          header: intl.formatMessage(f.expenseNumber),
-          sortable: true,
-          cell: (e) => <bdi className={`${css.ltrValue} ${css.nowrap}`}>{e.expenseNumber}</bdi>,
-        },
-        {
-          id: 'date',
-          header: intl.formatMessage(f.date),
-          sortable: true,
-          cell: (e) => <span className={css.nowrap}>{formatDay(intl, e.date)}</span>,
-        },
-        text('description'),
-        {
-          id: 'employee',
-          header: intl.formatMessage(f.employee),
-          sortable: true,
-          cell: (e) => <bdi>{employeeName(intl.locale, e)}</bdi>,
-        },
-        {
-          id: 'category',
-          header: intl.formatMessage(f.category),
-          sortable: true,
-          cell: (e) => enumLabel(intl, 'expenses', 'category', e.category),
-        },
-        text('reference', true),
-        {
-          id: 'amount',
-          header: intl.formatMessage(f.amount),
-          sortable: true,
-          align: 'end',
-          cell: (e) => <span className={css.amount}>{formatMoney(intl, e.amount)}</span>,
-        },
-        { id: 'status', header: intl.formatMessage(f.status), sortable: true, cell: (e) => badge(e.status) },
+        numberColumn(intl, 'expenseNumber', f.expenseNumber, (e) => e.expenseNumber),
+        dateColumn(intl, 'date', f.date, (e) => e.date),
+        textColumn(intl, 'description', f.description, (e) => e.description),
+        textColumn(intl, 'employee', f.employee, (e) => employeeName(intl.locale, e)),
+        enumColumn(intl, 'expenses', 'category', f.category),
+        numberColumn(intl, 'reference', f.reference, (e) => e.reference),
+        moneyColumn(intl, 'amount', f.amount, (e) => e.amount),
+        statusColumn(intl, badge, { header: f.status }),
       ]}
       filters={[
         enumFilter(intl, list, intl.formatMessage(f.category), 'expenses', 'category', EXPENSES_CATEGORY),
         enumFilter(intl, list, intl.formatMessage(f.status), 'expenses', 'status', EXPENSES_STATUS),
-        {
-          kind: 'date-range',
-          id: 'date',
-          label: intl.formatMessage(f.date),
-          presets: EXPENSE_DATE_PRESETS,
-          value: {
-            preset: filters.date ?? 'all',
-            start: filters.date === 'custom' ? (filters.from ?? undefined) : undefined,
-            end: filters.date === 'custom' ? (filters.to ?? undefined) : undefined,
-          },
-          today,
-          onChange: ({ preset, start, end }) => {
-            const custom = preset === 'custom';
-            list.onChange({
-              filters: {
-                ...filters,
-                date: preset === 'all' ? null : (preset as ExpenseFilters['date']),
-                from: custom ? (start ?? null) : null,
-                to: custom ? (end ?? null) : null,
-              },
-            });
-          },
-        },
+        dateRangeFilter(list, 'date', intl.formatMessage(f.date), EXPENSE_DATE_PRESETS, today, {
+          range: { from: 'from', to: 'to' },
+        }),
       ]}
-      sortOptions={EXPENSE_SORT_FIELDS.map((id) => ({ id, label: intl.formatMessage(f[id]) }))}
+      sortOptions={sortOptions(intl, EXPENSE_SORT_FIELDS, f)}
       sortDefault={{ id: 'date', direction: 'descending' }}
       getRowLabel={(e) => e.expenseNumber}
       messages={m}
-      onAdd={can.create ? () => dialog.open('wizard') : undefined}
-      onView={can.view ? props.onView : undefined}
-      extraActions={offered.length > 0 ? actionsOf : undefined}
+      onAdd={d.onAdd}
+      onView={d.rowActions.onView}
+      extraActions={statusRowActions(
+        intl,
+        EXPENSE_ACTIONS,
+        offered,
+        (e) => expenseActions(e.status, can, isOwn(e)),
+        d.open,
+      )}
     >
-      {viewer ? (
-        <ExpenseViewer
-          viewer={viewer}
-          permissions={can}
-          isOwn={isOwn}
-          fileUrl={fileUrl}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onAction={openFromViewer}
-        />
+      {d.viewer ? (
+        <ExpenseViewer {...d.viewer} permissions={can} isOwn={isOwn} fileUrl={fileUrl} onAction={d.openFromViewer} />
       ) : null}
       <StatusChangeDialog
-        dialog={dialog}
+        dialog={d.dialog}
         actions={STATUS_ACTIONS}
         title={(e, action) => intl.formatMessage(CONFIRM_TITLES[action], { number: e.expenseNumber })}
         messages={{ approve: m.approveMessage, reject: m.rejectMessage, reimburse: m.reimburseMessage }}
@@ -204,23 +136,12 @@ export function ExpensesScreen({
         onConfirm={onAction}
       />
       <DeleteRecordDialog
-        dialog={dialog}
+        dialog={d.dialog}
         name={(e) => e.expenseNumber}
         message={(e) => intl.formatMessage(mn.deleteMessage, { number: e.expenseNumber })}
         onDelete={onDelete}
       />
-      {wizardFor !== undefined ? (
-        <ExpenseWizard
-          record={wizardFor}
-          loadEmployees={loadEmployees}
-          today={today}
-          fileUrl={fileUrl}
-          onSubmit={dialog.closeAfter((values: ExpenseFormValues, upload: RecordUpload) =>
-            onSave(values, wizardFor, upload),
-          )}
-          onClose={dialog.close}
-        />
-      ) : null}
+      {d.wizard ? <ExpenseWizard {...d.wizard} loadEmployees={loadEmployees} today={today} fileUrl={fileUrl} /> : null}
     </ListScreen>
   );
 }

@@ -6,10 +6,12 @@ import { useIntl } from 'react-intl';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { totalsMessages as tm } from '../../shared/documents/documents.messages';
 import { enumLabel } from '../../shared/enums';
-import { formatDay, formatMoney, localName, localToday } from '../../shared/format';
+import { formatDay, localName, localToday } from '../../shared/format';
+import { moneyColumn, statusColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
+import { sortOptions } from '../../shared/list-screen/filters';
 import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import * as css from '../../shared/shared.css';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { printedRowActions } from '../printedDocument';
@@ -75,16 +77,6 @@ const SORT_LABELS: Record<InvoiceSortField, MessageDescriptor> = {
 const ROW_ACTIONS = ['edit', 'issue', 'pay', 'receipt'] as const;
 const ROW_ACTIONS_LAST = ['cancel', 'delete'] as const;
 
-type DialogKind = 'wizard' | 'delete' | 'issue' | 'pay' | 'receipt' | 'cancel';
-const DIALOG_OF: Record<InvoiceAction, DialogKind> = {
-  edit: 'wizard',
-  issue: 'issue',
-  pay: 'pay',
-  receipt: 'receipt',
-  cancel: 'cancel',
-  delete: 'delete',
-};
-
 /**
  * The invoices page: "New invoice", a searchable list filtered by due date and status and sorted by the six fields,
  * each row's status-aware actions, the viewer with the payment history, the wizard, and the issue, payment, receipt,
@@ -93,9 +85,13 @@ const DIALOG_OF: Record<InvoiceAction, DialogKind> = {
 export function InvoicesScreen({ list, permissions: can, viewer, ...props }: InvoicesScreenProps) {
   const intl = useIntl();
   const today = props.today ?? localToday();
-  const dialog = useDialog<DialogKind, Invoice>(viewer ? props.onViewerClose : undefined);
-  const open = (action: InvoiceAction, invoice: Invoice) => dialog.open(DIALOG_OF[action], invoice);
-  const money = (value: number) => <span className={css.amount}>{formatMoney(intl, value)}</span>;
+  const d = useRecordDialogs<Invoice, InvoiceDetail, InvoiceFormValues, [], Exclude<InvoiceAction, 'edit' | 'delete'>>({
+    ...props,
+    viewer,
+    permissions: can,
+  });
+  const { dialog } = d;
+  const open = (action: InvoiceAction, invoice: Invoice) => d.open(action, invoice);
   const client = (i: Invoice) => localName(intl.locale, { name: i.clientName, nameAr: i.clientNameAr });
   const badge = (status: Invoice['status']) => (
     <StatusBadge tone={invoiceStatusTone(status)} label={enumLabel(intl, 'invoices', 'status', status)} />
@@ -103,7 +99,6 @@ export function InvoicesScreen({ list, permissions: can, viewer, ...props }: Inv
   const column = salesColumns<Invoice>(intl);
   const printed = { onPrint: props.onPrint, onDownloadPdf: props.onDownloadPdf };
 
-  const wizardFor = dialog.recordOf('wizard');
   const issuing = dialog.recordOf('issue');
   const paying = dialog.recordOf('pay');
   const receiptFor = dialog.recordOf('receipt');
@@ -144,15 +139,9 @@ export function InvoicesScreen({ list, permissions: can, viewer, ...props }: Inv
           },
         },
         column.total(),
-        {
-          id: 'amountPaid',
-          header: intl.formatMessage(tm.paid),
-          sortable: true,
-          align: 'end',
-          cell: (i) => money(i.amountPaid),
-        },
-        { id: 'remaining', header: intl.formatMessage(tm.remaining), align: 'end', cell: (i) => money(i.remaining) },
-        { id: 'status', header: intl.formatMessage(cm.status), cell: (i) => badge(i.status) },
+        moneyColumn(intl, 'amountPaid', tm.paid, (i) => i.amountPaid),
+        moneyColumn(intl, 'remaining', tm.remaining, (i) => i.remaining, { sortable: false }),
+        statusColumn(intl, badge, { sortable: false }),
       ]}
       filters={[
         selectFilter(
@@ -163,29 +152,20 @@ export function InvoicesScreen({ list, permissions: can, viewer, ...props }: Inv
         ),
         enumFilter(intl, list, intl.formatMessage(cm.status), 'invoices', 'status', INVOICES_STATUS),
       ]}
-      sortOptions={INVOICE_SORT_FIELDS.map((f) => ({ id: f, label: intl.formatMessage(SORT_LABELS[f]) }))}
+      sortOptions={sortOptions(intl, INVOICE_SORT_FIELDS, SORT_LABELS)}
       sortDefault={{ id: 'created', direction: 'descending' }}
       getRowLabel={(i) => i.invoiceNumber}
       messages={m}
-      onAdd={can.create ? () => dialog.open('wizard') : undefined}
-      onView={can.view ? props.onView : undefined}
+      onAdd={d.onAdd}
+      onView={d.rowActions.onView}
       extraActions={(i) => [
         ...invoiceActions(intl, i, can, ROW_ACTIONS, open),
         ...printedRowActions(intl, i, can.view, printed),
         ...invoiceActions(intl, i, can, ROW_ACTIONS_LAST, open),
       ]}
     >
-      {viewer ? (
-        <InvoiceViewer
-          viewer={viewer}
-          permissions={can}
-          today={today}
-          fileUrl={fileUrl}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onAction={open}
-          {...printed}
-        />
+      {d.viewer ? (
+        <InvoiceViewer {...d.viewer} permissions={can} today={today} fileUrl={fileUrl} onAction={open} {...printed} />
       ) : null}
       {issuing ? (
         <StatusChangeConfirmation
@@ -235,9 +215,7 @@ export function InvoicesScreen({ list, permissions: can, viewer, ...props }: Inv
         message={(i) => intl.formatMessage(mn.deleteMessage, { number: i.invoiceNumber })}
         onDelete={props.onDelete}
       />
-      {wizardFor !== undefined ? (
-        <InvoiceWizard invoice={wizardFor} {...salesWizardProps(props, today, dialog, wizardFor)} />
-      ) : null}
+      {d.wizard ? <InvoiceWizard invoice={d.wizard.record} {...salesWizardProps(props, today, d.wizard)} /> : null}
     </ListScreen>
   );
 }

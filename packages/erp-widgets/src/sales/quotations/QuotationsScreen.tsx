@@ -1,14 +1,16 @@
 import { QUOTATIONS_STATUS } from '@erp/schema';
-import { StatusBadge, type ListFilter } from '@erp/ui';
+import { StatusBadge } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { enumLabel } from '../../shared/enums';
 import { formatDay, localToday } from '../../shared/format';
+import { statusColumn, textColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
+import { dateRangeFilter, sortOptions } from '../../shared/list-screen/filters';
 import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
 import { StatusChangeDialog } from '../../shared/list-screen/StatusChange';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { printedRowActions } from '../printedDocument';
 import { salesMessages as sm } from '../sales.messages';
@@ -26,7 +28,6 @@ import {
   type QuotationFilters,
   type QuotationPermissions,
   type QuotationTransition,
-  type QuotationValidityPreset,
 } from './quotations.types';
 import { QuotationViewer } from './QuotationViewer';
 import { QuotationWizard, type QuotationFormValues } from './QuotationWizard';
@@ -55,16 +56,6 @@ const TRANSITION_TEXT = {
   to: { send: 'SENT', accept: 'ACCEPTED', reject: 'REJECTED' },
 } as const;
 
-type DialogKind = 'wizard' | 'delete' | 'invoice' | QuotationTransition;
-const DIALOG_OF: Record<QuotationAction, DialogKind> = {
-  edit: 'wizard',
-  send: 'send',
-  accept: 'accept',
-  reject: 'reject',
-  invoice: 'invoice',
-  delete: 'delete',
-};
-
 const SORT_LABELS = {
   quotationNumber: sm.number,
   client: cm.client,
@@ -83,8 +74,13 @@ const SORT_LABELS = {
 export function QuotationsScreen({ list, permissions: can, viewer, ...props }: QuotationsScreenProps) {
   const intl = useIntl();
   const today = props.today ?? localToday();
-  const dialog = useDialog<DialogKind, Quotation>(viewer ? props.onViewerClose : undefined);
-  const open = (action: QuotationAction, quotation: Quotation) => dialog.open(DIALOG_OF[action], quotation);
+  const d = useRecordDialogs<Quotation, Quotation, QuotationFormValues, [], QuotationTransition | 'invoice'>({
+    ...props,
+    viewer,
+    permissions: can,
+  });
+  const { dialog } = d;
+  const open = (action: QuotationAction, quotation: Quotation) => d.open(action, quotation);
   const badge = (status: Quotation['status']) => (
     <StatusBadge tone={quotationStatusTone(status)} label={enumLabel(intl, 'quotations', 'status', status)} />
   );
@@ -102,23 +98,7 @@ export function QuotationsScreen({ list, permissions: can, viewer, ...props }: Q
           },
         ]
       : [];
-  const validUntil: ListFilter = {
-    kind: 'date-range',
-    id: 'validUntil',
-    label: intl.formatMessage(m.validUntil),
-    presets: QUOTATION_VALIDITY_PRESETS,
-    value: { preset: list.filters.validUntil ?? 'all' },
-    today,
-    onChange: (value) =>
-      list.onChange({
-        filters: {
-          ...list.filters,
-          validUntil: value.preset === 'all' ? null : (value.preset as QuotationValidityPreset),
-        },
-      }),
-  };
 
-  const wizardFor = dialog.recordOf('wizard');
   const generating = dialog.recordOf('invoice');
 
   return (
@@ -126,12 +106,7 @@ export function QuotationsScreen({ list, permissions: can, viewer, ...props }: Q
       title={intl.formatMessage(navigationMessages.quotations)}
       list={list}
       columns={[
-        {
-          id: 'quotationNumber',
-          header: intl.formatMessage(sm.number),
-          sortable: true,
-          cell: (q) => <bdi>{q.quotationNumber}</bdi>,
-        },
+        textColumn(intl, 'quotationNumber', sm.number, (q) => q.quotationNumber),
         column.client,
         column.issueDate,
         {
@@ -141,7 +116,7 @@ export function QuotationsScreen({ list, permissions: can, viewer, ...props }: Q
           cell: (q) => formatDay(intl, q.validUntil),
         },
         column.total(),
-        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (q) => badge(q.status) },
+        statusColumn(intl, badge),
         {
           id: 'invoice',
           header: intl.formatMessage(m.invoice),
@@ -158,14 +133,14 @@ export function QuotationsScreen({ list, permissions: can, viewer, ...props }: Q
       ]}
       filters={[
         enumFilter(intl, list, intl.formatMessage(cm.status), 'quotations', 'status', QUOTATIONS_STATUS),
-        validUntil,
+        dateRangeFilter(list, 'validUntil', intl.formatMessage(m.validUntil), QUOTATION_VALIDITY_PRESETS, today),
       ]}
-      sortOptions={QUOTATION_SORT_FIELDS.map((f) => ({ id: f, label: intl.formatMessage(SORT_LABELS[f]) }))}
+      sortOptions={sortOptions(intl, QUOTATION_SORT_FIELDS, SORT_LABELS)}
       sortDefault={{ id: 'created', direction: 'descending' }}
       getRowLabel={(q) => q.quotationNumber}
       messages={m}
-      onAdd={can.create ? () => dialog.open('wizard') : undefined}
-      onView={can.view ? props.onView : undefined}
+      onAdd={d.onAdd}
+      onView={d.rowActions.onView}
       extraActions={(q) => [
         ...quotationActions(intl, q, can, ['edit', 'send', 'accept', 'reject', 'invoice'], open),
         ...invoiceRowAction(q),
@@ -173,14 +148,12 @@ export function QuotationsScreen({ list, permissions: can, viewer, ...props }: Q
         ...quotationActions(intl, q, can, ['delete'], open),
       ]}
     >
-      {viewer ? (
+      {d.viewer ? (
         <QuotationViewer
-          viewer={viewer}
+          {...d.viewer}
           permissions={can}
           today={today}
           fileUrl={props.fileUrl}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
           onAction={open}
           onOpenInvoice={openInvoice}
           {...printed}
@@ -217,9 +190,7 @@ export function QuotationsScreen({ list, permissions: can, viewer, ...props }: Q
         message={(q) => intl.formatMessage(mn.deleteMessage, { number: q.quotationNumber })}
         onDelete={props.onDelete}
       />
-      {wizardFor !== undefined ? (
-        <QuotationWizard quotation={wizardFor} {...salesWizardProps(props, today, dialog, wizardFor)} />
-      ) : null}
+      {d.wizard ? <QuotationWizard quotation={d.wizard.record} {...salesWizardProps(props, today, d.wizard)} /> : null}
     </ListScreen>
   );
 }

@@ -1,13 +1,14 @@
-import type { ListFilter } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { paymentMessages as pm } from '../../shared/documents/documents.messages';
 import { paymentMethodLabel, paymentMethodOptions } from '../../shared/documents/paymentMethods';
 import { localToday } from '../../shared/format';
+import { textColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, recordRowActions, selectFilter } from '../../shared/list-screen/ListScreen';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { dateRangeFilter, sortOptions } from '../../shared/list-screen/filters';
+import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { printedRowActions } from '../printedDocument';
 import { salesMessages as sm } from '../sales.messages';
@@ -17,7 +18,6 @@ import {
   RECEIPT_DATE_PRESETS,
   RECEIPT_SORT_FIELDS,
   type Receipt,
-  type ReceiptDatePreset,
   type ReceiptFilters,
   type SearchInvoices,
 } from './receipts.types';
@@ -48,41 +48,17 @@ const SORT_LABELS = {
 export function ReceiptsScreen({ list, permissions: can, viewer, ...props }: ReceiptsScreenProps) {
   const intl = useIntl();
   const today = props.today ?? localToday();
-  const dialog = useDialog<'wizard' | 'delete', Receipt>(viewer ? props.onViewerClose : undefined);
+  const d = useRecordDialogs({ ...props, viewer, permissions: can });
   const column = salesColumns<Receipt>(intl);
   const printed = { onPrint: props.onPrint, onDownloadPdf: props.onDownloadPdf };
-  const date: ListFilter = {
-    kind: 'date-range',
-    id: 'date',
-    label: intl.formatMessage(cm.date),
-    presets: RECEIPT_DATE_PRESETS,
-    value: { preset: list.filters.date ?? 'all' },
-    today,
-    weekStartsOn: 6,
-    onChange: (value) =>
-      list.onChange({
-        filters: { ...list.filters, date: value.preset === 'all' ? null : (value.preset as ReceiptDatePreset) },
-      }),
-  };
-  const wizardFor = dialog.recordOf('wizard');
   return (
     <ListScreen<Receipt, ReceiptFilters>
       title={intl.formatMessage(navigationMessages.receipts)}
       list={list}
       columns={[
-        {
-          id: 'receiptNumber',
-          header: intl.formatMessage(sm.number),
-          sortable: true,
-          cell: (r) => <bdi>{r.receiptNumber}</bdi>,
-        },
+        textColumn(intl, 'receiptNumber', sm.number, (r) => r.receiptNumber),
         column.client,
-        {
-          id: 'invoiceNumber',
-          header: intl.formatMessage(m.invoice),
-          sortable: true,
-          cell: (r) => <bdi>{r.invoiceNumber}</bdi>,
-        },
+        textColumn(intl, 'invoiceNumber', m.invoice, (r) => r.invoiceNumber),
         column.issueDate,
         {
           id: 'paymentMethod',
@@ -92,29 +68,30 @@ export function ReceiptsScreen({ list, permissions: can, viewer, ...props }: Rec
         },
         column.total(cm.amount),
       ]}
-      filters={[selectFilter(list, 'method', intl.formatMessage(pm.method), paymentMethodOptions(intl)), date]}
-      sortOptions={RECEIPT_SORT_FIELDS.map((f) => ({ id: f, label: intl.formatMessage(SORT_LABELS[f]) }))}
+      filters={[
+        selectFilter(list, 'method', intl.formatMessage(pm.method), paymentMethodOptions(intl)),
+        dateRangeFilter(list, 'date', intl.formatMessage(cm.date), RECEIPT_DATE_PRESETS, today, { weekStartsOn: 6 }),
+      ]}
+      sortOptions={sortOptions(intl, RECEIPT_SORT_FIELDS, SORT_LABELS)}
       sortDefault={{ id: 'created', direction: 'descending' }}
       getRowLabel={(r) => r.receiptNumber}
       messages={m}
-      onAdd={can.create ? () => dialog.open('wizard') : undefined}
-      {...recordRowActions(can, dialog, props.onView)}
+      onAdd={d.onAdd}
+      {...d.rowActions}
       extraActions={(r) => printedRowActions(intl, r, can.view, printed)}
     >
-      {viewer ? (
+      {d.viewer ? (
         <ReceiptViewer
-          viewer={viewer}
+          {...d.viewer}
           permissions={can}
           fileUrl={props.fileUrl}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onEdit={(r) => dialog.open('wizard', r)}
-          onDelete={(r) => dialog.open('delete', r)}
+          onEdit={d.edit}
+          onDelete={d.confirmDelete}
           {...printed}
         />
       ) : null}
       <DeleteRecordDialog
-        dialog={dialog}
+        dialog={d.dialog}
         name={(r) => r.receiptNumber}
         message={(r) =>
           r.invoiceNumber
@@ -123,11 +100,11 @@ export function ReceiptsScreen({ list, permissions: can, viewer, ...props }: Rec
         }
         onDelete={props.onDelete}
       />
-      {wizardFor !== undefined ? (
+      {d.wizard ? (
         <ReceiptWizard
-          receipt={wizardFor}
+          receipt={d.wizard.record}
           searchInvoices={props.searchInvoices}
-          {...salesWizardProps(props, today, dialog, wizardFor)}
+          {...salesWizardProps(props, today, d.wizard)}
         />
       ) : null}
     </ListScreen>

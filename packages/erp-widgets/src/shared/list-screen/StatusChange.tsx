@@ -22,6 +22,12 @@ function text<A extends string>(intl: IntlShape, messages: Record<A, MessageDesc
   return intl.formatMessage(message);
 }
 
+/** The labels of a screen's record actions by action id, and their icons where they have one. */
+export type ActionLabels<A extends string> = {
+  labels: Record<A, MessageDescriptor>;
+  icons?: Partial<Record<A, IconName>>;
+};
+
 /** The labels, icons and viewer button styles of a screen's record actions, by action id. */
 export type ActionCatalogue<A extends string> = {
   labels: Record<A, MessageDescriptor>;
@@ -52,24 +58,46 @@ export function statusBadge<C extends EnumCollection, S extends string>(
     status ? <StatusBadge tone={tones[status]} label={enumLabel(intl, collection, field, status)} /> : undefined;
 }
 
+/** An action as a row's menu and the viewer offer it: its label, its icon and its intent. */
+function actionItem<A extends string>(
+  intl: IntlShape,
+  catalogue: ActionLabels<A>,
+  id: A,
+  onAction: (id: A) => void,
+): RowAction & ViewerAction {
+  return { id, label: text(intl, catalogue.labels, id), icon: catalogue.icons?.[id], onAction: () => onAction(id) };
+}
+
 /**
  * A row's action menu: the actions `ids` in that order; with `allowed`, those outside it stay in their place,
  * disabled (every row's menu lines up), else only `ids` are offered.
  */
 export function rowActions<A extends string>(
   intl: IntlShape,
-  catalogue: ActionCatalogue<A>,
+  catalogue: ActionLabels<A>,
   ids: readonly A[],
   onAction: (id: A) => void,
   allowed?: ReadonlySet<A>,
 ): RowAction[] {
   return ids.map((id) => ({
-    id,
-    label: text(intl, catalogue.labels, id),
-    icon: catalogue.icons[id],
+    ...actionItem(intl, catalogue, id, onAction),
     ...(allowed ? { isDisabled: !allowed.has(id) } : {}),
-    onAction: () => onAction(id),
   }));
+}
+
+/**
+ * The row menus of a list whose records move through states: every action `offered` to the user, in the same place
+ * on every row, those the row's state does not allow (`allowedFor`) disabled; undefined when none is offered.
+ */
+export function statusRowActions<A extends string, R>(
+  intl: IntlShape,
+  catalogue: ActionLabels<A>,
+  offered: readonly A[],
+  allowedFor: (row: R) => readonly A[],
+  onAction: (id: A, row: R) => void,
+): ((row: R) => RowAction[]) | undefined {
+  if (offered.length === 0) return undefined;
+  return (row) => rowActions(intl, catalogue, offered, (id) => onAction(id, row), new Set(allowedFor(row)));
 }
 
 /**
@@ -84,11 +112,8 @@ export function viewerActions<A extends string>(
   allowed?: ReadonlySet<A>,
 ): ViewerAction[] {
   return ids.map((id) => ({
-    id,
-    label: text(intl, catalogue.labels, id),
-    icon: catalogue.icons[id],
+    ...actionItem(intl, catalogue, id, onAction),
     variant: catalogue.variants?.[id],
-    onAction: () => onAction(id),
     ...(allowed ? { isHidden: !allowed.has(id) } : {}),
   }));
 }

@@ -16,6 +16,8 @@ export type DialogControl<K extends string, R> = {
   close: () => void;
   /** The open dialog's record when the dialog of `kind` is open (null for a new record), else undefined. */
   recordOf: (kind: K) => R | null | undefined;
+  /** The open dialog when it is one of `kinds` (a status change among several) and has a record, else undefined. */
+  openOf: <S extends K>(kinds: readonly S[]) => { kind: S; record: R } | undefined;
   /** An intent that closes the dialog once it succeeds (a rejection leaves it open, showing why). */
   closeAfter: <A extends unknown[]>(intent: (...args: A) => Promise<unknown>) => (...args: A) => Promise<void>;
 };
@@ -45,6 +47,10 @@ export function useDialog<K extends string, R>(
     },
     close,
     recordOf: (kind) => (current?.kind === kind ? current.record : undefined),
+    openOf: <S extends K>(kinds: readonly S[]) =>
+      current?.record != null && (kinds as readonly K[]).includes(current.kind)
+        ? { kind: current.kind as S, record: current.record }
+        : undefined,
     closeAfter:
       (intent) =>
       async (...args) => {

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 
-import { useDialog, type DialogControl } from './useDialog';
+import type { DialogControl } from './useDialog';
+import { useRecordDialogs, type RecordDialogs, type RecordDialogsOptions } from './useRecordDialogs';
 
-/** Props of {@link useWorkflowDialogs}: the screen's viewer and wizard intents. */
-export type WorkflowDialogsOptions<R, D extends R, P> = {
-  /** A viewer is shown: opening a dialog closes it first. */
-  viewerOpen: boolean;
-  onView: (record: R) => void;
-  onViewerClose: () => void;
+/** Props of {@link useWorkflowDialogs}: the screen's viewer props, the user's rights and the wizard's loads. */
+export type WorkflowDialogsOptions<R, D extends R, P> = Omit<RecordDialogsOptions<R, D, never, []>, 'onSave'> & {
   /** Loads the document's detail (its lines with their names) for the wizard to edit it. */
   loadDetail: (record: R) => Promise<D>;
   /** Whether a record already is its detail (the viewer's), so the wizard needs no load. */
@@ -28,7 +25,10 @@ export type WorkflowWizard<D, P> = {
 };
 
 /** What {@link useWorkflowDialogs} returns. */
-export type WorkflowDialogs<A extends string, R, D, P> = {
+export type WorkflowDialogs<A extends string, R, D, P> = Pick<
+  RecordDialogs<A, R, D, never, []>,
+  'onAdd' | 'rowActions' | 'viewer'
+> & {
   /** The screen's dialog state: one status change, delete confirmation or wizard at a time. */
   dialog: DialogControl<A | 'delete' | 'wizard', R>;
   /**
@@ -36,6 +36,8 @@ export type WorkflowDialogs<A extends string, R, D, P> = {
    * delete confirmation, or the status change's confirmation, which goes back to the viewer when it came from it.
    */
   open: (action: A | 'edit' | 'delete', record: R, fromViewer?: boolean) => void;
+  /** The viewer's actions: {@link open} from the viewer. */
+  openFromViewer: (action: A | 'edit' | 'delete', record: R) => void;
   /** The wizard to show, or null. */
   wizard: WorkflowWizard<D, P> | null;
   /** The wizard's submit: saves (the new document, or the edited one) and closes once the save succeeds. */
@@ -47,20 +49,23 @@ export type WorkflowDialogs<A extends string, R, D, P> = {
  * and delete confirmations and the draft's wizard, new (also straight from a link) or editing a loaded detail.
  */
 export function useWorkflowDialogs<A extends string, R, D extends R, P = never>({
-  viewerOpen,
-  onView,
-  onViewerClose,
   loadDetail,
   isDetail,
   newPrefill,
   onNewClose,
+  ...screen
 }: WorkflowDialogsOptions<R, D, P>): WorkflowDialogs<A, R, D, P> {
-  const dialog = useDialog<A | 'delete' | 'wizard', R>(viewerOpen ? onViewerClose : undefined);
+  const dialogs = useRecordDialogs<R, D, never, [], A>(screen);
+  const { dialog } = dialogs;
   const [editing, setEditing] = useState<D | null>(null);
   const edit = async (record: R) => {
     const detail = isDetail?.(record) ? record : await loadDetail(record);
     setEditing(detail);
     dialog.open('wizard', record);
+  };
+  const open = (action: A | 'edit' | 'delete', record: R, fromViewer = false) => {
+    if (action === 'edit') void edit(record);
+    else dialogs.open(action, record, fromViewer);
   };
   const wizardFor = dialog.recordOf('wizard');
   const closeWizard = () => {
@@ -69,11 +74,11 @@ export function useWorkflowDialogs<A extends string, R, D extends R, P = never>(
   };
   return {
     dialog,
-    open: (action, record, fromViewer = false) => {
-      if (action === 'edit') void edit(record);
-      else if (action === 'delete') dialog.open('delete', record);
-      else dialog.open(action, record, fromViewer ? () => onView(record) : undefined);
-    },
+    onAdd: dialogs.onAdd,
+    rowActions: dialogs.rowActions,
+    viewer: dialogs.viewer,
+    open,
+    openFromViewer: (action, record) => open(action, record, true),
     wizard:
       wizardFor !== undefined || newPrefill
         ? {

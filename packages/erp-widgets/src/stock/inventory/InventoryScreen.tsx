@@ -2,11 +2,11 @@ import { StatusBadge } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { formatMoney } from '../../shared/format';
+import { moneyColumn, textColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
 import { ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import * as rcss from '../../shared/record-viewer/RelatedList.css';
 import * as css from '../../shared/shared.css';
@@ -56,16 +56,18 @@ export type InventoryScreenProps = ListScreenBaseProps<InventoryItem, InventoryD
  */
 export function InventoryScreen({ list, permissions: can, viewer, onSave, onDelete, ...props }: InventoryScreenProps) {
   const intl = useIntl();
-  const dialog = useDialog<'wizard' | 'delete' | 'adjust', InventoryItem>(viewer ? props.onViewerClose : undefined);
+  const d = useRecordDialogs<InventoryItem, InventoryDetail, InventoryFormValues, [RecordUpload], 'adjust'>({
+    ...props,
+    viewer,
+    permissions: can,
+    onSave,
+  });
   const askDelete = (item: InventoryItem) => {
-    if (!props.loadForDelete) return dialog.open('delete', item);
-    props.loadForDelete(item).then(
-      (fresh) => dialog.open('delete', fresh),
-      () => undefined,
-    );
+    if (!props.loadForDelete) return d.confirmDelete(item);
+    props.loadForDelete(item).then(d.confirmDelete, () => undefined);
   };
-  const wizardFor = dialog.recordOf('wizard');
-  const adjustFor = dialog.recordOf('adjust');
+  const adjust = (item: InventoryItem) => d.open('adjust', item);
+  const adjustFor = d.dialog.recordOf('adjust');
   const name = (i: InventoryItem) => i.name;
   return (
     <ListScreen<InventoryItem, InventoryFilters>
@@ -83,18 +85,8 @@ export function InventoryScreen({ list, permissions: can, viewer, onSave, onDele
             </span>
           ),
         },
-        {
-          id: 'category',
-          header: intl.formatMessage(m.category),
-          sortable: true,
-          cell: (i) => <bdi>{i.category}</bdi>,
-        },
-        {
-          id: 'warehouse',
-          header: intl.formatMessage(m.warehouse),
-          sortable: true,
-          cell: (i) => <bdi>{warehouseLabel(intl.locale, i)}</bdi>,
-        },
+        textColumn(intl, 'category', m.category, (i) => i.category),
+        textColumn(intl, 'warehouse', m.warehouse, (i) => warehouseLabel(intl.locale, i)),
         {
           id: 'quantity',
           header: intl.formatMessage(m.quantity),
@@ -102,13 +94,7 @@ export function InventoryScreen({ list, permissions: can, viewer, onSave, onDele
           align: 'end',
           cell: (i) => <span className={css.amount}>{intl.formatNumber(i.quantity)}</span>,
         },
-        {
-          id: 'unitPrice',
-          header: intl.formatMessage(m.unitPrice),
-          sortable: true,
-          align: 'end',
-          cell: (i) => <span className={css.amount}>{formatMoney(intl, i.unitPrice)}</span>,
-        },
+        moneyColumn(intl, 'unitPrice', m.unitPrice, (i) => i.unitPrice),
         {
           id: 'status',
           header: intl.formatMessage(cm.status),
@@ -134,9 +120,8 @@ export function InventoryScreen({ list, permissions: can, viewer, onSave, onDele
       ]}
       getRowLabel={name}
       messages={m}
-      onAdd={can.create ? () => dialog.open('wizard') : undefined}
-      onView={can.view ? props.onView : undefined}
-      onEdit={can.edit ? (i) => dialog.open('wizard', i) : undefined}
+      onAdd={d.onAdd}
+      {...d.rowActions}
       onDelete={can.delete ? askDelete : undefined}
       extraActions={(i) =>
         can.edit
@@ -145,27 +130,25 @@ export function InventoryScreen({ list, permissions: can, viewer, onSave, onDele
                 id: 'adjust',
                 label: intl.formatMessage(m.adjust),
                 icon: 'edit',
-                onAction: () => dialog.open('adjust', i),
+                onAction: () => adjust(i),
               },
             ]
           : []
       }
     >
-      {viewer ? (
+      {d.viewer ? (
         <InventoryViewer
-          viewer={viewer}
+          {...d.viewer}
           permissions={can}
           imageUrl={props.imageUrl}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onEdit={(i) => dialog.open('wizard', i)}
-          onAdjust={(i) => dialog.open('adjust', i)}
+          onEdit={d.edit}
+          onAdjust={adjust}
           onDelete={askDelete}
           onNavigate={props.onNavigate}
         />
       ) : null}
       <DeleteRecordDialog
-        dialog={dialog}
+        dialog={d.dialog}
         name={name}
         message={(i) =>
           i.quantity > 0
@@ -177,20 +160,16 @@ export function InventoryScreen({ list, permissions: can, viewer, onSave, onDele
       {adjustFor ? (
         <StockAdjustDialog
           item={adjustFor}
-          onSubmit={dialog.closeAfter((adjustment: StockAdjustment) => props.onAdjust(adjustFor, adjustment))}
-          onClose={dialog.close}
+          onSubmit={d.dialog.closeAfter((adjustment: StockAdjustment) => props.onAdjust(adjustFor, adjustment))}
+          onClose={d.dialog.close}
         />
       ) : null}
-      {wizardFor !== undefined ? (
+      {d.wizard ? (
         <InventoryWizard
-          record={wizardFor}
+          {...d.wizard}
           warehouses={props.warehouses}
           suppliers={props.suppliers}
           imageUrl={props.imageUrl}
-          onSubmit={dialog.closeAfter((values: InventoryFormValues, upload: RecordUpload) =>
-            onSave(values, wizardFor, upload),
-          )}
-          onClose={dialog.close}
         />
       ) : null}
     </ListScreen>

@@ -2,13 +2,13 @@ import { PURCHASE_REQUESTS_PRIORITY, PURCHASE_REQUESTS_STATUS } from '@erp/schem
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { formatMoney, localToday } from '../../shared/format';
+import { localToday } from '../../shared/format';
+import { dateColumn, moneyColumn, numberColumn, statusColumn, textColumn } from '../../shared/list-screen/columns';
+import { sortOptions } from '../../shared/list-screen/filters';
 import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
-import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
-import { rowActions, statusBadge } from '../../shared/list-screen/StatusChange';
+import { statusBadge, statusRowActions } from '../../shared/list-screen/StatusChange';
 import { useWorkflowDialogs } from '../../shared/list-screen/useWorkflowDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
-import * as css from '../../shared/shared.css';
 import type { SearchPurchaseItems } from './PurchaseLinesEditor';
 import { PriorityBadge, PURCHASE_ACTIONS, PurchaseRequestViewer } from './PurchaseRequestViewer';
 import { PurchaseRequestWizard, type PurchaseRequestPrefill } from './PurchaseRequestWizard';
@@ -29,8 +29,7 @@ import {
   type PurchaseRequestFormValues,
 } from './purchaseRequests.types';
 import { linesMessages as lm } from '../../shared/documents/documents.messages';
-import type { WarehouseOption } from '../stock.types';
-import { dateColumn, numberColumn, StockDocumentDialogs } from '../StockDocuments';
+import { StockDocumentDialogs, type StockDocumentScreenProps } from '../StockDocuments';
 
 const CONFIRM_TEXT = {
   submit: m.submitMessage,
@@ -53,29 +52,20 @@ const SORT_LABELS = {
 const STATUS_ACTIONS = ['submit', 'approve', 'reject', 'order', 'receive', 'fulfil'] as const;
 
 /** Props of {@link PurchaseRequestsScreen}. */
-export type PurchaseRequestsScreenProps = ListScreenBaseProps<
+export type PurchaseRequestsScreenProps = StockDocumentScreenProps<
   PurchaseRequest,
   PurchaseRequestDetail,
-  PurchaseRequestFilters
+  PurchaseRequestFilters,
+  PurchaseRequestFormValues,
+  PurchaseRequestAction
 > & {
   /** Whether the user holds `approve:purchase-requests`. */
   canApprove: boolean;
-  /** The warehouses a request can be for, with their room. */
-  warehouses: readonly WarehouseOption[];
   searchItems: SearchPurchaseItems;
   /** The "almost full" threshold in percent (the settings'). */
   nearCapacityPercent?: number;
-  /** Whether the user made the request (nobody approves their own). */
-  isOwn?: (request: PurchaseRequest) => boolean;
   /** Opens the wizard for a new request at once, filled from a link (`?new=1&item=…&quantity=…`). */
   newRequest?: PurchaseRequestPrefill | null;
-  onNewClose?: () => void;
-  /** Loads a request with its lines' names, for the wizard to edit it. */
-  loadDetail: (request: PurchaseRequest) => Promise<PurchaseRequestDetail>;
-  today?: string;
-  onSave: (values: PurchaseRequestFormValues, request: PurchaseRequest | null) => Promise<unknown>;
-  onDelete: (request: PurchaseRequest) => Promise<unknown>;
-  onAction: (request: PurchaseRequest, action: PurchaseRequestAction) => Promise<unknown>;
 };
 
 /**
@@ -103,15 +93,10 @@ export function PurchaseRequestsScreen({
 }: PurchaseRequestsScreenProps) {
   const intl = useIntl();
   const can = { ...permissions, approve: canApprove };
-  const { dialog, open, wizard, saveWith } = useWorkflowDialogs<
-    PurchaseRequestAction,
-    PurchaseRequest,
-    PurchaseRequestDetail,
-    PurchaseRequestPrefill
-  >({
-    viewerOpen: Boolean(viewer),
-    onView: props.onView,
-    onViewerClose: props.onViewerClose,
+  const d = useWorkflowDialogs<PurchaseRequestAction, PurchaseRequest, PurchaseRequestDetail, PurchaseRequestPrefill>({
+    ...props,
+    viewer,
+    permissions: can,
     loadDetail,
     newPrefill: newRequest,
     onNewClose,
@@ -120,35 +105,22 @@ export function PurchaseRequestsScreen({
   const offered = STATUS_ACTIONS.filter((a) =>
     a === 'approve' || a === 'reject' ? can.approve : can.edit,
   ) as PurchaseActionId[];
-  const actionsOf = (r: PurchaseRequest) =>
-    rowActions(intl, PURCHASE_ACTIONS, offered, (id) => open(id, r), new Set(purchaseActions(r.status, can, isOwn(r))));
   return (
     <ListScreen<PurchaseRequest, PurchaseRequestFilters>
       title={intl.formatMessage(navigationMessages.purchaseRequests)}
       list={list}
       columns={[
-        numberColumn(intl, 'number', m.number, (r: PurchaseRequest) => r.number),
-        dateColumn<PurchaseRequest>(intl),
+        numberColumn(intl, 'number', m.number, (r) => r.number),
+        dateColumn(intl, 'date', cm.date, (r) => r.date),
         {
           id: 'priority',
           header: intl.formatMessage(m.priority),
           sortable: true,
           cell: (r) => <PriorityBadge priority={r.priority} />,
         },
-        {
-          id: 'warehouse',
-          header: intl.formatMessage(lm.warehouse),
-          sortable: true,
-          cell: (r) => <bdi>{requestWarehouseName(intl.locale, r)}</bdi>,
-        },
-        {
-          id: 'total',
-          header: intl.formatMessage(cm.total),
-          sortable: true,
-          align: 'end',
-          cell: (r) => <span className={css.amount}>{formatMoney(intl, r.total)}</span>,
-        },
-        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (r) => badge(r.status) },
+        textColumn(intl, 'warehouse', lm.warehouse, (r) => requestWarehouseName(intl.locale, r)),
+        moneyColumn(intl, 'total', cm.total, (r) => r.total),
+        statusColumn(intl, badge),
       ]}
       filters={[
         enumFilter(intl, list, intl.formatMessage(cm.status), 'purchase_requests', 'status', PURCHASE_REQUESTS_STATUS),
@@ -167,29 +139,25 @@ export function PurchaseRequestsScreen({
           warehouses.map((w) => ({ id: w.id, label: w.name })),
         ),
       ]}
-      sortOptions={PURCHASE_REQUEST_SORT_FIELDS.map((id) => ({
-        id,
-        label: intl.formatMessage(SORT_LABELS[id]),
-      }))}
+      sortOptions={sortOptions(intl, PURCHASE_REQUEST_SORT_FIELDS, SORT_LABELS)}
       sortDefault={{ id: 'date', direction: 'descending' }}
       getRowLabel={(r) => r.number}
       messages={m}
-      onAdd={can.create ? () => dialog.open('wizard') : undefined}
-      onView={can.view ? props.onView : undefined}
-      extraActions={offered.length > 0 ? actionsOf : undefined}
+      onAdd={d.onAdd}
+      onView={d.rowActions.onView}
+      extraActions={statusRowActions(
+        intl,
+        PURCHASE_ACTIONS,
+        offered,
+        (r) => purchaseActions(r.status, can, isOwn(r)),
+        d.open,
+      )}
     >
-      {viewer ? (
-        <PurchaseRequestViewer
-          viewer={viewer}
-          permissions={can}
-          isOwn={isOwn}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onAction={(action, r) => open(action, r, true)}
-        />
+      {d.viewer ? (
+        <PurchaseRequestViewer {...d.viewer} permissions={can} isOwn={isOwn} onAction={d.openFromViewer} />
       ) : null}
       <StockDocumentDialogs
-        dialog={dialog}
+        dialog={d.dialog}
         actions={STATUS_ACTIONS}
         numberOf={(r) => r.number}
         catalogue={PURCHASE_ACTIONS}
@@ -200,14 +168,14 @@ export function PurchaseRequestsScreen({
         onAction={onAction}
         onDelete={onDelete}
       />
-      {wizard ? (
+      {d.wizard ? (
         <PurchaseRequestWizard
-          {...wizard}
+          {...d.wizard}
           warehouses={warehouses}
           searchItems={searchItems}
           nearCapacityPercent={nearCapacityPercent}
           today={today}
-          onSubmit={saveWith(onSave)}
+          onSubmit={d.saveWith(onSave)}
         />
       ) : null}
     </ListScreen>

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { enumLabel } from '../../shared/enums';
 import { localName } from '../../shared/format';
+import { statusColumn, textColumn } from '../../shared/list-screen/columns';
 import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { navigationMessages } from '../../shared/navigation.messages';
@@ -44,23 +45,13 @@ export function SuppliersScreen({ list, permissions: can, viewer, onSave, onDele
       title={intl.formatMessage(navigationMessages.suppliers)}
       list={list}
       columns={[
-        {
-          id: 'name',
-          header: intl.formatMessage(cm.name),
-          sortable: true,
-          cell: (s) => <bdi>{localName(intl.locale, s)}</bdi>,
-        },
-        {
-          id: 'status',
-          header: intl.formatMessage(cm.status),
-          sortable: true,
-          cell: (s) => (
-            <StatusBadge
-              tone={s.status === 'active' ? 'success' : 'neutral'}
-              label={enumLabel(intl, 'suppliers', 'status', s.status)}
-            />
-          ),
-        },
+        textColumn(intl, 'name', cm.name, (s) => localName(intl.locale, s)),
+        statusColumn(intl, (status: Supplier['status']) => (
+          <StatusBadge
+            tone={status === 'active' ? 'success' : 'neutral'}
+            label={enumLabel(intl, 'suppliers', 'status', status)}
+          />
+        )),
         email!,
         phone!,
       ]}

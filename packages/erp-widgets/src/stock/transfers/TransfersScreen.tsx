@@ -5,9 +5,10 @@ import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { formatQuantity, localToday } from '../../shared/format';
+import { dateColumn, numberColumn, statusColumn, textColumn } from '../../shared/list-screen/columns';
+import { sortOptions } from '../../shared/list-screen/filters';
 import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/ListScreen';
-import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
-import { rowActions, statusBadge } from '../../shared/list-screen/StatusChange';
+import { statusBadge, statusRowActions } from '../../shared/list-screen/StatusChange';
 import { useWorkflowDialogs } from '../../shared/list-screen/useWorkflowDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import * as css from '../../shared/shared.css';
@@ -24,8 +25,7 @@ import {
   type TransferFilters,
   type TransferFormValues,
 } from './transfers.types';
-import type { WarehouseOption } from '../stock.types';
-import { dateColumn, numberColumn, StockDocumentDialogs } from '../StockDocuments';
+import { StockDocumentDialogs, type StockDocumentScreenProps } from '../StockDocuments';
 
 const CONFIRM_TEXT = {
   submit: m.submitMessage,
@@ -36,26 +36,29 @@ const CONFIRM_TEXT = {
 
 const STATUS_ACTIONS = ['submit', 'approve', 'reject', 'complete'] as const;
 
+const SORT_LABELS = {
+  transferNumber: m.transferNumber,
+  date: cm.date,
+  fromWarehouse: m.fromWarehouse,
+  toWarehouse: m.toWarehouse,
+  status: cm.status,
+} as const;
+
 /** Props of {@link TransfersScreen}. */
-export type TransfersScreenProps = ListScreenBaseProps<Transfer, TransferDetail, TransferFilters> & {
-  /** The active warehouses, for the wizard and the filters. */
-  warehouses: readonly WarehouseOption[];
+export type TransfersScreenProps = StockDocumentScreenProps<
+  Transfer,
+  TransferDetail,
+  TransferFilters,
+  TransferFormValues,
+  TransferAction
+> & {
   /** Searches a warehouse's items for the wizard's lines. */
   searchItems: SearchWarehouseItems;
-  /** Whether the user requested a transfer (nobody approves their own). */
-  isOwn?: (transfer: Transfer) => boolean;
   /**
    * Opens the wizard for a new transfer at once, filled with `prefill` (a link such as
    * `?new=1&item=<itemId>&from=<warehouseId>`); `onNewClose` is called when it closes.
    */
   newTransfer?: TransferPrefill | null;
-  onNewClose?: () => void;
-  /** The wizard needs the full transfer (lines with names) to edit one: the app loads it. */
-  loadDetail: (transfer: Transfer) => Promise<TransferDetail>;
-  today?: string;
-  onSave: (values: TransferFormValues, transfer: Transfer | null) => Promise<unknown>;
-  onDelete: (transfer: Transfer) => Promise<unknown>;
-  onAction: (transfer: Transfer, action: TransferAction) => Promise<unknown>;
 };
 
 /**
@@ -80,15 +83,10 @@ export function TransfersScreen({
   ...props
 }: TransfersScreenProps) {
   const intl = useIntl();
-  const { dialog, open, wizard, saveWith } = useWorkflowDialogs<
-    TransferAction,
-    Transfer,
-    TransferDetail,
-    TransferPrefill
-  >({
-    viewerOpen: Boolean(viewer),
-    onView: props.onView,
-    onViewerClose: props.onViewerClose,
+  const d = useWorkflowDialogs<TransferAction, Transfer, TransferDetail, TransferPrefill>({
+    ...props,
+    viewer,
+    permissions: can,
     loadDetail,
     isDetail: (t): t is TransferDetail => 'lines' in t,
     newPrefill: newTransfer,
@@ -97,8 +95,6 @@ export function TransfersScreen({
   const [refusal, setRefusal] = useState<{ id: string; fields: Record<string, string> } | null>(null);
   const badge = statusBadge(intl, 'stock_transfers', 'status', TRANSFER_STATUS_TONES);
   const offered = can.edit ? STATUS_ACTIONS : [];
-  const actionsOf = (t: Transfer) =>
-    rowActions(intl, TRANSFER_ACTIONS, offered, (id) => open(id, t), new Set(transferActions(t.status, can, isOwn(t))));
   const warehouseOptions = warehouses.map((w) => ({ id: w.id, label: w.name }));
   const shownRefusal = viewer?.status === 'ready' && refusal?.id === viewer.record.id ? refusal.fields : null;
   return (
@@ -107,57 +103,48 @@ export function TransfersScreen({
       list={list}
       summaryStyle="items"
       columns={[
-        numberColumn(intl, 'transferNumber', m.transferNumber, (t: Transfer) => t.transferNumber),
-        dateColumn<Transfer>(intl),
-        {
-          id: 'fromWarehouse',
-          header: intl.formatMessage(m.fromWarehouse),
-          sortable: true,
-          cell: (t) => <bdi>{warehouseNameOf(intl.locale, t, 'from')}</bdi>,
-        },
-        {
-          id: 'toWarehouse',
-          header: intl.formatMessage(m.toWarehouse),
-          sortable: true,
-          cell: (t) => <bdi>{warehouseNameOf(intl.locale, t, 'to')}</bdi>,
-        },
+        numberColumn(intl, 'transferNumber', m.transferNumber, (t) => t.transferNumber),
+        dateColumn(intl, 'date', cm.date, (t) => t.date),
+        textColumn(intl, 'fromWarehouse', m.fromWarehouse, (t) => warehouseNameOf(intl.locale, t, 'from')),
+        textColumn(intl, 'toWarehouse', m.toWarehouse, (t) => warehouseNameOf(intl.locale, t, 'to')),
         {
           id: 'lines',
           header: intl.formatMessage(m.lineCount),
           align: 'end',
           cell: (t) => <span className={css.amount}>{formatQuantity(intl, t.items.length)}</span>,
         },
-        { id: 'status', header: intl.formatMessage(cm.status), sortable: true, cell: (t) => badge(t.status) },
+        statusColumn(intl, badge),
       ]}
       filters={[
         enumFilter(intl, list, intl.formatMessage(cm.status), 'stock_transfers', 'status', STOCK_TRANSFERS_STATUS),
         selectFilter(list, 'fromWarehouse', intl.formatMessage(m.fromWarehouse), warehouseOptions),
         selectFilter(list, 'toWarehouse', intl.formatMessage(m.toWarehouse), warehouseOptions),
       ]}
-      sortOptions={TRANSFER_SORT_FIELDS.map((id) => ({
-        id,
-        label: intl.formatMessage(id === 'date' ? cm.date : id === 'status' ? cm.status : m[id]),
-      }))}
+      sortOptions={sortOptions(intl, TRANSFER_SORT_FIELDS, SORT_LABELS)}
       sortDefault={{ id: 'date', direction: 'descending' }}
       getRowLabel={(t) => t.transferNumber}
       messages={m}
-      onAdd={can.create ? () => dialog.open('wizard') : undefined}
-      onView={can.view ? props.onView : undefined}
-      extraActions={offered.length > 0 ? actionsOf : undefined}
+      onAdd={d.onAdd}
+      onView={d.rowActions.onView}
+      extraActions={statusRowActions(
+        intl,
+        TRANSFER_ACTIONS,
+        offered,
+        (t) => transferActions(t.status, can, isOwn(t)),
+        d.open,
+      )}
     >
-      {viewer ? (
+      {d.viewer ? (
         <TransferViewer
-          viewer={viewer}
+          {...d.viewer}
           permissions={can}
           isOwn={isOwn}
           refusal={shownRefusal}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onAction={(action, t) => open(action, t, true)}
+          onAction={d.openFromViewer}
         />
       ) : null}
       <StockDocumentDialogs
-        dialog={dialog}
+        dialog={d.dialog}
         actions={STATUS_ACTIONS}
         numberOf={(t) => t.transferNumber}
         catalogue={TRANSFER_ACTIONS}
@@ -173,19 +160,19 @@ export function TransfersScreen({
             // Back to the transfer, with the refusal on the line it names.
             const fields = fieldErrorsOf(error) ?? {};
             setRefusal({ id: t.id, fields });
-            dialog.close();
+            d.dialog.close();
             props.onView(t);
           }
         }}
         onDelete={onDelete}
       />
-      {wizard ? (
+      {d.wizard ? (
         <TransferWizard
-          {...wizard}
+          {...d.wizard}
           warehouses={warehouses}
           searchItems={searchItems}
           today={today}
-          onSubmit={saveWith(onSave)}
+          onSubmit={d.saveWith(onSave)}
         />
       ) : null}
     </ListScreen>

@@ -2,10 +2,11 @@ import { StatusBadge } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { localName } from '../../shared/format';
+import { textColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
-import { ListScreen, nameColumn, recordRowActions, selectFilter } from '../../shared/list-screen/ListScreen';
+import { ListScreen, nameColumn, selectFilter } from '../../shared/list-screen/ListScreen';
 import type { ListScreenBaseProps, ListState } from '../../shared/list-screen/list.types';
-import { useDialog } from '../../shared/list-screen/useDialog';
+import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import * as css from '../../shared/shared.css';
 import type { InventoryItem } from '../inventory/inventory.types';
@@ -47,21 +48,15 @@ export function WarehousesScreen({
   ...props
 }: WarehousesScreenProps) {
   const intl = useIntl();
-  const dialog = useDialog<'wizard' | 'delete', Warehouse>(viewer ? props.onViewerClose : undefined);
+  const d = useRecordDialogs({ ...props, viewer, permissions: can, onSave });
   const name = (w: Warehouse) => localName(intl.locale, w);
-  const wizardFor = dialog.recordOf('wizard');
   return (
     <ListScreen<Warehouse, WarehouseFilters>
       title={intl.formatMessage(navigationMessages.warehouses)}
       list={list}
       columns={[
         nameColumn<Warehouse>(intl, name, (w) => w.address),
-        {
-          id: 'location',
-          header: intl.formatMessage(m.location),
-          sortable: true,
-          cell: (w) => <bdi>{w.location}</bdi>,
-        },
+        textColumn(intl, 'location', m.location, (w) => w.location),
         {
           id: 'capacity',
           header: intl.formatMessage(m.capacity),
@@ -101,35 +96,27 @@ export function WarehousesScreen({
       ]}
       getRowLabel={name}
       messages={m}
-      onAdd={can.create ? () => dialog.open('wizard') : undefined}
-      {...recordRowActions(can, dialog, props.onView)}
+      onAdd={d.onAdd}
+      {...d.rowActions}
     >
-      {viewer ? (
+      {d.viewer ? (
         <WarehouseViewer
-          viewer={viewer}
+          {...d.viewer}
           items={props.items}
           permissions={can}
           nearPercent={props.nearPercent}
-          onClose={props.onViewerClose}
-          onRetry={props.onViewerRetry}
-          onEdit={(w) => dialog.open('wizard', w)}
-          onDelete={(w) => dialog.open('delete', w)}
+          onEdit={d.edit}
+          onDelete={d.confirmDelete}
           onOpenItem={props.onOpenItem}
         />
       ) : null}
       <DeleteRecordDialog
-        dialog={dialog}
+        dialog={d.dialog}
         name={name}
         message={(w) => intl.formatMessage(mn.deleteMessage, { name: name(w) })}
         onDelete={onDelete}
       />
-      {wizardFor !== undefined ? (
-        <WarehouseWizard
-          record={wizardFor}
-          onSubmit={dialog.closeAfter((values: WarehouseFormValues) => onSave(values, wizardFor))}
-          onClose={dialog.close}
-        />
-      ) : null}
+      {d.wizard ? <WarehouseWizard {...d.wizard} /> : null}
     </ListScreen>
   );
 }
