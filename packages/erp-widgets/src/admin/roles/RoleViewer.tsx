@@ -5,8 +5,7 @@ import { useIntl } from 'react-intl';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { formatServerDate, fullName, localName } from '../../shared/format';
-import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
-import { editDeleteActions, RecordViewer } from '../../shared/record-viewer/RecordViewer';
+import { editDeleteActions, RecordViewer, type EditableViewerProps } from '../../shared/record-viewer/RecordViewer';
 import { RelatedList } from '../../shared/record-viewer/RelatedList';
 import { PermissionEditor } from './PermissionEditor';
 import { countsByModule, labelIn, MODULES } from './permissions.search';
@@ -14,14 +13,7 @@ import { roleMessages as m, roleNamedMessages as mn } from './roles.messages';
 import type { Role, RoleDetail } from './roles.types';
 
 /** Props of {@link RoleViewer}. */
-export type RoleViewerProps = {
-  viewer: RecordStatus<RoleDetail>;
-  permissions: CrudPermissions;
-  onClose: () => void;
-  onEdit: (role: Role) => void;
-  onDelete: (role: Role) => void;
-  onRetry?: () => void;
-};
+export type RoleViewerProps = EditableViewerProps<RoleDetail, Role>;
 
 /**
  * A role in a viewer: its names and description, the selected count per module, the users holding it, and its keys
@@ -30,14 +22,7 @@ export type RoleViewerProps = {
 export function RoleViewer({ viewer, permissions, onClose, onEdit, onDelete, onRetry }: RoleViewerProps) {
   const intl = useIntl();
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={onClose}
-      onRetry={onRetry}
-      size="lg"
-      loadingTitle={intl.formatMessage(cm.details)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
-    >
+    <RecordViewer viewer={viewer} onClose={onClose} onRetry={onRetry} size="lg" notFound={m}>
       {({ role, users }) => {
         const counts = countsByModule(new Set(role.permissions));
         const editable = !role.readOnly;

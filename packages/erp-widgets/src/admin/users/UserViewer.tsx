@@ -4,8 +4,7 @@ import { useIntl } from 'react-intl';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { enumLabel } from '../../shared/enums';
 import { formatServerDate } from '../../shared/format';
-import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
-import { editDeleteActions, RecordViewer } from '../../shared/record-viewer/RecordViewer';
+import { editDeleteActions, RecordViewer, type EditableViewerProps } from '../../shared/record-viewer/RecordViewer';
 import { showValue } from '../../shared/record-form/fields';
 import { userFields } from './users.fields';
 import { lastLogin, roleName, USER_STATUS_TONES, userName } from './users.format';
@@ -13,17 +12,9 @@ import { userMessages as m } from './users.messages';
 import type { User } from './users.types';
 
 /** Props of {@link UserViewer}. */
-export type UserViewerProps = {
-  /** The user, in one status. */
-  viewer: RecordStatus<User>;
-  /** What the administrator may do with users. */
-  permissions: CrudPermissions;
+export type UserViewerProps = EditableViewerProps<User> & {
   /** The signed-in user's id: their own account cannot be deleted. */
   selfId: string;
-  onClose: () => void;
-  onEdit: (user: User) => void;
-  onDelete: (user: User) => void;
-  onRetry?: () => void;
 };
 
 /** A user in a viewer: e-mail, names, role ("Unknown role" when it cannot be shown), status and dates. */

@@ -2,9 +2,13 @@ import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { formatFileSize, formatServerDate, fullName, localName } from '../../shared/format';
-import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
 import { ACTIVITY_TONES, statusBadge } from '../../shared/list-screen/StatusChange';
-import { editDeleteActions, RecordViewer, updatedField } from '../../shared/record-viewer/RecordViewer';
+import {
+  editDeleteActions,
+  RecordViewer,
+  updatedField,
+  type EditableViewerProps,
+} from '../../shared/record-viewer/RecordViewer';
 import { RelatedList } from '../../shared/record-viewer/RelatedList';
 import { viewerFields } from '../../shared/record-form/fields';
 import { clientFields as f } from './clients.fields';
@@ -16,32 +20,13 @@ import type { Client, ClientDetail } from './clients.types';
 const VIEWER_FIELDS = [f.name, f.nameAr, f.type, f.company, f.email, f.phone, f.website];
 
 /** Props of {@link ClientViewer}. */
-export type ClientViewerProps = {
-  /** The client with its contacts and documents, in one status. */
-  viewer: RecordStatus<ClientDetail>;
-  /** What the user may do with clients; edit and delete are offered only when allowed. */
-  permissions: CrudPermissions;
-  /** Called when the viewer closes (Escape, the close button, a click outside). */
-  onClose: () => void;
-  /** Opens the edit wizard for the client. */
-  onEdit: (client: Client) => void;
-  /** Asks to delete the client. */
-  onDelete: (client: Client) => void;
-  /** Reloads after a failure. */
-  onRetry?: () => void;
-};
+export type ClientViewerProps = EditableViewerProps<ClientDetail, Client>;
 
 /** The client in a viewer dialog: details, its contacts and its documents, with edit and delete when permitted. */
 export function ClientViewer({ viewer, permissions, onClose, onEdit, onDelete, onRetry }: ClientViewerProps) {
   const intl = useIntl();
   return (
-    <RecordViewer
-      viewer={viewer}
-      onClose={onClose}
-      onRetry={onRetry}
-      loadingTitle={intl.formatMessage(cm.details)}
-      notFound={{ title: intl.formatMessage(m.notFoundTitle), message: intl.formatMessage(m.notFound) }}
-    >
+    <RecordViewer viewer={viewer} onClose={onClose} onRetry={onRetry} notFound={m}>
       {({ client, contacts, documents }) => ({
         title: localName(intl.locale, client),
         subtitle: client.company ? <bdi>{client.company}</bdi> : undefined,

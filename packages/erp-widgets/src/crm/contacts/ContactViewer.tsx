@@ -2,28 +2,19 @@ import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { fullName, localName } from '../../shared/format';
-import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
-import { editDeleteActions, RecordViewer, updatedField } from '../../shared/record-viewer/RecordViewer';
+import {
+  editDeleteActions,
+  RecordViewer,
+  updatedField,
+  type EditableViewerProps,
+} from '../../shared/record-viewer/RecordViewer';
 import { viewerFields } from '../../shared/record-form/fields';
 import { contactFields as f } from './contacts.fields';
 import { contactMessages as m } from './contacts.messages';
 import type { ContactRow } from './contacts.types';
 
 /** Props of {@link ContactViewer}. */
-export type ContactViewerProps = {
-  /** The contact with its client's names, in one status. */
-  viewer: RecordStatus<ContactRow>;
-  /** What the user may do with contacts; edit and delete are offered only when allowed. */
-  permissions: CrudPermissions;
-  /** Called when the viewer closes (Escape, the close button, a click outside). */
-  onClose: () => void;
-  /** Opens the edit wizard for the contact. */
-  onEdit: (contact: ContactRow) => void;
-  /** Asks to delete the contact. */
-  onDelete: (contact: ContactRow) => void;
-  /** Reloads after a failure. */
-  onRetry?: () => void;
-};
+export type ContactViewerProps = EditableViewerProps<ContactRow>;
 
 /** A contact in a viewer dialog: name, job title, client, e-mail and phone, with edit and delete when permitted. */
 export function ContactViewer({ viewer, permissions, onClose, onEdit, onDelete, onRetry }: ContactViewerProps) {

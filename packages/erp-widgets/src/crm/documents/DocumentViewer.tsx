@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { formatFileSize, formatServerDate, localName, previewKind } from '../../shared/format';
-import type { RecordStatus } from '../../shared/list-screen/list.types';
-import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
+import { RecordViewer, type EditableViewerProps } from '../../shared/record-viewer/RecordViewer';
 import * as shared from '../../shared/shared.css';
 import * as related from '../../shared/record-viewer/RelatedList.css';
 import * as css from './documents.css';
@@ -13,26 +12,14 @@ import { documentMessages as m } from './documents.messages';
 import type { DocumentPermissions, DocumentPreview, DocumentRow } from './documents.types';
 
 /** Props of {@link DocumentViewer}. */
-export type DocumentViewerProps = {
-  /** The document with its client's names, in one status. */
-  viewer: RecordStatus<DocumentRow>;
+export type DocumentViewerProps = EditableViewerProps<DocumentRow, DocumentRow, DocumentPermissions> & {
   /** The preview of a PDF or image (needs download:documents); absent while there is none to show. */
   preview?: DocumentPreview | null;
-  /** What the user may do with documents; download, edit and delete are offered only when allowed. */
-  permissions: DocumentPermissions;
-  /** Called when the viewer closes (Escape, the close button, a click outside). */
-  onClose: () => void;
-  /** Opens the edit wizard for the document. */
-  onEdit: (document: DocumentRow) => void;
-  /** Asks to delete the document. */
-  onDelete: (document: DocumentRow) => void;
   /**
    * Downloads the file; the download button stays pending until it settles. A failure is the app's to report, so
    * a rejection only ends the pending state.
    */
   onDownload: (document: DocumentRow) => Promise<void>;
-  /** Reloads after a failure. */
-  onRetry?: () => void;
 };
 
 function Preview({ document: doc, preview }: { document: DocumentRow; preview?: DocumentPreview | null }) {

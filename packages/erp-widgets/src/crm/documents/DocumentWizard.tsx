@@ -9,12 +9,14 @@ import {
   type LoadOptions,
   type UploadItem,
 } from '@erp/ui';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { fieldBinder, type FieldSetter } from '../../shared/record-form/fieldBinder';
 import { commonMessages as cm } from '../../shared/common.messages';
+import { useRecordUpload } from '../../shared/documents/useRecordUpload';
 import { localName } from '../../shared/format';
+import { useFormValues } from '../../shared/record-form/useFormValues';
+import { toastValidationError } from '../../shared/record-form/validationToast';
 import * as css from '../../shared/shared.css';
 import { documentTypeLabel, parseTags } from './documents.format';
 import { documentMessages as m, documentNamedMessages as mn } from './documents.messages';
@@ -68,9 +70,6 @@ export type DocumentWizardProps = {
 
 type Set = FieldSetter<State>;
 
-/** The running upload: its progress from 0 to 1, and the controller its cancel button aborts. */
-type RunningUpload = { controller: AbortController; progress: number };
-
 function DetailsStep({ values, set, loadClients }: { values: State; set: Set; loadClients: LoadOptions }) {
   const intl = useIntl();
   const bind = fieldBinder(values, set);
@@ -107,12 +106,15 @@ function FileStep({
   values,
   set,
   existingName,
-  upload,
+  progress,
+  onCancel,
 }: {
   values: State;
   set: Set;
   existingName?: string;
-  upload: RunningUpload | null;
+  /** The running upload's progress from 0 to 1; null while none runs. */
+  progress: number | null;
+  onCancel: () => void;
 }) {
   const intl = useIntl();
   const items: UploadItem[] = values.file
@@ -120,8 +122,8 @@ function FileStep({
         {
           id: 'file',
           file: values.file,
-          status: upload ? 'uploading' : 'pending',
-          progress: upload ? upload.progress : undefined,
+          status: progress !== null ? 'uploading' : 'pending',
+          progress: progress ?? undefined,
         },
       ]
     : [];
@@ -137,7 +139,7 @@ function FileStep({
       items={items}
       onFilesAdded={(files) => set('file')(files[0] ?? null)}
       onRemove={() => set('file')(null)}
-      onCancel={() => upload?.controller.abort()}
+      onCancel={onCancel}
     />
   );
 }
@@ -151,40 +153,30 @@ function FileStep({
  */
 export function DocumentWizard({ document: doc, loadClients, onSubmit, onClose, defaultStep }: DocumentWizardProps) {
   const intl = useIntl();
-  const [initial] = useState(() => stateOf(doc, intl.locale));
-  const [values, setValues] = useState(initial);
-  const [upload, setUpload] = useState<RunningUpload | null>(null);
-  const set: Set = (key) => (value) => setValues((v) => ({ ...v, [key]: value }));
-  const isDirty = values.file !== null || JSON.stringify(values) !== JSON.stringify(initial);
+  const { values, set, isChanged } = useFormValues(() => stateOf(doc, intl.locale));
+  const upload = useRecordUpload();
+  const isDirty = values.file !== null || isChanged();
   const isEdit = Boolean(doc);
 
   // Like the wizard's own submit: pending only while a returned promise runs.
-  const submit = () => {
-    const controller = new AbortController();
-    const onProgress = (progress: number) =>
-      setUpload((running) => (running?.controller === controller ? { controller, progress } : running));
-    setUpload({ controller, progress: 0 });
-    const result = onSubmit(
-      {
-        title: values.title.trim(),
-        type: values.type,
-        client: values.client,
-        tags: parseTags(values.tags),
-        file: values.file,
-      },
-      { onProgress, signal: controller.signal },
-    );
-    if (!(result instanceof Promise)) {
-      setUpload(null);
-      return result;
-    }
-    return result
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) toast.info(intl.formatMessage(m.uploadCancelled));
+  const submit = () =>
+    upload.start((running) => {
+      const result = onSubmit(
+        {
+          title: values.title.trim(),
+          type: values.type,
+          client: values.client,
+          tags: parseTags(values.tags),
+          file: values.file,
+        },
+        running,
+      );
+      if (!(result instanceof Promise)) return result;
+      return result.catch((failure: unknown) => {
+        if (running.signal.aborted) toast.info(intl.formatMessage(m.uploadCancelled));
         throw failure;
-      })
-      .finally(() => setUpload(null));
-  };
+      });
+    });
 
   return (
     <WizardDialog
@@ -223,13 +215,18 @@ export function DocumentWizard({ document: doc, loadClients, onSubmit, onClose, 
           validate: () => {
             if (isEdit || values.file) return null;
             const message = intl.formatMessage(m.fileRequired);
-            // Validation runs while the wizard updates its state; the toast is raised just after.
-            queueMicrotask(() =>
-              toast.error(intl.formatMessage(cm.validationError), { message, key: 'document-file-required' }),
-            );
+            toastValidationError(intl, { message, key: 'document-file-required' });
             return { file: message };
           },
-          content: <FileStep values={values} set={set} existingName={doc?.fileName} upload={upload} />,
+          content: (
+            <FileStep
+              values={values}
+              set={set}
+              existingName={doc?.fileName}
+              progress={upload.progress}
+              onCancel={upload.cancel}
+            />
+          ),
         },
       ]}
     />

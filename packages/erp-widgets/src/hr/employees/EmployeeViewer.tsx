@@ -4,8 +4,7 @@ import { useIntl } from 'react-intl';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { enumLabel } from '../../shared/enums';
 import { formatDay, formatMoney } from '../../shared/format';
-import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
-import { editDeleteActions, RecordViewer } from '../../shared/record-viewer/RecordViewer';
+import { editDeleteActions, RecordViewer, type EditableViewerProps } from '../../shared/record-viewer/RecordViewer';
 import { employeeName } from '../hr.format';
 import { EMPLOYEE_STATUS_TONES } from './employees.format';
 import {
@@ -16,13 +15,7 @@ import {
 import type { Employee } from './employees.types';
 
 /** Props of {@link EmployeeViewer}. */
-export type EmployeeViewerProps = {
-  viewer: RecordStatus<Employee>;
-  permissions: CrudPermissions;
-  onClose: () => void;
-  onRetry?: () => void;
-  onEdit: (e: Employee) => void;
-  onDelete: (e: Employee) => void;
+export type EmployeeViewerProps = EditableViewerProps<Employee> & {
   onDocuments: (e: Employee) => void;
 };
 

@@ -66,7 +66,6 @@ export function LeaveRequestForm({
 
   const validate = (): FieldErrors => {
     const errors: FieldErrors = {};
-    if (!employee) errors.employee = intl.formatMessage(m.employeeRequired);
     if (!leaveType) errors.leaveType = intl.formatMessage(m.typeRequired);
     if (!start) errors.startDate = intl.formatMessage(m.fromRequired);
     if (!end) errors.endDate = intl.formatMessage(m.toRequired);

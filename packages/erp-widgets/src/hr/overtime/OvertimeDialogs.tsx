@@ -30,7 +30,6 @@ export function OvertimeRequestForm({
   const [notes, setNotes] = useState('');
   const validate = (): FieldErrors => {
     const errors: FieldErrors = {};
-    if (!employee) errors.employee = intl.formatMessage(m.employeeRequired);
     if (!date) errors.date = intl.formatMessage(m.dateRequired);
     if (hours == null || hours < 0.25 || hours > 24) errors.hours = intl.formatMessage(m.hoursInvalid);
     if (!type) errors.type = intl.formatMessage(m.typeRequired);

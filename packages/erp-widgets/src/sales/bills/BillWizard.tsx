@@ -1,5 +1,4 @@
 import { DatePicker, TextArea, WizardDialog, type FieldErrors, type FieldOption, type IsoDate } from '@erp/ui';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { fieldBinder, type FieldSetter } from '../../shared/record-form/fieldBinder';
@@ -31,6 +30,7 @@ import { formatDay, isoDay, localToday } from '../../shared/format';
 import { computeTotals } from '../../shared/money';
 import { lengthErrors } from '../../shared/record-form/fields';
 import type { RecordWizardIntents } from '../../shared/record-form/RecordWizard';
+import { useFormValues } from '../../shared/record-form/useFormValues';
 import { ReviewList } from '../../shared/ReviewList';
 import * as css from '../../shared/shared.css';
 import { billFields as f, type BillFormValues } from './bills.fields';
@@ -179,15 +179,12 @@ function ReviewStep({
 export function BillWizard(props: BillWizardProps) {
   const { record: bill, onSubmit, onClose, defaultStep } = props;
   const intl = useIntl();
-  const [initial] = useState(() => initialState(props, intl.locale));
-  const [values, setValues] = useState(initial);
+  const { values, setValues, set, isChanged } = useFormValues(() => initialState(props, intl.locale));
   const upload = useRecordUpload();
-  const set: Set = (key) => (value) => setValues((v) => ({ ...v, [key]: value }));
-  const strip = (s: State) => ({ ...s, supplierLabel: '', lines: s.lines.map(({ key: _key, ...l }) => l) });
   const isDirty =
     values.attachments.files.length > 0 ||
     values.attachments.removed.length > 0 ||
-    JSON.stringify(strip(values)) !== JSON.stringify(strip(initial));
+    isChanged((s) => ({ ...s, supplierLabel: '', lines: s.lines.map(({ key: _key, ...l }) => l) }));
   const lineFields = values.lines.flatMap((_, i) => lineFieldNames(i));
   const label = (key: keyof typeof f) => intl.formatMessage(f[key]);
 

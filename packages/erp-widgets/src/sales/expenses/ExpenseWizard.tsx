@@ -5,13 +5,11 @@ import {
   Select,
   TextArea,
   TextField,
-  toast,
   WizardDialog,
   type FieldErrors,
   type FieldOption,
   type IsoDate,
 } from '@erp/ui';
-import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 
 import { fieldBinder, type FieldSetter } from '../../shared/record-form/fieldBinder';
@@ -32,6 +30,8 @@ import { formatDay, formatMoney, isoDay, localToday } from '../../shared/format'
 import { toPiastres, toPounds } from '../../shared/money';
 import { lengthErrors } from '../../shared/record-form/fields';
 import type { RecordWizardIntents } from '../../shared/record-form/RecordWizard';
+import { useFormValues } from '../../shared/record-form/useFormValues';
+import { toastValidationError } from '../../shared/record-form/validationToast';
 import { ReviewList } from '../../shared/ReviewList';
 import * as css from '../../shared/shared.css';
 import { expenseFields as f, type ExpenseFormValues } from './expenses.fields';
@@ -114,15 +114,8 @@ function missing(intl: IntlShape, values: State, fields: ReadonlyArray<keyof Sta
 /** Says "Please fill in all required fields." in a toast when a required field is empty. */
 function reportMissing(intl: IntlShape, errors: FieldErrors): FieldErrors {
   const required = intl.formatMessage(cm.required);
-  if (Object.values(errors).includes(required)) {
-    // Validation runs while the wizard updates its state; the toast is raised just after.
-    queueMicrotask(() =>
-      toast.error(intl.formatMessage(cm.validationError), {
-        message: intl.formatMessage(m.requiredFields),
-        key: 'expense-required-fields',
-      }),
-    );
-  }
+  if (Object.values(errors).includes(required))
+    toastValidationError(intl, { message: intl.formatMessage(m.requiredFields), key: 'expense-required-fields' });
   return errors;
 }
 
@@ -221,14 +214,14 @@ function ReviewStep({ values, storedCount }: { values: State; storedCount: numbe
 export function ExpenseWizard(props: ExpenseWizardProps) {
   const { record: expense, onSubmit, onClose, defaultStep } = props;
   const intl = useIntl();
-  const [initial] = useState(() => initialState(expense, props.today ?? localToday(), intl.locale));
-  const [values, setValues] = useState(initial);
+  const { values, set, isChanged } = useFormValues(() =>
+    initialState(expense, props.today ?? localToday(), intl.locale),
+  );
   const upload = useRecordUpload();
-  const set: Set = (key) => (value) => setValues((v) => ({ ...v, [key]: value }));
   const isDirty =
     values.attachments.files.length > 0 ||
     values.attachments.removed.length > 0 ||
-    JSON.stringify({ ...values, employeeLabel: '' }) !== JSON.stringify({ ...initial, employeeLabel: '' });
+    isChanged((s) => ({ ...s, employeeLabel: '' }));
 
   return (
     <WizardDialog

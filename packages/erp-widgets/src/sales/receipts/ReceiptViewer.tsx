@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { paymentMessages as pm } from '../../shared/documents/documents.messages';
 import { paymentMethodLabel } from '../../shared/documents/paymentMethods';
-import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
-import { editDeleteActions } from '../../shared/record-viewer/RecordViewer';
+import { editDeleteActions, type EditableViewerProps } from '../../shared/record-viewer/RecordViewer';
 import type { PrintedDocumentIntents } from '../printedDocument';
 import { SalesDocumentViewer } from '../SalesDocumentViewer';
 import type { FileUrl } from '../sales.types';
@@ -12,22 +11,11 @@ import { receiptMessages as m, receiptNamedMessages as mn } from './receipts.mes
 import type { Receipt } from './receipts.types';
 
 /** Props of {@link ReceiptViewer}. */
-export type ReceiptViewerProps = PrintedDocumentIntents<Receipt> & {
-  /** The receipt, in one status. */
-  viewer: RecordStatus<Receipt>;
-  /** What the user may do with receipts; edit and delete are offered only when allowed. */
-  permissions: CrudPermissions;
-  /** The download address of a stored attachment. */
-  fileUrl?: FileUrl<Receipt>;
-  /** Called when the viewer closes (Escape, the close button, a click outside). */
-  onClose: () => void;
-  /** Reloads after a failure. */
-  onRetry?: () => void;
-  /** Opens the edit wizard. */
-  onEdit: (receipt: Receipt) => void;
-  /** Asks to delete the receipt. */
-  onDelete: (receipt: Receipt) => void;
-};
+export type ReceiptViewerProps = PrintedDocumentIntents<Receipt> &
+  EditableViewerProps<Receipt> & {
+    /** The download address of a stored attachment. */
+    fileUrl?: FileUrl<Receipt>;
+  };
 
 /**
  * A receipt in a viewer dialog: its details (client, issue date, payment method, the invoice it is for, VAT rate),

@@ -29,15 +29,18 @@ export type RequestFormDialogProps<T extends Requester> = Pick<
   /** Searches the requesters, for an approver. */
   search?: (query: string, signal: AbortSignal) => Promise<T[]>;
   /**
-   * The form's title and submit label, the requester field's label, and what a user without a record of their own
-   * is told (a module's catalogue with these keys fits as it is).
+   * The form's title and submit label, the requester field's label and its error when empty, and what a user
+   * without a record of their own is told (a module's catalogue with these keys fits as it is).
    */
-  messages: Record<'formTitle' | 'formSubmit' | 'employee' | 'noEmployeeRecord', MessageDescriptor>;
+  messages: Record<
+    'formTitle' | 'formSubmit' | 'employee' | 'employeeRequired' | 'noEmployeeRecord',
+    MessageDescriptor
+  >;
 };
 
 /**
  * A request form in a dialog: the requester field first (read-only in self-service, a search picker for an
- * approver, its error under the name `employee`), then the request's own fields. A self-service user without a
+ * approver, required, its error under the name `employee`), then the request's own fields, which `validate` checks. A self-service user without a
  * record of their own gets a notice and a Cancel button instead of the form.
  */
 export function RequestFormDialog<T extends Requester>({
@@ -47,6 +50,7 @@ export function RequestFormDialog<T extends Requester>({
   search,
   messages,
   children,
+  validate,
   ...form
 }: RequestFormDialogProps<T>) {
   const intl = useIntl();
@@ -68,7 +72,15 @@ export function RequestFormDialog<T extends Requester>({
       </FormDialog>
     );
   return (
-    <FormDialog title={title} submitLabel={intl.formatMessage(messages.formSubmit)} {...form}>
+    <FormDialog
+      title={title}
+      submitLabel={intl.formatMessage(messages.formSubmit)}
+      validate={(): FieldErrors => ({
+        ...(requester ? {} : { employee: intl.formatMessage(messages.employeeRequired) }),
+        ...validate?.(),
+      })}
+      {...form}
+    >
       {selfService ? (
         <TextField name="employeeName" label={requesterLabel} value={own?.name ?? ''} isReadOnly />
       ) : (

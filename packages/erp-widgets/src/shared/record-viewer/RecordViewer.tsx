@@ -4,7 +4,7 @@ import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 import { commonMessages as cm } from '../common.messages';
 import { formatServerDate } from '../format';
-import type { RecordStatus } from '../list-screen/list.types';
+import type { CrudPermissions, RecordStatus } from '../list-screen/list.types';
 import * as css from '../shared.css';
 
 /** What a viewer shows for a loaded record: everything of {@link ViewerDialog} but its open state. */
@@ -41,6 +41,25 @@ export type RecordViewerProps<T> = {
   size?: 'md' | 'lg';
   /** The viewer's content for the loaded record. */
   children: (record: T) => ViewerContent;
+};
+
+/**
+ * Props of a record's viewer that offers Edit and Delete: the record in one status, what the user may do, and the
+ * intents. A viewer adds its own (more actions, related lists) beside them.
+ */
+export type EditableViewerProps<TDetail, TRecord = TDetail, TPermissions = CrudPermissions> = {
+  /** The record (with what the viewer shows beside it), in one status. */
+  viewer: RecordStatus<TDetail>;
+  /** What the user may do with the records; Edit and Delete are offered only when allowed. */
+  permissions: TPermissions;
+  /** Called when the viewer closes (Escape, the close button, a click outside). */
+  onClose: () => void;
+  /** Opens the edit wizard for the record. */
+  onEdit: (record: TRecord) => void;
+  /** Asks to delete the record. */
+  onDelete: (record: TRecord) => void;
+  /** Reloads after a failure. */
+  onRetry?: () => void;
 };
 
 /**

@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { formatMoney, formatServerDate } from '../../shared/format';
-import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/list.types';
-import { editDeleteActions, RecordViewer } from '../../shared/record-viewer/RecordViewer';
+import { editDeleteActions, RecordViewer, type EditableViewerProps } from '../../shared/record-viewer/RecordViewer';
 import * as css from '../../shared/shared.css';
 import { StockMovementList } from '../StockMovementList';
 import type { Navigate } from '../stock.types';
@@ -13,18 +12,11 @@ import { inventoryMessages as m } from './inventory.messages';
 import type { InventoryDetail, InventoryItem } from './inventory.types';
 
 /** Props of {@link InventoryViewer}. */
-export type InventoryViewerProps = {
-  /** The item with its stock movements, in one status. */
-  viewer: RecordStatus<InventoryDetail>;
-  /** What the user may do with items; edit (and the stock adjustment) and delete are offered only when allowed. */
-  permissions: CrudPermissions;
+export type InventoryViewerProps = EditableViewerProps<InventoryDetail, InventoryItem> & {
   /** The address of the item's stored image. */
   imageUrl?: (item: InventoryItem) => string | undefined;
-  onClose: () => void;
-  onEdit: (item: InventoryItem) => void;
+  /** Opens the stock adjustment (offered with the edit permission). */
   onAdjust: (item: InventoryItem) => void;
-  onDelete: (item: InventoryItem) => void;
-  onRetry?: () => void;
   /** Follows a movement's link to its document. */
   onNavigate?: Navigate;
 };

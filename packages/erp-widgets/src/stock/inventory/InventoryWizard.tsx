@@ -1,12 +1,12 @@
-import { FileUpload, MoneyField, NumberField, TextArea, toast, WizardDialog, type FieldErrors } from '@erp/ui';
-import { useState } from 'react';
+import { FileUpload, MoneyField, NumberField, TextArea, WizardDialog, type FieldErrors } from '@erp/ui';
 import { useIntl, type IntlShape } from 'react-intl';
 
-import { fieldBinder, type FieldSetter } from '../../shared/record-form/fieldBinder';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { useRecordUpload, type RecordUpload } from '../../shared/documents/useRecordUpload';
 import { formatMoney } from '../../shared/format';
 import { FormFields, validateFields, type FieldSpec } from '../../shared/record-form/fields';
+import { useFormValues } from '../../shared/record-form/useFormValues';
+import { toastValidationError } from '../../shared/record-form/validationToast';
 import { ReviewList } from '../../shared/ReviewList';
 import * as css from '../../shared/shared.css';
 import { inventoryMessages as m } from './inventory.messages';
@@ -81,12 +81,11 @@ const isWhole = (n: number | null): n is number => n !== null && Number.isIntege
 /** The step's errors; when any, "Please fill all required fields correctly." is said once in a toast. */
 function report(intl: IntlShape, errors: FieldErrors): FieldErrors {
   if (Object.keys(errors).length > 0)
-    queueMicrotask(() =>
-      toast.error(intl.formatMessage(m.validationError), {
-        message: intl.formatMessage(m.requiredFields),
-        key: 'inventory-required-fields',
-      }),
-    );
+    toastValidationError(intl, {
+      title: m.validationError,
+      message: intl.formatMessage(m.requiredFields),
+      key: 'inventory-required-fields',
+    });
   return errors;
 }
 
@@ -136,12 +135,9 @@ export function stockErrors(intl: IntlShape, v: State, isNew: boolean): FieldErr
  */
 export function InventoryWizard({ record: item, warehouses, suppliers, ...props }: InventoryWizardProps) {
   const intl = useIntl();
-  const [initial] = useState(() => initialState(item));
-  const [values, setValues] = useState(initial);
+  const { values, set, bind, isChanged } = useFormValues(() => initialState(item));
   const upload = useRecordUpload();
   const isNew = !item;
-  const set: FieldSetter<State> = (key) => (value) => setValues((v) => ({ ...v, [key]: value }));
-  const bind = fieldBinder(values, set);
   const optionLabel = (options: readonly StockOption[], id: string | null) =>
     options.find((o) => o.id === id)?.label ?? '';
   const details = detailFields(warehouses, suppliers);
@@ -168,9 +164,7 @@ export function InventoryWizard({ record: item, warehouses, suppliers, ...props 
       }}
       title={intl.formatMessage(item ? m.editTitle : m.createTitle)}
       submitLabel={intl.formatMessage(item ? cm.saveChanges : m.add)}
-      isDirty={
-        JSON.stringify({ ...values, image: values.image?.name }) !== JSON.stringify({ ...initial, image: undefined })
-      }
+      isDirty={isChanged((v) => ({ ...v, image: v.image?.name }))}
       defaultStep={props.defaultStep}
       fieldLabels={{
         name: intl.formatMessage(cm.name),

@@ -1,9 +1,8 @@
 import { PURCHASE_REQUESTS_PRIORITY, type PurchaseRequestsPriority } from '@erp/schema';
 import { DatePicker, Select, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { fieldBinder, type FieldSetter } from '../../shared/record-form/fieldBinder';
+import { useFormValues } from '../../shared/record-form/useFormValues';
 import { commonMessages as cm } from '../../shared/common.messages';
 import { enumLabel, enumOptions } from '../../shared/enums';
 import { formatDay, formatMoney, formatQuantity, isoDay, localToday } from '../../shared/format';
@@ -95,14 +94,10 @@ function initialState({ record, prefill, today }: PurchaseRequestWizardProps): S
 export function PurchaseRequestWizard(props: PurchaseRequestWizardProps) {
   const { record, warehouses, onSubmit, onClose } = props;
   const intl = useIntl();
-  const [initial] = useState(() => initialState(props));
-  const [values, setValues] = useState(initial);
-  const set: FieldSetter<State> = (key) => (value) => setValues((v) => ({ ...v, [key]: value }));
-  const bind = fieldBinder(values, set);
+  const { values, setValues, set, bind, isChanged } = useFormValues(() => initialState(props));
   const warehouse = warehouses.find((w) => w.id === values.warehouse);
   const lineFields = values.lines.flatMap((_, i) => [...purchaseLineFields(i)]);
-  const strip = (s: State) => ({ ...s, lines: s.lines.map(({ key: _key, ...l }) => l) });
-  const isDirty = JSON.stringify(strip(values)) !== JSON.stringify(strip(initial));
+  const isDirty = isChanged((s) => ({ ...s, lines: s.lines.map(({ key: _key, ...l }) => l) }));
 
   const validateLines = (): FieldErrors => {
     const errors: FieldErrors = {};

@@ -1,9 +1,9 @@
 import { DatePicker, TextArea, type FieldErrors, type IsoDate } from '@erp/ui';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { formatDay, formatQuantity, isoDay, localName, localToday } from '../../shared/format';
+import { useFormValues } from '../../shared/record-form/useFormValues';
 import { ReviewList } from '../../shared/ReviewList';
 import * as css from '../../shared/shared.css';
 import {
@@ -89,12 +89,11 @@ function initialState({ record, prefill, today }: TransferWizardProps, locale: s
 export function TransferWizard(props: TransferWizardProps) {
   const { record, warehouses, onSubmit, onClose } = props;
   const intl = useIntl();
-  const [initial] = useState(() => initialState(props, intl.locale));
-  const [values, setValues] = useState(initial);
+  const { values, setValues, isChanged } = useFormValues(() => initialState(props, intl.locale));
   const { draft } = values;
   const nameOf = (id: string) => warehouses.find((w) => w.id === id)?.name ?? '';
   const lineFields = draft.lines.flatMap((_, i) => [...transferLineFields(i)]);
-  const isDirty = JSON.stringify({ ...values, k: null }) !== JSON.stringify({ ...initial, k: null });
+  const isDirty = isChanged();
 
   const validateLines = (): FieldErrors => {
     const errors: FieldErrors = {};

@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { formatServerDate, localName } from '../../shared/format';
-import type { CrudPermissions, ListState, RecordStatus } from '../../shared/list-screen/list.types';
+import type { ListState } from '../../shared/list-screen/list.types';
 import { viewerFields } from '../../shared/record-form/fields';
-import { editDeleteActions, RecordViewer } from '../../shared/record-viewer/RecordViewer';
+import { editDeleteActions, RecordViewer, type EditableViewerProps } from '../../shared/record-viewer/RecordViewer';
 import type { InventoryItem } from '../inventory/inventory.types';
 import { OccupancyBar } from '../OccupancyBar';
 import { WarehouseItems } from './WarehouseItems';
@@ -16,17 +16,11 @@ import type { Warehouse, WarehouseDetail } from './warehouses.types';
 const VIEWER_FIELDS = [f.name, f.nameAr, f.location, f.email, f.phone, f.address, f.notes];
 
 /** Props of {@link WarehouseViewer}. */
-export type WarehouseViewerProps = {
-  viewer: RecordStatus<WarehouseDetail>;
+export type WarehouseViewerProps = EditableViewerProps<WarehouseDetail, Warehouse> & {
   /** The warehouse's items (searched and paged by the server); null while the viewer has no warehouse. */
   items: ListState<InventoryItem> | null;
-  permissions: CrudPermissions;
   /** The share (percent) from which a warehouse is nearly full. */
   nearPercent?: number;
-  onClose: () => void;
-  onEdit: (warehouse: Warehouse) => void;
-  onDelete: (warehouse: Warehouse) => void;
-  onRetry?: () => void;
   /** Opens an item of the warehouse. */
   onOpenItem?: (item: InventoryItem) => void;
 };
