@@ -94,21 +94,23 @@ func RunScheduledReports(app core.App, now time.Time) (int, error) {
 			continue
 		}
 		runKey := run.UTC().Format(time.RFC3339)
+		// Most minutes a due run is already generated: a read says so without taking the write lock.
+		if done, err := runGenerated(app, t.Id, runKey); err != nil || done {
+			continue
+		}
 		author, err := app.FindRecordById("users", t.GetString("createdBy"))
 		if err != nil {
 			app.Logger().Warn("Scheduled report skipped: no author", "template", t.Id)
 			continue
 		}
 		err = app.RunInTransaction(func(tx core.App) error {
-			// Inside the write transaction, so two runs at once (a job still running at the next minute, or
-			// the job started by hand) cannot both generate the same run.
-			n, err := tx.CountRecords("saved_reports", dbx.HashExp{"template": t.Id},
-				dbx.NewExp("json_extract(data, '$.scheduledFor') = {:run}", dbx.Params{"run": runKey}))
-			if err != nil {
+			// Again inside the write transaction, so two runs at once (a job still running at the next
+			// minute, or the job started by hand) cannot both generate the same run.
+			if done, err := runGenerated(tx, t.Id, runKey); err != nil || done {
+				if err == nil {
+					err = errAlreadyGenerated
+				}
 				return err
-			}
-			if n > 0 {
-				return errAlreadyGenerated
 			}
 			defer audit.SetActor(tx, author)()
 			granted := func(k string) bool { return permissions.Granted(tx, author, k) }
@@ -130,6 +132,13 @@ func RunScheduledReports(app core.App, now time.Time) (int, error) {
 		generated++
 	}
 	return generated, nil
+}
+
+// runGenerated reports whether the template's report of the run (its scheduledFor) is saved.
+func runGenerated(app core.App, templateID, runKey string) (bool, error) {
+	n, err := app.CountRecords("saved_reports", dbx.HashExp{"template": templateID},
+		dbx.NewExp("json_extract(data, '$.scheduledFor') = {:run}", dbx.Params{"run": runKey}))
+	return n > 0, err
 }
 
 // errAlreadyGenerated ends a run's transaction when another run generated it first.
