@@ -89,9 +89,8 @@ export function ReportTemplatesScreen(props: ReportTemplatesScreenProps) {
         ),
       ]}
       getRowLabel={(t) => t.name}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={can.create && catalogue ? { label: intl.formatMessage(m.add), onPress: () => dialog.open('wizard') } : null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyHint) }}
+      messages={m}
+      onAdd={can.create && catalogue ? () => dialog.open('wizard') : undefined}
       onEdit={can.edit && catalogue ? (t) => dialog.open('wizard', t) : undefined}
       onDelete={can.delete ? (t) => dialog.open('delete', t) : undefined}
       extraActions={(t) => [

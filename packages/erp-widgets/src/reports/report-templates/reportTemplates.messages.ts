@@ -18,7 +18,7 @@ export const templateMessages = defineMessages({
     defaultMessage: 'No report templates yet',
     description: 'Title of the empty report templates list.',
   },
-  emptyHint: {
+  emptyDescription: {
     id: 'widgets.reports.reportTemplates.screen.emptyHint',
     defaultMessage: 'Create a template to choose the columns, filters and totals of a report.',
     description: 'Hint of the empty report templates list.',

@@ -59,9 +59,7 @@ export function SavedReportsScreen({ list, permissions: can, viewer, onDelete, .
         ),
       ]}
       getRowLabel={(r) => r.name}
-      searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
-      add={null}
-      empty={{ title: intl.formatMessage(m.emptyTitle), description: intl.formatMessage(m.emptyHint) }}
+      messages={m}
       onView={d.rowActions.onView}
       onDelete={d.rowActions.onDelete}
     >

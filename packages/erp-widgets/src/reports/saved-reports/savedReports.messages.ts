@@ -17,7 +17,7 @@ export const savedReportMessages = defineMessages({
     defaultMessage: 'No saved reports yet',
     description: 'Title of the empty saved reports list.',
   },
-  emptyHint: {
+  emptyDescription: {
     id: 'widgets.reports.savedReports.screen.emptyHint',
     defaultMessage: 'Create a report from a template on the Report Templates page.',
     description: 'Hint of the empty saved reports list.',
