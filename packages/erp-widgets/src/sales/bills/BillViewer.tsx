@@ -1,4 +1,4 @@
-import { StatusBadge, type ViewerAction } from '@erp/ui';
+import type { ViewerAction } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
@@ -12,6 +12,7 @@ import type { CrudPermissions, RecordStatus } from '../../shared/list-screen/lis
 import { toPiastres } from '../../shared/money';
 import { RecordViewer } from '../../shared/record-viewer/RecordViewer';
 import * as css from '../../shared/shared.css';
+import { statusBadge } from '../../shared/list-screen/StatusChange';
 import { billFields as f } from './bills.fields';
 import { billActions, billDaysOverdue, BILL_STATUS_TONES, supplierName, type BillActionId } from './bills.format';
 import { billMessages as m } from './bills.messages';
@@ -123,12 +124,7 @@ export function BillViewer({
         return {
           title: <bdi className={css.ltrValue}>{bill.billNumber}</bdi>,
           subtitle: supplier ? <bdi>{supplier}</bdi> : undefined,
-          status: bill.status ? (
-            <StatusBadge
-              tone={BILL_STATUS_TONES[bill.status]}
-              label={enumLabel(intl, 'bills', 'status', bill.status)}
-            />
-          ) : undefined,
+          status: statusBadge(intl, 'bills', 'status', BILL_STATUS_TONES)(bill.status),
           actions,
           sections: [
             {

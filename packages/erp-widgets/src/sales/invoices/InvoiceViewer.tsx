@@ -1,19 +1,18 @@
-import { StatusBadge } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { paymentMessages as pm } from '../../shared/documents/documents.messages';
 import { paymentMethodLabel } from '../../shared/documents/paymentMethods';
-import { enumLabel } from '../../shared/enums';
 import { formatDay, formatMoney, localToday } from '../../shared/format';
 import type { RecordStatus } from '../../shared/list-screen/list.types';
 import * as css from '../../shared/shared.css';
+import { statusBadge } from '../../shared/list-screen/StatusChange';
 import type { PrintedDocumentIntents } from '../printedDocument';
 import { SalesDocumentViewer } from '../SalesDocumentViewer';
 import { salesMessages as sm, salesNamedMessages as snm } from '../sales.messages';
 import type { FileUrl } from '../sales.types';
 import { invoiceActions } from './invoiceActions';
-import { daysOverdue, invoiceStatusTone } from './invoices.format';
+import { daysOverdue, INVOICE_STATUS_TONES } from './invoices.format';
 import { invoiceMessages as m, invoiceNamedMessages as mn } from './invoices.messages';
 import type { Invoice, InvoiceAction, InvoiceDetail, InvoicePayment, InvoicePermissions } from './invoices.types';
 
@@ -106,12 +105,7 @@ export function InvoiceViewer({ permissions, today, onAction, ...props }: Invoic
         const due = formatDay(intl, invoice.dueDate);
         return {
           title: intl.formatMessage(mn.title, { number: invoice.invoiceNumber }),
-          status: (
-            <StatusBadge
-              tone={invoiceStatusTone(invoice.status)}
-              label={enumLabel(intl, 'invoices', 'status', invoice.status)}
-            />
-          ),
+          status: statusBadge(intl, 'invoices', 'status', INVOICE_STATUS_TONES)(invoice.status),
           actions: [
             invoiceActions(intl, invoice, permissions, VIEWER_ACTIONS, onAction),
             invoiceActions(intl, invoice, permissions, VIEWER_ACTIONS_LAST, onAction),

@@ -1,11 +1,10 @@
 import { INVOICES_STATUS } from '@erp/schema';
-import { StatusBadge, StatusChangeConfirmation } from '@erp/ui';
+import { StatusChangeConfirmation } from '@erp/ui';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
 import { totalsMessages as tm } from '../../shared/documents/documents.messages';
-import { enumLabel } from '../../shared/enums';
 import { formatDay, localName, localToday } from '../../shared/format';
 import { moneyColumn, statusColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
@@ -14,6 +13,7 @@ import { enumFilter, ListScreen, selectFilter } from '../../shared/list-screen/L
 import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import * as css from '../../shared/shared.css';
 import { navigationMessages } from '../../shared/navigation.messages';
+import { statusBadge } from '../../shared/list-screen/StatusChange';
 import { printedRowActions } from '../printedDocument';
 import { salesMessages as sm, salesNamedMessages as snm } from '../sales.messages';
 import { salesColumns, salesWizardProps, type SalesScreenProps } from '../salesScreen';
@@ -21,7 +21,7 @@ import { invoiceActions } from './invoiceActions';
 import { InvoiceCancelDialog } from './InvoiceCancelDialog';
 import { InvoicePaymentDialog, type InvoicePaymentValues } from './InvoicePaymentDialog';
 import { InvoiceReceiptDialog, type InvoiceReceiptValues } from './InvoiceReceiptDialog';
-import { daysOverdue, invoiceStatusTone } from './invoices.format';
+import { daysOverdue, INVOICE_STATUS_TONES } from './invoices.format';
 import { invoiceMessages as m, invoiceNamedMessages as mn } from './invoices.messages';
 import {
   INVOICE_DUE_FILTERS,
@@ -93,9 +93,7 @@ export function InvoicesScreen({ list, permissions: can, viewer, ...props }: Inv
   const { dialog } = d;
   const open = (action: InvoiceAction, invoice: Invoice) => d.open(action, invoice);
   const client = (i: Invoice) => localName(intl.locale, { name: i.clientName, nameAr: i.clientNameAr });
-  const badge = (status: Invoice['status']) => (
-    <StatusBadge tone={invoiceStatusTone(status)} label={enumLabel(intl, 'invoices', 'status', status)} />
-  );
+  const badge = statusBadge(intl, 'invoices', 'status', INVOICE_STATUS_TONES);
   const column = salesColumns<Invoice>(intl);
   const printed = { onPrint: props.onPrint, onDownloadPdf: props.onDownloadPdf };
 

@@ -3,21 +3,14 @@ import { resolveDateRange, type StatusTone, type WeekDay } from '@erp/ui';
 import { daysBetween, isoDay } from '../../shared/format';
 import type { Invoice, InvoiceAction, InvoiceDueFilter, InvoicePermissions, InvoiceStatus } from './invoices.types';
 
-/** Badge colour of an invoice status; the label (the schema's) carries the meaning too. */
-export function invoiceStatusTone(status: InvoiceStatus | ''): StatusTone {
-  switch (status) {
-    case 'Pending':
-      return 'info';
-    case 'Partially Paid':
-      return 'warning';
-    case 'Paid':
-      return 'success';
-    case 'Cancelled':
-      return 'danger';
-    default:
-      return 'neutral';
-  }
-}
+/** Badge colour of each invoice status; the label (the schema's) carries the meaning too. */
+export const INVOICE_STATUS_TONES: Record<InvoiceStatus, StatusTone> = {
+  Draft: 'neutral',
+  Pending: 'info',
+  'Partially Paid': 'warning',
+  Paid: 'success',
+  Cancelled: 'danger',
+};
 
 /** An invoice still awaiting money: issued and not fully paid. */
 export function isUnpaid(status: InvoiceStatus | ''): boolean {

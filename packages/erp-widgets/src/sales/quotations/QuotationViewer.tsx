@@ -2,16 +2,16 @@ import { Button, Icon, StatusBadge } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel } from '../../shared/enums';
 import { formatDay, localToday } from '../../shared/format';
 import type { RecordStatus } from '../../shared/list-screen/list.types';
 import * as css from '../../shared/shared.css';
+import { statusBadge } from '../../shared/list-screen/StatusChange';
 import type { PrintedDocumentIntents } from '../printedDocument';
 import { SalesDocumentViewer } from '../SalesDocumentViewer';
 import type { FileUrl } from '../sales.types';
 import * as dcss from '../salesDocuments.css';
 import { quotationActions } from './quotationActions';
-import { isPastValidity, quotationStatusTone } from './quotations.format';
+import { isPastValidity, QUOTATION_STATUS_TONES } from './quotations.format';
 import { quotationMessages as m, quotationNamedMessages as mn } from './quotations.messages';
 import type { Quotation, QuotationAction, QuotationPermissions } from './quotations.types';
 
@@ -57,12 +57,7 @@ export function QuotationViewer({ permissions, today, onAction, onOpenInvoice, .
     >
       {(quotation, _, shared) => ({
         title: intl.formatMessage(mn.title, { number: quotation.quotationNumber }),
-        status: (
-          <StatusBadge
-            tone={quotationStatusTone(quotation.status)}
-            label={enumLabel(intl, 'quotations', 'status', quotation.status)}
-          />
-        ),
+        status: statusBadge(intl, 'quotations', 'status', QUOTATION_STATUS_TONES)(quotation.status),
         actions: [
           quotationActions(intl, quotation, permissions, ['send', 'accept', 'invoice', 'edit'], onAction),
           quotationActions(intl, quotation, permissions, ['reject', 'delete'], onAction),

@@ -3,13 +3,12 @@ import { StatusBadge } from '@erp/ui';
 import { useIntl } from 'react-intl';
 
 import { commonMessages as cm } from '../../shared/common.messages';
-import { enumLabel } from '../../shared/enums';
 import { formatDay, localToday } from '../../shared/format';
 import { statusColumn, textColumn } from '../../shared/list-screen/columns';
 import { DeleteRecordDialog } from '../../shared/list-screen/DeleteRecordDialog';
 import { dateRangeFilter, sortOptions } from '../../shared/list-screen/filters';
 import { enumFilter, ListScreen } from '../../shared/list-screen/ListScreen';
-import { StatusChangeDialog } from '../../shared/list-screen/StatusChange';
+import { statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { printedRowActions } from '../printedDocument';
@@ -18,7 +17,7 @@ import { salesColumns, salesWizardProps, type SalesScreenProps } from '../salesS
 import * as dcss from '../salesDocuments.css';
 import { quotationActions } from './quotationActions';
 import { QuotationInvoiceDialog } from './QuotationInvoiceDialog';
-import { quotationStatusTone } from './quotations.format';
+import { QUOTATION_STATUS_TONES } from './quotations.format';
 import { quotationMessages as m, quotationNamedMessages as mn } from './quotations.messages';
 import {
   QUOTATION_SORT_FIELDS,
@@ -81,9 +80,7 @@ export function QuotationsScreen({ list, permissions: can, viewer, ...props }: Q
   });
   const { dialog } = d;
   const open = (action: QuotationAction, quotation: Quotation) => d.open(action, quotation);
-  const badge = (status: Quotation['status']) => (
-    <StatusBadge tone={quotationStatusTone(status)} label={enumLabel(intl, 'quotations', 'status', status)} />
-  );
+  const badge = statusBadge(intl, 'quotations', 'status', QUOTATION_STATUS_TONES);
   const column = salesColumns<Quotation>(intl);
   const printed = { onPrint: props.onPrint, onDownloadPdf: props.onDownloadPdf };
   const openInvoice = props.onOpenInvoice;

@@ -3,21 +3,14 @@ import type { StatusTone } from '@erp/ui';
 import { daysBetween, isoDay } from '../../shared/format';
 import type { Quotation, QuotationAction, QuotationPermissions, QuotationStatus } from './quotations.types';
 
-/** Badge colour of a quotation status; the label (the schema's) carries the meaning too. */
-export function quotationStatusTone(status: QuotationStatus | ''): StatusTone {
-  switch (status) {
-    case 'SENT':
-      return 'info';
-    case 'ACCEPTED':
-      return 'success';
-    case 'REJECTED':
-      return 'danger';
-    case 'EXPIRED':
-      return 'warning';
-    default:
-      return 'neutral';
-  }
-}
+/** Badge colour of each quotation status; the label (the schema's) carries the meaning too. */
+export const QUOTATION_STATUS_TONES: Record<QuotationStatus, StatusTone> = {
+  DRAFT: 'neutral',
+  SENT: 'info',
+  ACCEPTED: 'success',
+  REJECTED: 'danger',
+  EXPIRED: 'warning',
+};
 
 /**
  * The actions offered on a quotation in its state, for a user with these permissions: edit, send and delete for a
