@@ -15,7 +15,7 @@ import type PocketBase from 'pocketbase';
 import { REPORT_TEMPLATES_REPORT_TYPE } from '@erp/schema';
 import { queryOptions } from '@tanstack/react-query';
 
-import { collectionKeys, defineList } from '../lib/lists';
+import { collectionKeys, defineList, matchFilter } from '../lib/lists';
 
 export const reportTemplateKeys = collectionKeys('report_templates');
 
@@ -25,13 +25,7 @@ export const reportTemplateList = defineList<ReportTemplate, ReportTemplateFilte
   sortFields: REPORT_TEMPLATE_SORT_FIELDS,
   defaultSort: '-updated',
   filters: { reportType: REPORT_TEMPLATES_REPORT_TYPE },
-  filter: (pb, { search, filters }) => {
-    const parts: string[] = [];
-    const q = search.trim();
-    if (q) parts.push(pb.filter('(name ~ {:q} || description ~ {:q})', { q }));
-    if (filters.reportType) parts.push(pb.filter('reportType = {:t}', { t: filters.reportType }));
-    return parts.join(' && ');
-  },
+  filter: matchFilter(['name', 'description'], ['reportType']),
   detail: (pb, id, signal) => pb.collection('report_templates').getOne<ReportTemplate>(id, { signal }),
   messages: m,
 });

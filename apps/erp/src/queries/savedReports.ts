@@ -11,7 +11,7 @@ import type PocketBase from 'pocketbase';
 import { SAVED_REPORTS_REPORT_TYPE } from '@erp/schema';
 
 import { DownloadError, saveBlob } from '../lib/documentFiles';
-import { collectionKeys, defineList } from '../lib/lists';
+import { collectionKeys, defineList, matchFilter } from '../lib/lists';
 
 export const savedReportKeys = collectionKeys('saved_reports');
 
@@ -22,13 +22,7 @@ export const savedReportList = defineList<SavedReport, SavedReportFilters, Saved
   defaultSort: '-created',
   filters: { reportType: SAVED_REPORTS_REPORT_TYPE },
   fields: 'id,name,description,template,reportType,createdBy,created,updated',
-  filter: (pb, { search, filters }) => {
-    const parts: string[] = [];
-    const q = search.trim();
-    if (q) parts.push(pb.filter('(name ~ {:q} || description ~ {:q})', { q }));
-    if (filters.reportType) parts.push(pb.filter('reportType = {:t}', { t: filters.reportType }));
-    return parts.join(' && ');
-  },
+  filter: matchFilter(['name', 'description'], ['reportType']),
   detail: async (pb, id, signal) => {
     const r = await pb.collection('saved_reports').getOne<SavedReportDetail>(id, { signal });
     return { ...r, data: r.data ?? { columns: [], rows: [], rowCount: 0 }, summary: r.summary ?? [] };
