@@ -129,88 +129,71 @@ export const ITEMS: readonly InventoryItem[] = [
   }),
 ];
 
-/** Ledger rows of one item, newest first. */
-export const MOVEMENTS: readonly StockMovement[] = [
-  {
-    id: 'mv5',
-    created: '2026-11-01 14:10:00.000Z',
+type MovementEntry = Pick<StockMovement, 'id' | 'created' | 'quantity' | 'reason' | 'balanceAfter'>;
+
+/** A ledger row of the steel pipe in the Cairo warehouse, an entry of its own unless a source is given. */
+function makeMovement(entry: MovementEntry & Partial<StockMovement>): StockMovement {
+  return {
     item: 'it_steelpipe001',
     itemName: 'Steel Pipe 2 inch',
     warehouse: 'wh_cairo00000001',
     warehouseName: 'Cairo Main Warehouse',
     warehouseNameAr: 'مخزن القاهرة الرئيسي',
-    quantity: -4,
-    reason: 'adjustment',
     sourceCollection: 'inventory_items',
     sourceId: 'it_steelpipe001',
     sourceNumber: '',
+    notes: '',
+    ...entry,
+  };
+}
+
+/** Ledger rows of one item, newest first. */
+export const MOVEMENTS: readonly StockMovement[] = [
+  makeMovement({
+    id: 'mv5',
+    created: '2026-11-01 14:10:00.000Z',
+    quantity: -4,
+    reason: 'adjustment',
     balanceAfter: 240,
     notes: 'Damaged during unloading',
-  },
-  {
+  }),
+  makeMovement({
     id: 'mv4',
     created: '2026-10-28 10:00:00.000Z',
-    item: 'it_steelpipe001',
-    itemName: 'Steel Pipe 2 inch',
-    warehouse: 'wh_cairo00000001',
-    warehouseName: 'Cairo Main Warehouse',
-    warehouseNameAr: 'مخزن القاهرة الرئيسي',
     quantity: -20,
     reason: 'transfer_out',
     sourceCollection: 'stock_transfers',
     sourceId: 'tr_0001',
     sourceNumber: 'TR-2026-000004',
     balanceAfter: 244,
-    notes: '',
-  },
-  {
+  }),
+  makeMovement({
     id: 'mv3',
     created: '2026-10-20 09:15:00.000Z',
-    item: 'it_steelpipe001',
-    itemName: 'Steel Pipe 2 inch',
-    warehouse: 'wh_cairo00000001',
-    warehouseName: 'Cairo Main Warehouse',
-    warehouseNameAr: 'مخزن القاهرة الرئيسي',
     quantity: 150,
     reason: 'purchase_receipt',
     sourceCollection: 'purchase_requests',
     sourceId: 'pr_0001',
     sourceNumber: 'PR-2026-000011',
     balanceAfter: 264,
-    notes: '',
-  },
-  {
+  }),
+  makeMovement({
     id: 'mv2',
     created: '2026-10-05 12:40:00.000Z',
-    item: 'it_steelpipe001',
-    itemName: 'Steel Pipe 2 inch',
-    warehouse: 'wh_cairo00000001',
-    warehouseName: 'Cairo Main Warehouse',
-    warehouseNameAr: 'مخزن القاهرة الرئيسي',
     quantity: -36,
     reason: 'invoice_issue',
     sourceCollection: 'invoices',
     sourceId: 'in_0001',
     sourceNumber: 'INV-2026-000087',
     balanceAfter: 114,
-    notes: '',
-  },
-  {
+  }),
+  makeMovement({
     id: 'mv1',
     created: '2026-09-01 08:00:00.000Z',
-    item: 'it_steelpipe001',
-    itemName: 'Steel Pipe 2 inch',
-    warehouse: 'wh_cairo00000001',
-    warehouseName: 'Cairo Main Warehouse',
-    warehouseNameAr: 'مخزن القاهرة الرئيسي',
     quantity: 150,
     reason: 'opening',
-    sourceCollection: 'inventory_items',
-    sourceId: 'it_steelpipe001',
-    sourceNumber: '',
     balanceAfter: 150,
-    notes: '',
-  },
+  }),
 ];
 
 /** A supplier; override any field. */

@@ -1,4 +1,5 @@
 import { Button, Card, PageHeader, Skeleton, StatusBadge } from '@erp/ui';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { enumLabel } from '../../shared/enums';
@@ -35,6 +36,54 @@ const LEVELS = [
   { key: 'over', level: 'over stock' },
 ] as const;
 
+/** Props of {@link AwaitingCard}. */
+type AwaitingCardProps<T> = {
+  title: string;
+  /** The whole list of those awaiting approval: its address and its link's label. */
+  all: { href: string; label: string };
+  /** What the card says when nothing awaits. */
+  empty: string;
+  /** The first few documents, and how many await in all. */
+  page: { items: readonly T[]; total: number };
+  /** A document's row: its number (a link to it), what it concerns, and its figures at the end. */
+  row: (item: T) => { href: string; number: string; about: ReactNode; figures: ReactNode };
+  /** The screen's link to another stock page. */
+  link: (href: string, children: ReactNode) => ReactNode;
+};
+
+/**
+ * The purchase requests or the transfers awaiting approval, each linking to its document, and how many await in all
+ * when the overview lists only the first few.
+ */
+function AwaitingCard<T extends { id: string }>({ title, all, empty, page, row, link }: AwaitingCardProps<T>) {
+  const intl = useIntl();
+  return (
+    <Card title={title} actions={link(all.href, all.label)}>
+      {page.items.length === 0 ? (
+        <p className={css.muted}>{empty}</p>
+      ) : (
+        <ul className={oc.list}>
+          {page.items.map((item) => {
+            const r = row(item);
+            return (
+              <li key={item.id} className={oc.rowHead}>
+                <span>
+                  {link(r.href, <bdi>{r.number}</bdi>)}
+                  <bdi className={rcss.secondary}>{r.about}</bdi>
+                </span>
+                <span className={rcss.meta}>{r.figures}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {page.total > page.items.length ? (
+        <p className={css.muted}>{intl.formatMessage(mn.waiting, { count: intl.formatNumber(page.total) })}</p>
+      ) : null}
+    </Card>
+  );
+}
+
 /**
  * The stock area's entry: each warehouse's occupancy against its capacity (nearly full and empty highlighted), the
  * counts of low, out-of and over-stock items each linking to the filtered inventory, the latest stock movements, and
@@ -64,7 +113,7 @@ export function StockOverviewScreen({ overview, error, onRetry, onNavigate }: St
       </>
     );
   const o = overview;
-  const link = (href: string, children: React.ReactNode) => (
+  const link = (href: string, children: ReactNode) => (
     <StockLink href={href} onNavigate={onNavigate}>
       {children}
     </StockLink>
@@ -122,76 +171,50 @@ export function StockOverviewScreen({ overview, error, onRetry, onNavigate }: St
           </Card>
         ) : null}
         {o.purchaseRequests ? (
-          <Card
+          <AwaitingCard
             title={intl.formatMessage(m.requests)}
-            actions={link('/app/stock/purchase-requests?status=pending', intl.formatMessage(m.allRequests))}
-          >
-            {o.purchaseRequests.items.length === 0 ? (
-              <p className={css.muted}>{intl.formatMessage(m.noRequests)}</p>
-            ) : (
-              <ul className={oc.list}>
-                {o.purchaseRequests.items.map((r) => (
-                  <li key={r.id} className={oc.rowHead}>
-                    <span>
-                      {link(recordHref('purchase_requests', r.id), <bdi>{r.number}</bdi>)}
-                      <bdi className={rcss.secondary}>
-                        {[
-                          formatDay(intl, r.date),
-                          localName(intl.locale, { name: r.warehouseName, nameAr: r.warehouseNameAr }),
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </bdi>
-                    </span>
-                    <span className={rcss.meta}>
-                      <StatusBadge
-                        tone={r.priority === 'urgent' ? 'danger' : r.priority === 'high' ? 'warning' : 'neutral'}
-                        label={enumLabel(intl, 'purchase_requests', 'priority', r.priority)}
-                      />
-                      <span className={css.amount}>{formatMoney(intl, r.total)}</span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {o.purchaseRequests.total > o.purchaseRequests.items.length ? (
-              <p className={css.muted}>
-                {intl.formatMessage(mn.waiting, { count: intl.formatNumber(o.purchaseRequests.total) })}
-              </p>
-            ) : null}
-          </Card>
+            all={{ href: '/app/stock/purchase-requests?status=pending', label: intl.formatMessage(m.allRequests) }}
+            empty={intl.formatMessage(m.noRequests)}
+            page={o.purchaseRequests}
+            link={link}
+            row={(r) => ({
+              href: recordHref('purchase_requests', r.id),
+              number: r.number,
+              about: [
+                formatDay(intl, r.date),
+                localName(intl.locale, { name: r.warehouseName, nameAr: r.warehouseNameAr }),
+              ]
+                .filter(Boolean)
+                .join(' · '),
+              figures: (
+                <>
+                  <StatusBadge
+                    tone={r.priority === 'urgent' ? 'danger' : r.priority === 'high' ? 'warning' : 'neutral'}
+                    label={enumLabel(intl, 'purchase_requests', 'priority', r.priority)}
+                  />
+                  <span className={css.amount}>{formatMoney(intl, r.total)}</span>
+                </>
+              ),
+            })}
+          />
         ) : null}
         {o.transfers ? (
-          <Card
+          <AwaitingCard
             title={intl.formatMessage(m.transfers)}
-            actions={link('/app/stock/transfers?status=pending', intl.formatMessage(m.allTransfers))}
-          >
-            {o.transfers.items.length === 0 ? (
-              <p className={css.muted}>{intl.formatMessage(m.noTransfers)}</p>
-            ) : (
-              <ul className={oc.list}>
-                {o.transfers.items.map((t) => (
-                  <li key={t.id} className={oc.rowHead}>
-                    <span>
-                      {link(recordHref('stock_transfers', t.id), <bdi>{t.transferNumber}</bdi>)}
-                      <bdi className={rcss.secondary}>
-                        {intl.formatMessage(mn.route, {
-                          from: localName(intl.locale, { name: t.fromName, nameAr: t.fromNameAr }),
-                          to: localName(intl.locale, { name: t.toName, nameAr: t.toNameAr }),
-                        })}
-                      </bdi>
-                    </span>
-                    <span className={rcss.meta}>{formatDay(intl, t.date)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {o.transfers.total > o.transfers.items.length ? (
-              <p className={css.muted}>
-                {intl.formatMessage(mn.waiting, { count: intl.formatNumber(o.transfers.total) })}
-              </p>
-            ) : null}
-          </Card>
+            all={{ href: '/app/stock/transfers?status=pending', label: intl.formatMessage(m.allTransfers) }}
+            empty={intl.formatMessage(m.noTransfers)}
+            page={o.transfers}
+            link={link}
+            row={(t) => ({
+              href: recordHref('stock_transfers', t.id),
+              number: t.transferNumber,
+              about: intl.formatMessage(mn.route, {
+                from: localName(intl.locale, { name: t.fromName, nameAr: t.fromNameAr }),
+                to: localName(intl.locale, { name: t.toName, nameAr: t.toNameAr }),
+              }),
+              figures: formatDay(intl, t.date),
+            })}
+          />
         ) : null}
         {o.movements ? (
           <Card className={oc.wide}>

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg } from '../../testing/messages';
+import { draftWizardArgs, savesDraft } from '../stockDocumentStories';
 import { PurchaseRequestWizard, type PurchaseRequestWizardProps } from './PurchaseRequestWizard';
 import {
   makePurchaseRequest,
@@ -37,12 +38,7 @@ function Localized(
 const meta = {
   title: 'Widgets/Stock/PurchaseRequestWizard',
   component: Localized,
-  args: {
-    record: null,
-    today: MOCK_TODAY,
-    onSubmit: fn(async (_values: PurchaseRequestFormValues) => undefined),
-    onClose: fn(),
-  },
+  args: draftWizardArgs<PurchaseRequestFormValues>(MOCK_TODAY),
 } satisfies Meta<typeof Localized>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -105,17 +101,12 @@ export const Invalid: Story = {
 /** A draft under review: saved with its lines (the server snapshots stock and computes totals). */
 export const Review: Story = {
   args: { record: makePurchaseRequest(), defaultStep: 3 },
-  play: async ({ args }) => {
-    await expect(dialog()).toHaveTextContent('Copper Cable 4 mm');
-    await userEvent.click(wizard().getByRole('button', { name: msg('widgets.common.saveChanges') }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit.mock.calls[0]?.[0]).toMatchObject({
-      warehouse: 'wh_cairo000000001',
-      priority: 'high',
-      items: [
-        { item: 'it_cable0000000001', quantity: 150, unitPrice: 18.75 },
-        { item: 'it_pipe00000000001', quantity: 10, unitPrice: 145 },
-      ],
-    });
-  },
+  play: savesDraft('Copper Cable 4 mm', {
+    warehouse: 'wh_cairo000000001',
+    priority: 'high',
+    items: [
+      { item: 'it_cable0000000001', quantity: 150, unitPrice: 18.75 },
+      { item: 'it_pipe00000000001', quantity: 10, unitPrice: 145 },
+    ],
+  }),
 };

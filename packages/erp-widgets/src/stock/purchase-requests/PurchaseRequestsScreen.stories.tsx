@@ -5,6 +5,7 @@ import { expect, fn, within } from 'storybook/test';
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { chooseRowAction, confirmAction, listTable, openRowMenu } from '../../testing/screenPlays';
+import { stockDocumentScreenArgs } from '../stockDocumentStories';
 import { PurchaseRequestsScreen, type PurchaseRequestsScreenProps } from './PurchaseRequestsScreen';
 import {
   makePurchaseRequest,
@@ -37,12 +38,9 @@ const meta = {
   component: Localized,
   decorators: [kit.padded],
   args: {
-    ...kit.screenArgs(),
+    ...stockDocumentScreenArgs(MOCK_TODAY, makePurchaseRequest),
     list: list(requests),
     canApprove: true,
-    today: MOCK_TODAY,
-    loadDetail: fn(async () => makePurchaseRequest()),
-    onAction: fn(async () => undefined),
   },
 } satisfies Meta<typeof Localized>;
 export default meta;

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import * as kit from '../../testing/listStories';
 import { msg } from '../../testing/messages';
+import { draftWizardArgs, savesDraft } from '../stockDocumentStories';
 import { TransferWizard, type TransferWizardProps } from './TransferWizard';
 import type { TransferFormValues } from './transfers.types';
 import { makeTransfer, mockItems, mockSearchItems, mockWarehouses, MOCK_TODAY } from './transfers.mocks';
@@ -32,12 +33,7 @@ function Localized(props: Omit<TransferWizardProps, 'warehouses' | 'searchItems'
 const meta = {
   title: 'Widgets/Stock/TransferWizard',
   component: Localized,
-  args: {
-    record: null,
-    today: MOCK_TODAY,
-    onSubmit: fn(async (_values: TransferFormValues) => undefined),
-    onClose: fn(),
-  },
+  args: draftWizardArgs<TransferFormValues>(MOCK_TODAY),
 } satisfies Meta<typeof Localized>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -70,17 +66,12 @@ export const Invalid: Story = {
 /** A draft under review, saved with its lines as the server stores them. */
 export const Review: Story = {
   args: { record: makeTransfer(), defaultStep: 2 },
-  play: async ({ args }) => {
-    await expect(dialog()).toHaveTextContent('Steel Pipe 2 inch');
-    await userEvent.click(wizard().getByRole('button', { name: msg('widgets.common.saveChanges') }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit.mock.calls[0]?.[0]).toMatchObject({
-      fromWarehouse: 'wh_cairo000000001',
-      toWarehouse: 'wh_ramadan0000001',
-      items: [
-        { item: 'it_pipe00000000001', supplier: 'su_nile000000001', quantity: 30 },
-        { item: 'it_cable0000000001', supplier: 'su_delta00000001', quantity: 5 },
-      ],
-    });
-  },
+  play: savesDraft('Steel Pipe 2 inch', {
+    fromWarehouse: 'wh_cairo000000001',
+    toWarehouse: 'wh_ramadan0000001',
+    items: [
+      { item: 'it_pipe00000000001', supplier: 'su_nile000000001', quantity: 30 },
+      { item: 'it_cable0000000001', supplier: 'su_delta00000001', quantity: 5 },
+    ],
+  }),
 };

@@ -6,6 +6,7 @@ import { refusesFields } from '../../testing/intentStories';
 import * as kit from '../../testing/listStories';
 import { msg, storyLocale } from '../../testing/messages';
 import { chooseRowAction, listTable, offersNoChanges, openRowMenu } from '../../testing/screenPlays';
+import { stockDocumentScreenArgs } from '../stockDocumentStories';
 import { TransfersScreen, type TransfersScreenProps } from './TransfersScreen';
 import { makeTransfer, makeTransfers, mockSearchItems, mockWarehouses, MOCK_TODAY } from './transfers.mocks';
 import type { Transfer, TransferFilters } from './transfers.types';
@@ -26,11 +27,8 @@ const meta = {
   component: Localized,
   decorators: [kit.padded],
   args: {
-    ...kit.screenArgs(),
+    ...stockDocumentScreenArgs(MOCK_TODAY, makeTransfer),
     list: list(transfers, { total: 42 }),
-    today: MOCK_TODAY,
-    loadDetail: fn(async () => makeTransfer()),
-    onAction: fn(async () => undefined),
   },
 } satisfies Meta<typeof Localized>;
 export default meta;
