@@ -1,12 +1,15 @@
 import { signInAs } from '../fixtures/auth';
-import { ACCOUNTS } from '../fixtures/env';
+import { ACCOUNTS, COMPANY_TIME_ZONE, companyToday } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
 import { CrmApi } from '../pages/CrmApi';
 import { forgetSession, seedSelfServiceEmployee, shownName, type SeededEmployee } from '../pages/HrApi';
 import { ListPage } from '../pages/ListPage';
 
 const LEAVE = { path: '/app/hr/leave', navKey: 'widgets.nav.leave', addKey: 'widgets.hr.leave.screen.add' };
-const today = () => new Date().toISOString().slice(0, 10);
+// The employee's browser keeps the company's time (as its staff's do): the form's first day is then the company's
+// day, which the approval compares with to put the employee on leave, at any hour of the UTC day.
+test.use({ timezoneId: COMPANY_TIME_ZONE });
+const today = () => companyToday();
 
 // Each locale's run files leave for its own throwaway employee, so both projects share one server.
 test.describe('Leave', () => {
