@@ -8,7 +8,7 @@ import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
-import { employeeName } from '../hr.format';
+import { employeeName, isOwnRequest } from '../hr.format';
 import type { EmployeeChoice, SearchEmployees } from '../hr.types';
 import { LEAVE_ACTION_TARGETS, LEAVE_STATUS_TONES, leaveActions } from './leave.format';
 import { leaveMessages as m, leaveNamedMessages as mn } from './leave.messages';
@@ -61,7 +61,7 @@ export function LeaveScreen({
     permissions: can,
     onSave: (values) => onRequest(values),
   });
-  const isOwn = (r: LeaveRequest) => Boolean(ownEmployee) && r.employee === ownEmployee?.id;
+  const isOwn = isOwnRequest(ownEmployee);
   const badge = statusBadge(intl, 'leave_requests', 'status', LEAVE_STATUS_TONES);
   const actionsOf = (r: LeaveRequest) => {
     const allowed = new Set(leaveActions(r.status, { approve: canApprove }, isOwn(r)));

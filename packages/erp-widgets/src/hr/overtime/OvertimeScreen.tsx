@@ -11,7 +11,7 @@ import type { ListScreenBaseProps } from '../../shared/list-screen/list.types';
 import { rowActions, statusBadge, StatusChangeDialog } from '../../shared/list-screen/StatusChange';
 import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
-import { employeeName } from '../hr.format';
+import { employeeName, isOwnRequest } from '../hr.format';
 import type { EmployeeChoice, SearchEmployees } from '../hr.types';
 import { OVERTIME_ACTIONS, OvertimeDetails, processedByName } from './OvertimeDetails';
 import { OvertimeDecisionDialog, OvertimeRequestForm } from './OvertimeDialogs';
@@ -65,7 +65,7 @@ export function OvertimeScreen({
     onSave: (values) => onRequest(values),
   });
   const allowed = { approve: canApprove, delete: can.delete };
-  const isOwn = (r: OvertimeRecord) => Boolean(ownEmployee) && r.employee === ownEmployee?.id;
+  const isOwn = isOwnRequest(ownEmployee);
   const name = (r: OvertimeRecord) => employeeName(intl.locale, r.expand?.employee);
   const badge = statusBadge(intl, 'overtime_records', 'status', OVERTIME_STATUS_TONES);
   const actionsOf = (r: OvertimeRecord) =>
