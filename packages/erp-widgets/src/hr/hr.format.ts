@@ -1,4 +1,4 @@
-import type { DecidedBy, EmployeeChoice, EmployeeName } from './hr.types';
+import type { DecidedBy, EmployeeName } from './hr.types';
 
 /**
  * An employee's name in the active language: in Arabic each part in Arabic letters when it is set, else as
@@ -15,12 +15,4 @@ export function employeeName(locale: string, e: EmployeeName | null | undefined)
 /** Who decided on a request, by name (or e-mail); '' for nobody yet. */
 export function decidedByName(by: DecidedBy | null | undefined): string {
   return by ? [by.firstName, by.lastName].filter(Boolean).join(' ') || (by.email ?? '') : '';
-}
-
-/**
- * Whether a request is the user's own (they may withdraw it): false for everything when the account has no
- * employee record.
- */
-export function isOwnRequest(ownEmployee: EmployeeChoice | null): (r: { employee: string | null }) => boolean {
-  return (r) => Boolean(ownEmployee) && r.employee === ownEmployee?.id;
 }
