@@ -10,6 +10,7 @@ import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { employeeName } from '../hr.format';
 import type { EmployeeChoice, SearchEmployees } from '../hr.types';
+import { isOwnRequest } from '../requests';
 import { LEAVE_ACTION_TARGETS, LEAVE_STATUS_TONES, leaveActions } from './leave.format';
 import { leaveMessages as m, leaveNamedMessages as mn } from './leave.messages';
 import type { LeaveAction, LeaveFilters, LeaveFormValues, LeaveRequest, LoadLeaveBalance } from './leave.types';
@@ -61,7 +62,7 @@ export function LeaveScreen({
     permissions: can,
     onSave: (values) => onRequest(values),
   });
-  const isOwn = (r: LeaveRequest) => Boolean(ownEmployee) && r.employee === ownEmployee?.id;
+  const isOwn = isOwnRequest(ownEmployee);
   const badge = statusBadge(intl, 'leave_requests', 'status', LEAVE_STATUS_TONES);
   const actionsOf = (r: LeaveRequest) => {
     const allowed = new Set(leaveActions(r.status, { approve: canApprove }, isOwn(r)));

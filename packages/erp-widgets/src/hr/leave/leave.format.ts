@@ -1,6 +1,7 @@
 import type { LeaveRequestsStatus } from '@erp/schema';
 import type { StatusTone } from '@erp/ui';
 
+import { pendingDecisions } from '../requests';
 import type { LeaveAction } from './leave.types';
 
 /** The badge tone of each leave status. */
@@ -18,18 +19,11 @@ export const LEAVE_ACTION_TARGETS: Record<LeaveAction, LeaveRequestsStatus> = {
   cancel: 'CANCELLED',
 };
 
-/**
- * The decisions offered on a request: approvers approve or reject a pending request (not their own), and the
- * employee withdraws their own pending one.
- */
+/** The decisions offered on a leave request: those of {@link pendingDecisions} while it is pending, none after. */
 export function leaveActions(
   status: LeaveRequestsStatus | '',
   can: { approve: boolean },
   isOwn: boolean,
 ): LeaveAction[] {
-  if (status !== 'PENDING') return [];
-  const out: LeaveAction[] = [];
-  if (can.approve && !isOwn) out.push('approve', 'reject');
-  if (isOwn) out.push('cancel');
-  return out;
+  return status === 'PENDING' ? pendingDecisions(can, isOwn) : [];
 }

@@ -13,6 +13,7 @@ import { useRecordDialogs } from '../../shared/list-screen/useRecordDialogs';
 import { navigationMessages } from '../../shared/navigation.messages';
 import { employeeName } from '../hr.format';
 import type { EmployeeChoice, SearchEmployees } from '../hr.types';
+import { isOwnRequest } from '../requests';
 import { OVERTIME_ACTIONS, OvertimeDetails, processedByName } from './OvertimeDetails';
 import { OvertimeDecisionDialog, OvertimeRequestForm } from './OvertimeDialogs';
 import { OVERTIME_STATUS_TONES, overtimeActions } from './overtime.format';
@@ -65,7 +66,7 @@ export function OvertimeScreen({
     onSave: (values) => onRequest(values),
   });
   const allowed = { approve: canApprove, delete: can.delete };
-  const isOwn = (r: OvertimeRecord) => Boolean(ownEmployee) && r.employee === ownEmployee?.id;
+  const isOwn = isOwnRequest(ownEmployee);
   const name = (r: OvertimeRecord) => employeeName(intl.locale, r.expand?.employee);
   const badge = statusBadge(intl, 'overtime_records', 'status', OVERTIME_STATUS_TONES);
   const actionsOf = (r: OvertimeRecord) =>

@@ -1,6 +1,8 @@
 import type { OvertimeRecordsStatus } from '@erp/schema';
 import type { StatusTone } from '@erp/ui';
 
+import { pendingDecisions } from '../requests';
+
 /** The badge tone of each overtime status. */
 export const OVERTIME_STATUS_TONES: Record<OvertimeRecordsStatus, StatusTone> = {
   pending: 'warning',
@@ -23,9 +25,7 @@ export function overtimeActions(
   isOwn: boolean,
 ): OvertimeActionId[] {
   if (status !== 'pending') return [];
-  const out: OvertimeActionId[] = [];
-  if (can.approve && !isOwn) out.push('approve', 'reject');
-  if (isOwn) out.push('cancel');
+  const out: OvertimeActionId[] = pendingDecisions(can, isOwn);
   if (can.delete && (can.approve || isOwn)) out.push('delete');
   return out;
 }
