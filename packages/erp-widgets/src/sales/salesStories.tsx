@@ -72,6 +72,19 @@ export const totalOf = (key: string) => dialog().querySelector(`[data-total="${k
 export const lineCards = () => Array.from(dialog().querySelectorAll<HTMLElement>('[data-line-key]'));
 
 /**
+ * Types `query` in the details step's client picker, picks the client named `name`, and moves on to the items: the
+ * picker shows the chosen name and the items step opens.
+ */
+export async function picksClient(query: string, name: string) {
+  const client = within(dialog()).getByRole('combobox', { name: msg('widgets.common.client') });
+  await userEvent.type(client, query);
+  await userEvent.click(await within(document.body).findByRole('option', { name }));
+  await expect(client).toHaveValue(name);
+  await next();
+  await waitFor(() => expect(stepHeading()).toHaveTextContent(msg('widgets.sales.documents.field.items')));
+}
+
+/**
  * Saves from the summary and the server refuses a field: the wizard goes back to the step headed `step`, and its error
  * summary names the field as `field` says.
  */

@@ -5,7 +5,16 @@ import { refusesFields } from '../../testing/intentStories';
 import { msg } from '../../testing/messages';
 import { dialogTitle } from '../../testing/screenPlays';
 import { lineFromItem, makeInventoryItems, MOCK_TODAY } from '../sales.mocks';
-import { dialog, lineCards, next, salesWizardArgs, saveRefusedBackTo, stepHeading, totalOf } from '../salesStories';
+import {
+  dialog,
+  lineCards,
+  next,
+  picksClient,
+  salesWizardArgs,
+  saveRefusedBackTo,
+  stepHeading,
+  totalOf,
+} from '../salesStories';
 import { egp, t } from '../sales.testing';
 import { makeQuotation } from './quotations.mocks';
 import { QuotationWizard } from './QuotationWizard';
@@ -67,16 +76,7 @@ export const ValidBeforeIssue: Story = {
 export const PickClient: Story = {
   parameters: { screenshot: false },
   name: 'Step 1: pick a client',
-  play: async () => {
-    const client = within(dialog()).getByRole('combobox', { name: msg('widgets.common.client') });
-    await userEvent.type(client, t('red sea', 'البحر'));
-    await userEvent.click(
-      await within(document.body).findByRole('option', { name: t('Red Sea Resorts', 'منتجعات البحر الأحمر') }),
-    );
-    await expect(client).toHaveValue(t('Red Sea Resorts', 'منتجعات البحر الأحمر'));
-    await next();
-    await waitFor(() => expect(stepHeading()).toHaveTextContent(msg('widgets.sales.documents.field.items')));
-  },
+  play: () => picksClient(t('red sea', 'البحر'), t('Red Sea Resorts', 'منتجعات البحر الأحمر')),
 };
 
 export const Items: Story = {
