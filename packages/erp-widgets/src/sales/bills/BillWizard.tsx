@@ -7,6 +7,7 @@ import { commonMessages as cm } from '../../shared/common.messages';
 import {
   AttachmentsField,
   attachmentCountText,
+  hasAttachmentChanges,
   NO_ATTACHMENT_CHANGES,
   storedAttachments,
   type AttachmentChanges,
@@ -182,8 +183,7 @@ export function BillWizard(props: BillWizardProps) {
   const { values, setValues, set, isChanged } = useFormValues(() => initialState(props, intl.locale));
   const upload = useRecordUpload();
   const isDirty =
-    values.attachments.files.length > 0 ||
-    values.attachments.removed.length > 0 ||
+    hasAttachmentChanges(values.attachments) ||
     isChanged((s) => ({ ...s, supplierLabel: '', lines: s.lines.map(({ key: _key, ...l }) => l) }));
   const lineFields = values.lines.flatMap((_, i) => lineFieldNames(i));
   const label = (key: keyof typeof f) => intl.formatMessage(f[key]);

@@ -18,6 +18,7 @@ import { commonMessages as cm } from '../../shared/common.messages';
 import {
   AttachmentsField,
   attachmentCountText,
+  hasAttachmentChanges,
   NO_ATTACHMENT_CHANGES,
   storedAttachments,
   type AttachmentChanges,
@@ -218,10 +219,7 @@ export function ExpenseWizard(props: ExpenseWizardProps) {
     initialState(expense, props.today ?? localToday(), intl.locale),
   );
   const upload = useRecordUpload();
-  const isDirty =
-    values.attachments.files.length > 0 ||
-    values.attachments.removed.length > 0 ||
-    isChanged((s) => ({ ...s, employeeLabel: '' }));
+  const isDirty = hasAttachmentChanges(values.attachments) || isChanged((s) => ({ ...s, employeeLabel: '' }));
 
   return (
     <WizardDialog

@@ -30,6 +30,10 @@ export const MAX_ATTACHMENTS = 10;
 /** No files chosen, none removed. */
 export const NO_ATTACHMENT_CHANGES: AttachmentChanges = { files: [], removed: [] };
 
+/** Whether files were chosen or stored ones removed: a form with such changes has something to lose on close. */
+export const hasAttachmentChanges = (changes: AttachmentChanges): boolean =>
+  changes.files.length > 0 || changes.removed.length > 0;
+
 /** Props of {@link AttachmentsField}. */
 export type AttachmentsFieldProps = {
   /**
