@@ -154,9 +154,18 @@ test.describe('dashboard and alert centre', () => {
     });
 
     await signInAs(page, t, account);
+    // "Live" is from the moment the server holds the page's subscription to alerts: wait for it, or an alert raised
+    // while the page is still subscribing would only show at the next refresh.
+    const subscribed = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/realtime') &&
+        r.request().method() === 'POST' &&
+        (r.request().postData() ?? '').includes('alerts/*'),
+    );
     await page.goto('/app/dashboard');
     const panel = page.locator('#alerts');
     await expect(panel.getByRole('heading', { name: t('widgets.dashboard.alerts.title') })).toBeVisible();
+    expect((await subscribed).ok()).toBe(true);
     const ours = panel.getByRole('listitem').filter({ hasText: itemName });
     await expect(ours).toHaveCount(0);
 
