@@ -6,7 +6,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 
 import { signInAs } from '../fixtures/auth';
-import { ACCOUNTS, BASE_URL } from '../fixtures/env';
+import { ACCOUNTS, BASE_URL, COMPANY_TIME_ZONE } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
 import { CrmApi } from '../pages/CrmApi';
 import { ReportTemplatesPage } from '../pages/ReportTemplatesPage';
@@ -239,7 +239,7 @@ test.describe('Reports', () => {
 
     // The schedule dialog sets it daily at this minute of the company's clock (its time zone, Cairo by default).
     const [settings] = await superuser.list<{ timezone: string }>('app_settings', '');
-    const timeZone = settings?.timezone || 'Africa/Cairo';
+    const timeZone = settings?.timezone || COMPANY_TIME_ZONE;
     const minute = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone })
       .format(new Date())
       .replace(/^24/, '00');
