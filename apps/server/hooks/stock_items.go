@@ -12,8 +12,10 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
 
 	"erp/server/internal/actions"
+	"erp/server/internal/audit"
 	"erp/server/internal/lines"
 	"erp/server/internal/numbering"
 )
@@ -259,6 +261,7 @@ func stockItemsIn(tx core.App, srcs []*core.Record, warehouseID string) ([]*core
 		return nil, err
 	}
 	out := make([]*core.Record, len(srcs))
+	var fresh []*core.Record
 	for i, src := range srcs {
 		if src.GetString("warehouse") == warehouseID {
 			out[i] = src
@@ -282,23 +285,59 @@ func stockItemsIn(tx core.App, srcs []*core.Record, warehouseID string) ([]*core
 		if v := item.GetString("name"); v != "" && byName[v] == nil {
 			byName[v] = item
 		}
+		fresh = append(fresh, item)
 		out[i] = item
+	}
+	if err := createEmptyItems(tx, fresh); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
 
-// newStockItemIn creates the empty item of src's product in the warehouse (see stockItemsIn).
+// newStockItemIn builds, unsaved, the empty item of src's product in the warehouse (see stockItemsIn): src's
+// name, SKU (the next one when src has none), category, supplier, price and description, no stock.
 func newStockItemIn(tx core.App, src *core.Record, warehouseID string) (*core.Record, error) {
 	item := core.NewRecord(src.Collection())
 	for _, f := range []string{"name", "sku", "category", "supplier", "unitPrice", "description"} {
 		item.Set(f, src.Get(f))
 	}
+	if item.GetString("sku") == "" {
+		sku, err := NextSKU(tx, item.GetString("name"))
+		if err != nil {
+			return nil, err
+		}
+		item.Set("sku", sku)
+	}
 	item.Set("warehouse", warehouseID)
 	item.Set("quantity", 0)
-	if err := tx.Save(item); err != nil {
-		return nil, err
+	item.Set("status", ItemStatus(0, 0))
+	return item, nil
+}
+
+// createEmptyItems inserts the new empty items of stockItemsIn with one statement (direct writes, see
+// shared_writes.go), with their create audit rows, and their create events after the commit. Their values
+// come from stored items and a validated document, so the save's validation has nothing to refuse; the
+// unique (sku, warehouse) index still does. What the create hook would add does not apply: no opening
+// stock, no occupancy, and the out-of-stock alert of an empty item is not raised because the caller moves
+// stock into every one of them at once (applyStockMoves then brings their alerts up to date).
+func createEmptyItems(tx core.App, items []*core.Record) error {
+	if len(items) == 0 {
+		return nil
 	}
-	return tx.FindRecordById("inventory_items", item.Id) // read back, so later saves compare with what is stored
+	now := types.NowDateTime()
+	if err := insertRecords(tx, items, now); err != nil {
+		return err
+	}
+	rows := make([]*core.Record, len(items))
+	for i, item := range items {
+		row, err := audit.NewRow(tx, item, "create", audit.Snapshot(item))
+		if err != nil {
+			return err
+		}
+		rows[i] = row
+	}
+	afterCommit(tx, nil, items)
+	return insertAuditRows(tx, rows, now)
 }
 
 func uniqueIDs(ids ...string) []string {

@@ -263,6 +263,43 @@ func TestTransferChecksRunAtEveryStep(t *testing.T) {
 	refused("item no longer in the source", id, "submit", "items.0.item", "validation_not_in_source", map[string]any{"line": 1.0})
 }
 
+// The destination's new item is created once for all the lines of its product, stamped and audited as a save
+// would, and holds what came in: in stock, with no out-of-stock alert left from the moment it was empty.
+func TestTransferCreatesTheDestinationItemOnce(t *testing.T) {
+	tt := newTransferTeam(t)
+	env, f := tt.env, tt.f
+	id := tt.draft(t, map[string]any{"item": f.Item.Id, "quantity": 3}, map[string]any{"item": f.Item.Id, "quantity": 4})
+	tt.act(t, tt.requester, id, "submit")
+	tt.act(t, tt.approver, id, "approve")
+	status, out, raw := tt.act(t, tt.requester, id, "complete")
+	mustStatus(t, "complete", status, out, raw, "completed")
+
+	dsts, err := env.App.FindAllRecords("inventory_items", dbx.HashExp{"warehouse": f.Warehouse2.Id})
+	if err != nil || len(dsts) != 1 {
+		t.Fatalf("destination items: %d (%v), want 1", len(dsts), err)
+	}
+	dst := dsts[0]
+	if dst.GetInt("quantity") != 7 || dst.GetString("status") != "in stock" || dst.GetString("sku") != f.Item.GetString("sku") ||
+		dst.GetDateTime("created").IsZero() || dst.GetDateTime("updated").IsZero() {
+		t.Errorf("destination item: quantity %d, status %q, sku %q, created %v, updated %v", dst.GetInt("quantity"),
+			dst.GetString("status"), dst.GetString("sku"), dst.GetDateTime("created"), dst.GetDateTime("updated"))
+	}
+	rows, _ := env.App.FindAllRecords("audit_log", dbx.HashExp{"collection": "inventory_items", "recordId": dst.Id})
+	actions := map[string]string{}
+	for _, r := range rows {
+		actions[r.GetString("action")] = r.GetString("user")
+	}
+	if len(rows) != 2 || actions["create"] != tt.requester.Id || actions["update"] != tt.requester.Id {
+		t.Errorf("audit rows of the new item: %v, want a create and an update by the requester", actions)
+	}
+	if n, _ := env.App.CountRecords("alerts", dbx.HashExp{"sourceCollection": "inventory_items", "sourceId": dst.Id}); n != 0 {
+		t.Errorf("%d alerts on the new item, which holds 7", n)
+	}
+	if w := testutil.Reload(t, env.App, f.Warehouse2); w.GetInt("currentOccupancy") != 7 {
+		t.Errorf("destination occupancy %d", w.GetInt("currentOccupancy"))
+	}
+}
+
 // Submitting through the record API (create as pending, or a draft updated to pending) runs the same checks
 // and raises the same alert as the submit action.
 func TestTransferSubmittedThroughTheRecordAPI(t *testing.T) {
