@@ -11,7 +11,6 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tests"
 
 	"erp/server/hooks"
 	erpapp "erp/server/internal/app"
@@ -98,7 +97,7 @@ func transferBenchEnv(b *testing.B) *testutil.Env {
 		}
 		return env
 	}
-	app, err := tests.NewTestApp(dir) // copies dir, applies pending migrations
+	app, err := testutil.OpenTestApp(dir) // copies dir, applies pending migrations
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -20,7 +20,7 @@ var PublicDir = "./pb_public"
 func New() *pocketbase.PocketBase {
 	// Not PocketBase's guess from the binary's path: a build under /tmp looks like `go run` to it and
 	// would log every SQL statement and auto-generate migrations. `--dev` still turns dev mode on.
-	pb := pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false, DBConnect: dbConnect})
+	pb := pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false, DBConnect: DBConnect})
 	pb.RootCmd.PersistentFlags().StringVar(&PublicDir, "publicDir", PublicDir,
 		"the directory of the built web app served at / (for example apps/erp/dist)")
 	migratecmd.MustRegister(pb, pb.RootCmd, migratecmd.Config{

@@ -1,12 +1,15 @@
 package app
 
 import (
+	"database/sql"
 	"path/filepath"
 	"sync"
 	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"erp/server/internal/stmtcache"
 )
 
 // The main database's write-ahead log is copied back into the database file (checkpointed) by a background
@@ -27,13 +30,19 @@ const dataPragmas = "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pra
 	"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-32000)" +
 	"&_pragma=wal_autocheckpoint(0)"
 
-// dbConnect opens the main database (data.db) without automatic checkpoints, and the auxiliary one (the
-// logs) as PocketBase does.
-func dbConnect(dbPath string) (*dbx.DB, error) {
+// DBConnect opens the main database (data.db) without automatic checkpoints and with a cache of compiled
+// statements per connection (internal/stmtcache), and the auxiliary one (the logs) as PocketBase does. Tests
+// open their apps with it too (testutil), so they run the server's driver.
+func DBConnect(dbPath string) (*dbx.DB, error) {
 	if filepath.Base(dbPath) != "data.db" {
 		return core.DefaultDBConnect(dbPath)
 	}
-	return dbx.Open("sqlite", dbPath+dataPragmas)
+	stmtcache.Register()
+	db, err := sql.Open(stmtcache.DriverName, dbPath+dataPragmas)
+	if err != nil {
+		return nil, err
+	}
+	return dbx.NewFromDB(db, "sqlite"), nil
 }
 
 // bindCheckpoints starts, once the app is bootstrapped (by every command: serve, migrate, seed, bigdata),

@@ -13,7 +13,7 @@ func TestMainDatabaseLeavesCheckpointsToTheLoop(t *testing.T) {
 		file       string
 		checkpoint int
 	}{{"data.db", 0}, {"auxiliary.db", 1000}} {
-		db, err := dbConnect(filepath.Join(dir, c.file))
+		db, err := DBConnect(filepath.Join(dir, c.file))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -103,13 +103,19 @@ func Main(m *testing.M) {
 // It is cleaned up when the test ends (a tests.ApiScenario using it cleans it up too, which is harmless).
 func NewApp(t testing.TB) *tests.TestApp {
 	t.Helper()
-	app, err := tests.NewTestApp(TemplateDir(t))
+	app, err := OpenTestApp(TemplateDir(t))
 	if err != nil {
 		t.Fatalf("testutil: new test app: %v", err)
 	}
 	erpapp.Bind(app)
 	t.Cleanup(app.Cleanup)
 	return app
+}
+
+// OpenTestApp opens a copy of the data dir as tests.NewTestApp does, with the server's database connection
+// (app.DBConnect), and applies pending migrations. The caller binds and cleans it up.
+func OpenTestApp(dir string) (*tests.TestApp, error) {
+	return tests.NewTestAppWithConfig(core.BaseAppConfig{DataDir: dir, EncryptionEnv: "pb_test_env", DBConnect: erpapp.DBConnect})
 }
 
 // CreateRole saves a role holding keys (each must be in the permission catalogue).
