@@ -33,10 +33,25 @@ const rootAppKey = "erp.stock.rootApp"
 // statement changes, so that a failing row could undo the statement's earlier rows), which it must keep for a
 // statement that writes many rows and may abort part-way (a function call or an ABORT conflict may). A
 // failing row still fails the statement, and its error rolls back the whole transaction.
+//
+// The rows go in statements of at most insertChunk rows: the statements' text repeats from one call to the next,
+// so the connection's compiled statements serve them (internal/stmtcache), and the SQLite driver, which looks
+// each bound value up by scanning the arguments from the first, does not scan hundreds for each of hundreds.
 func insertRecords(tx core.App, records []*core.Record, now types.DateTime) error {
-	if len(records) == 0 {
-		return nil
+	for len(records) > 0 {
+		n := min(len(records), insertChunk)
+		if err := insertChunkOf(tx, records[:n], now); err != nil {
+			return err
+		}
+		records = records[n:]
 	}
+	return nil
+}
+
+// insertChunk is how many rows one INSERT of insertRecords writes at most.
+const insertChunk = 5
+
+func insertChunkOf(tx core.App, records []*core.Record, now types.DateTime) error {
 	col := records[0].Collection()
 	var columns []string
 	params := dbx.Params{}
