@@ -195,14 +195,13 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 	if err := syncItemsAlerts(tx, updated); err != nil {
 		return err
 	}
-	var warehouses []string
-	for _, item := range updated {
-		warehouses = uniqueIDs(append(warehouses, item.GetString("warehouse"))...)
+	// Each warehouse's occupancy changes by the net change of its items, which the UPDATE applied exactly.
+	deltas := map[string]int{}
+	for _, id := range order {
+		deltas[items[id].GetString("warehouse")] += net[id]
 	}
-	for _, w := range warehouses {
-		if err := refreshOccupancy(tx, w); err != nil {
-			return err
-		}
+	if err := addOccupancy(tx, deltas); err != nil {
+		return err
 	}
 	created := append(ledger, trail...)
 	afterCommit(tx, updated, created)

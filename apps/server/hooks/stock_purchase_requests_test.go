@@ -223,4 +223,5 @@ func TestConcurrentReceiptsAddStockOnce(t *testing.T) {
 			t.Errorf("key %v: %d movements", withKey, n)
 		}
 	}
+	mustOccupancyMatchItems(t, env.App)
 }

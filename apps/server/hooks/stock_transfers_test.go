@@ -381,4 +381,22 @@ func TestConcurrentTransfersNeverOverdrawTheSource(t *testing.T) {
 	if n, _ := env.App.CountRecords("inventory_items", dbx.HashExp{"warehouse": f.Warehouse2.Id, "name": "Cement bag"}); n != 1 {
 		t.Errorf("%d destination items", n)
 	}
+	mustOccupancyMatchItems(t, env.App)
+}
+
+// mustOccupancyMatchItems checks that every warehouse's currentOccupancy, kept by adding each stock move's net
+// change, equals the sum of its items' quantities.
+func mustOccupancyMatchItems(t *testing.T, app core.App) {
+	t.Helper()
+	var off []struct {
+		Name      string `db:"name"`
+		Occupancy int    `db:"currentOccupancy"`
+		Sum       int    `db:"total"`
+	}
+	err := app.DB().NewQuery(`SELECT w.name, w.currentOccupancy, COALESCE(SUM(i.quantity), 0) AS total
+		FROM warehouses w LEFT JOIN inventory_items i ON i.warehouse = w.id
+		GROUP BY w.id HAVING w.currentOccupancy != COALESCE(SUM(i.quantity), 0)`).All(&off)
+	if err != nil || len(off) > 0 {
+		t.Errorf("warehouses whose occupancy is not the sum of their items: %+v (%v)", off, err)
+	}
 }

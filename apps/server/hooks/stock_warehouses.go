@@ -151,10 +151,7 @@ func checkCapacity(tx core.App, warehouseID, field string, units int) error {
 	if capacity <= 0 {
 		return nil
 	}
-	occupancy, err := warehouseStock(tx, warehouseID)
-	if err != nil {
-		return err
-	}
+	occupancy := w.GetInt("currentOccupancy")
 	if occupancy+units > capacity {
 		return actions.Refuse(field, "warehouse_capacity_exceeded",
 			"Not enough room in {{.warehouse}}: {{.free}} of {{.capacity}} units free, {{.requested}} needed.",
@@ -164,29 +161,51 @@ func checkCapacity(tx core.App, warehouseID, field string, units int) error {
 	return nil
 }
 
-// refreshOccupancy brings the warehouse's currentOccupancy up to date (inside oneOccupancyRefresh, once at
-// its end with the other warehouses it touched).
+// refreshOccupancy sums the warehouse's item quantities again into its currentOccupancy: after an item's create,
+// update or delete (inside oneOccupancyRefresh, once at its end with the other warehouses it touched).
 func refreshOccupancy(tx core.App, warehouseID string) error {
 	if warehouseID == "" {
 		return nil
 	}
-	occupancyMu.Lock()
-	pending, batched := occupancyBatches[tx]
-	if batched {
-		pending[warehouseID] = true
-	}
-	occupancyMu.Unlock()
-	if batched {
+	if occupancyBatched(tx, func(b *occupancyBatch) { b.full[warehouseID] = true }) {
 		return nil
 	}
-	return refreshOccupancies(tx, []string{warehouseID})
+	return refreshOccupancies(tx, []string{warehouseID}, nil)
 }
 
-// refreshOccupancies brings the warehouses' currentOccupancy up to date with one direct UPDATE for all of them
-// (each sum read from the (warehouse, quantity) index), as applyStockMoves writes items, and does by hand what
-// their saves would: the audit rows of the changes (one INSERT), the warehouses' alerts, and after the commit
-// the update events (see shared_writes.go). A warehouse deleted in the same transaction is left out.
-func refreshOccupancies(tx core.App, ids []string) error {
+// addOccupancy adds the net stock change of each warehouse (warehouse → units) to its currentOccupancy: after
+// stock moves, which change quantities only by these amounts, in the same transaction (inside
+// oneOccupancyRefresh, at its end).
+func addOccupancy(tx core.App, deltas map[string]int) error {
+	if occupancyBatched(tx, func(b *occupancyBatch) {
+		for w, d := range deltas {
+			b.delta[w] += d
+		}
+	}) {
+		return nil
+	}
+	return refreshOccupancies(tx, nil, deltas)
+}
+
+// refreshOccupancies brings the warehouses' currentOccupancy up to date with one direct UPDATE for all of them,
+// as applyStockMoves writes items: the warehouses of full summed again from their items, the others changed by
+// their net change in deltas. It does by hand what their saves would: the audit rows of the changes (one
+// INSERT), the warehouses' alerts, and after the commit the update events (see shared_writes.go). A warehouse
+// deleted in the same transaction is left out.
+func refreshOccupancies(tx core.App, full []string, deltas map[string]int) error {
+	resum := map[string]bool{}
+	for _, id := range full {
+		resum[id] = true
+	}
+	ids := append([]string{}, full...)
+	for id, d := range deltas {
+		if !resum[id] && d != 0 {
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
 	ws, err := tx.FindRecordsByIds("warehouses", ids)
 	if err != nil || len(ws) == 0 {
 		return err
@@ -194,19 +213,28 @@ func refreshOccupancies(tx core.App, ids []string) error {
 	sort.Slice(ws, func(i, j int) bool { return ws[i].Id < ws[j].Id })
 	now := types.NowDateTime()
 	params := dbx.Params{"now": now.String()}
-	in := make([]string, len(ws))
+	values := make([]string, len(ws))
 	for i, w := range ws {
-		params["w"+strconv.Itoa(i)] = w.Id
-		in[i] = "{:w" + strconv.Itoa(i) + "}"
+		n := strconv.Itoa(i)
+		sum := 0
+		if resum[w.Id] {
+			sum = 1
+		}
+		params["w"+n], params["s"+n], params["d"+n] = w.Id, sum, deltas[w.Id]
+		values[i] = "({:w" + n + "}, {:s" + n + "}, {:d" + n + "})"
 	}
 	var stored []struct {
 		ID        string  `db:"id"`
 		Occupancy float64 `db:"currentOccupancy"`
 	}
 	err = tx.NonconcurrentDB().NewQuery(`UPDATE OR FAIL {{warehouses}} SET
-			[[currentOccupancy]] = (SELECT COALESCE(SUM(i.[[quantity]]), 0) FROM {{inventory_items}} i WHERE i.[[warehouse]] = {{warehouses}}.[[id]]),
+			[[currentOccupancy]] = CASE WHEN m.resum THEN
+				(SELECT COALESCE(SUM(i.[[quantity]]), 0) FROM {{inventory_items}} i WHERE i.[[warehouse]] = {{warehouses}}.[[id]])
+				ELSE [[currentOccupancy]] + m.d END,
 			[[updated]] = {:now}
-		WHERE [[id]] IN (` + strings.Join(in, ", ") + `) RETURNING [[id]], [[currentOccupancy]]`).Bind(params).All(&stored)
+		FROM (SELECT [[column1]] AS [[id]], [[column2]] AS [[resum]], [[column3]] AS [[d]] FROM (VALUES ` + strings.Join(values, ", ") + `)) AS m
+		WHERE {{warehouses}}.[[id]] = m.id
+		RETURNING {{warehouses}}.[[id]] AS [[id]], [[currentOccupancy]]`).Bind(params).All(&stored)
 	if err != nil {
 		return err
 	}
@@ -240,22 +268,40 @@ func refreshOccupancies(tx core.App, ids []string) error {
 	return nil
 }
 
+// occupancyBatch is what a oneOccupancyRefresh collects: the warehouses to sum again and the net changes of
+// the others.
+type occupancyBatch struct {
+	full  map[string]bool
+	delta map[string]int
+}
+
 var (
 	occupancyMu      sync.Mutex
-	occupancyBatches = map[core.App]map[string]bool{}
+	occupancyBatches = map[core.App]*occupancyBatch{}
 )
 
-// oneOccupancyRefresh runs fn, a move of many lines through tx, refreshing each warehouse it touches once
-// at the end instead of after every item save: one warehouse save and alert check per warehouse, not per line.
+// occupancyBatched records into tx's batch when a oneOccupancyRefresh is running on tx, and says whether it was.
+func occupancyBatched(tx core.App, record func(*occupancyBatch)) bool {
+	occupancyMu.Lock()
+	defer occupancyMu.Unlock()
+	b, ok := occupancyBatches[tx]
+	if ok {
+		record(b)
+	}
+	return ok
+}
+
+// oneOccupancyRefresh runs fn, a move of many lines through tx, bringing each warehouse it touches up to date
+// once at the end instead of after every item: one warehouse write and alert check per warehouse, not per line.
 func oneOccupancyRefresh(tx core.App, fn func() error) error {
 	occupancyMu.Lock()
-	occupancyBatches[tx] = map[string]bool{}
+	occupancyBatches[tx] = &occupancyBatch{full: map[string]bool{}, delta: map[string]int{}}
 	occupancyMu.Unlock()
-	var pending map[string]bool
+	var batch *occupancyBatch
 	err := func() error {
 		defer func() { // also when fn panics
 			occupancyMu.Lock()
-			pending = occupancyBatches[tx]
+			batch = occupancyBatches[tx]
 			delete(occupancyBatches, tx)
 			occupancyMu.Unlock()
 		}()
@@ -264,14 +310,11 @@ func oneOccupancyRefresh(tx core.App, fn func() error) error {
 	if err != nil {
 		return err
 	}
-	if len(pending) == 0 {
-		return nil
+	full := make([]string, 0, len(batch.full))
+	for id := range batch.full {
+		full = append(full, id)
 	}
-	ids := make([]string, 0, len(pending))
-	for id := range pending {
-		ids = append(ids, id)
-	}
-	return refreshOccupancies(tx, ids)
+	return refreshOccupancies(tx, full, batch.delta)
 }
 
 // nearCapacityPercent is app_settings.warehouseNearCapacityPercent, or the default when it is not set. It reads

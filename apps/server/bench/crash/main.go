@@ -79,7 +79,7 @@ func main() {
 		found, lost := c.verify(admin, ledger.all())
 		items, mismatched := c.stockMatchesLedger(admin)
 		fmt.Printf("run %d: killed after %.1f s; writes acknowledged %d (this run %d: %s), found %d, lost %d; "+
-			"%d items checked, %d differ from their ledger\n",
+			"%d items checked, %d differ from their ledger (or warehouses from their items)\n",
 			r, delay.Seconds(), ledger.count(), ledger.count()-before, ledger.summary(before), found, len(lost), items, len(mismatched))
 		for _, l := range lost {
 			fmt.Println("  LOST:", l)
@@ -244,7 +244,8 @@ func (c *client) verify(token string, all []ack) (found int, lost []string) {
 	return found, lost
 }
 
-// stockMatchesLedger compares every item's quantity with the sum of its movements.
+// stockMatchesLedger compares every item's quantity with the sum of its movements, and every warehouse's
+// occupancy with the sum of its items' quantities.
 func (c *client) stockMatchesLedger(token string) (int, []string) {
 	sums := map[string]float64{}
 	for page := 1; ; page++ {
@@ -265,18 +266,33 @@ func (c *client) stockMatchesLedger(token string) (int, []string) {
 	}
 	bad := []string{}
 	n := 0
+	held := map[string]float64{}
 	for page := 1; ; page++ {
 		var p struct{ Items []item }
 		exitOn("items", c.do(http.MethodGet, token, fmt.Sprintf(
-			"/api/collections/inventory_items/records?perPage=1000&skipTotal=1&fields=id,name,quantity&sort=id&page=%d", page), nil, &p, nil))
+			"/api/collections/inventory_items/records?perPage=1000&skipTotal=1&fields=id,name,quantity,warehouse&sort=id&page=%d", page), nil, &p, nil))
 		for _, it := range p.Items {
 			n++
+			held[it.Warehouse] += it.Quantity
 			if diff := it.Quantity - sums[it.ID]; diff > 1e-9 || diff < -1e-9 {
 				bad = append(bad, fmt.Sprintf("%s (%s): quantity %v, ledger %v", it.Name, it.ID, it.Quantity, sums[it.ID]))
 			}
 		}
 		if len(p.Items) < 1000 {
 			break
+		}
+	}
+	var ws struct {
+		Items []struct {
+			ID        string  `json:"id"`
+			Name      string  `json:"name"`
+			Occupancy float64 `json:"currentOccupancy"`
+		} `json:"items"`
+	}
+	exitOn("warehouses", c.do(http.MethodGet, token, "/api/collections/warehouses/records?perPage=500&skipTotal=1&fields=id,name,currentOccupancy", nil, &ws, nil))
+	for _, w := range ws.Items {
+		if diff := w.Occupancy - held[w.ID]; diff > 1e-9 || diff < -1e-9 {
+			bad = append(bad, fmt.Sprintf("warehouse %s (%s): occupancy %v, its items hold %v", w.Name, w.ID, w.Occupancy, held[w.ID]))
 		}
 	}
 	return n, bad
