@@ -15,7 +15,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"erp/server/internal/actions"
-	"erp/server/internal/audit"
 	"erp/server/internal/lines"
 	"erp/server/internal/numbering"
 )
@@ -224,7 +223,10 @@ func wholeNumber(v any) (int, bool) {
 // src's name, SKU, category, supplier, price and description; its levels and image are the warehouse's
 // own to set. Sources are matched in order, so a later line finds the item an earlier one created. The
 // warehouse's items are read with one query by SKU and one by name, whatever the number of lines.
-func stockItemsIn(tx core.App, srcs []*core.Record, warehouseID string) ([]*core.Record, error) {
+//
+// It also answers the ids of the items it created: the caller marks their moves (stockMove.created), so their
+// one audit row is the create row of what they hold after the moves.
+func stockItemsIn(tx core.App, srcs []*core.Record, warehouseID string) ([]*core.Record, map[string]bool, error) {
 	bySKU, byName := map[string]*core.Record{}, map[string]*core.Record{}
 	// find reads the warehouse's items whose field is one of values, keeping the oldest of each value.
 	find := func(field string, values []any, into map[string]*core.Record, where dbx.Expression) error {
@@ -250,7 +252,7 @@ func stockItemsIn(tx core.App, srcs []*core.Record, warehouseID string) ([]*core
 	}
 	// "sku != ''" lets SQLite use the partial unique index on (sku, warehouse).
 	if err := find("sku", skus, bySKU, dbx.NewExp("[[sku]] != ''")); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for _, src := range srcs { // by name only what the SKU did not find
 		if v := src.GetString("name"); v != "" && src.GetString("warehouse") != warehouseID && (src.GetString("sku") == "" || bySKU[src.GetString("sku")] == nil) {
@@ -258,7 +260,7 @@ func stockItemsIn(tx core.App, srcs []*core.Record, warehouseID string) ([]*core
 		}
 	}
 	if err := find("name", names, byName, nil); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	out := make([]*core.Record, len(srcs))
 	var fresh []*core.Record
@@ -277,7 +279,7 @@ func stockItemsIn(tx core.App, srcs []*core.Record, warehouseID string) ([]*core
 		}
 		item, err := newStockItemIn(tx, src, warehouseID)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if v := item.GetString("sku"); v != "" {
 			bySKU[v] = item
@@ -289,9 +291,13 @@ func stockItemsIn(tx core.App, srcs []*core.Record, warehouseID string) ([]*core
 		out[i] = item
 	}
 	if err := createEmptyItems(tx, fresh); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return out, nil
+	created := make(map[string]bool, len(fresh))
+	for _, item := range fresh {
+		created[item.Id] = true
+	}
+	return out, created, nil
 }
 
 // newStockItemIn builds, unsaved, the empty item of src's product in the warehouse (see stockItemsIn): src's
@@ -315,29 +321,20 @@ func newStockItemIn(tx core.App, src *core.Record, warehouseID string) (*core.Re
 }
 
 // createEmptyItems inserts the new empty items of stockItemsIn with one statement (direct writes, see
-// shared_writes.go), with their create audit rows, and their create events after the commit. Their values
-// come from stored items and a validated document, so the save's validation has nothing to refuse; the
-// unique (sku, warehouse) index still does. What the create hook would add does not apply: no opening
-// stock, no occupancy, and the out-of-stock alert of an empty item is not raised because the caller moves
-// stock into every one of them at once (applyStockMoves then brings their alerts up to date).
+// shared_writes.go), and sends their create events after the commit. Their values come from stored items and a
+// validated document, so the save's validation has nothing to refuse; the unique (sku, warehouse) index still
+// does. What the create hook would add does not apply: no opening stock, no occupancy, and the out-of-stock
+// alert of an empty item is not raised because the caller moves stock into every one of them at once
+// (applyStockMoves then brings their alerts up to date and writes their create audit rows).
 func createEmptyItems(tx core.App, items []*core.Record) error {
 	if len(items) == 0 {
 		return nil
 	}
-	now := types.NowDateTime()
-	if err := insertRecords(tx, items, now); err != nil {
+	if err := insertRecords(tx, items, types.NowDateTime()); err != nil {
 		return err
 	}
-	rows := make([]*core.Record, len(items))
-	for i, item := range items {
-		row, err := audit.NewRow(tx, item, "create", audit.Snapshot(item))
-		if err != nil {
-			return err
-		}
-		rows[i] = row
-	}
 	afterCommit(tx, nil, items)
-	return insertAuditRows(tx, rows, now)
+	return nil
 }
 
 func uniqueIDs(ids ...string) []string {

@@ -39,6 +39,9 @@ type stockMove struct {
 	reason string
 	notes  string
 	field  string
+	// created marks an item the same document created empty (stockItemsIn): its audit row is the create row of
+	// what it holds after the moves, rather than a create with nothing and an update.
+	created bool
 }
 
 // writeMovement appends a stock_movements row for item (quantity is signed) with a record save: the opening
@@ -163,9 +166,25 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 		ledger = append(ledger, m)
 	}
 
+	fresh := map[string]bool{}
+	for _, mv := range moves {
+		if mv.created {
+			fresh[mv.item.Id] = true
+		}
+	}
 	var trail []*core.Record
 	for _, id := range order {
 		item, was := items[id], before[id]
+		if fresh[id] {
+			row, err := audit.NewRow(tx, item, "create", audit.Snapshot(item))
+			if err != nil {
+				return err
+			}
+			if row != nil {
+				trail = append(trail, row)
+			}
+			continue
+		}
 		changes := map[string]any{"quantity": []any{float64(was.quantity), item.Get("quantity")}}
 		if was.status != item.GetString("status") {
 			changes["status"] = []any{was.status, item.Get("status")}

@@ -196,13 +196,14 @@ func ReceivePurchaseRequest(tx core.App, pr *core.Record) error {
 	src := movementSource{"purchase_requests", pr.Id, pr.GetString("number")}
 	// New destination items and the moves refresh each warehouse's occupancy once, at the end.
 	err = oneOccupancyRefresh(tx, func() error {
-		into, err := stockItemsIn(tx, targets, warehouse)
+		into, created, err := stockItemsIn(tx, targets, warehouse)
 		if err != nil {
 			return err
 		}
 		moves := make([]stockMove, 0, len(targets))
 		for i, target := range into {
-			moves = append(moves, stockMove{item: target, delta: quantities[i], reason: "purchase_receipt", field: fmt.Sprintf("items.%d.quantity", i)})
+			moves = append(moves, stockMove{item: target, delta: quantities[i], reason: "purchase_receipt",
+				field: fmt.Sprintf("items.%d.quantity", i), created: created[target.Id]})
 		}
 		return applyStockMoves(tx, src, moves)
 	})

@@ -121,7 +121,7 @@ func completeTransfer(c *actions.Call) error {
 		for i, l := range plan {
 			srcs[i] = l.item
 		}
-		dsts, err := stockItemsIn(c.Tx, srcs, to)
+		dsts, created, err := stockItemsIn(c.Tx, srcs, to)
 		if err != nil {
 			return err
 		}
@@ -129,7 +129,7 @@ func completeTransfer(c *actions.Call) error {
 		for i, l := range plan {
 			field := fmt.Sprintf("items.%d.quantity", l.index)
 			moves = append(moves, stockMove{item: l.item, delta: -l.quantity, reason: "transfer_out", field: field},
-				stockMove{item: dsts[i], delta: l.quantity, reason: "transfer_in", field: field})
+				stockMove{item: dsts[i], delta: l.quantity, reason: "transfer_in", field: field, created: created[dsts[i].Id]})
 		}
 		return applyStockMoves(c.Tx, src, moves)
 	})
