@@ -18,6 +18,7 @@ var PublicDir = "./pb_public"
 
 // New builds the PocketBase application with everything the ERP needs bound to it.
 func New() *pocketbase.PocketBase {
+	tuneGC()
 	// Not PocketBase's guess from the binary's path: a build under /tmp looks like `go run` to it and
 	// would log every SQL statement and auto-generate migrations. `--dev` still turns dev mode on.
 	pb := pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false, DBConnect: DBConnect})
