@@ -21,7 +21,7 @@ import (
 // rows come in the requested order from the expected index, with no temporary B-tree for the ORDER BY.
 func TestListSortsUseIndexes(t *testing.T) {
 	env := testutil.NewEnv(t)
-	user := env.UserWithKeys(t, "view:invoices", "view:quotations", "view:receipts", "view:bills", "view:expenses", "view:clients", "view:users")
+	user := env.UserWithKeys(t, "view:invoices", "view:quotations", "view:receipts", "view:bills", "view:expenses", "view:clients", "view:users", "view:access")
 
 	var mu sync.Mutex
 	var captured []string
@@ -55,6 +55,10 @@ func TestListSortsUseIndexes(t *testing.T) {
 		{"/api/collections/clients/records?sort=-updated", "idx_clients_updated"},
 		{"/api/collections/users/records?sort=-lastLogin", "idx_users_lastLogin"},
 		{"/api/collections/users/records?sort=lastLogin", "idx_users_lastLogin"},
+		// The audit trail's filters, in its order (newest first, then id), forward and sought backward.
+		{"/api/collections/audit_log/records?sort=-created,id&filter=(collection='inventory_items')", "idx_audit_log_collection_created"},
+		{"/api/collections/audit_log/records?sort=created,-id&filter=(collection='inventory_items')", "idx_audit_log_collection_created"},
+		{"/api/collections/audit_log/records?sort=-created,id&filter=(userEmail='stock@erp.local')", "idx_audit_log_userEmail_created"},
 	}
 	for _, c := range cases {
 		mu.Lock()
