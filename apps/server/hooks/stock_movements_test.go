@@ -80,7 +80,8 @@ func TestStockMovesKeepWhatRecordSavesGave(t *testing.T) {
 	}
 
 	audit := func(collection, recordID, action string) []*core.Record {
-		rows, err := env.App.FindAllRecords("audit_log", dbx.HashExp{"collection": collection, "recordId": recordID, "action": action})
+		rows, err := env.App.FindRecordsByFilter("audit_log", "collection = {:c} && recordId = {:r} && action = {:a}", "created,id", 0, 0,
+			dbx.Params{"c": collection, "r": recordID, "a": action}) // oldest first: ids follow the time
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -152,7 +152,7 @@ func Collection(t testing.TB, app core.App, name string) *core.Collection {
 // AuditRows returns the audit_log rows of one record, oldest first.
 func AuditRows(t testing.TB, app core.App, collection, recordID string) []*core.Record {
 	t.Helper()
-	rows, err := app.FindRecordsByFilter("audit_log", "collection = {:c} && recordId = {:r}", "created", 0, 0,
+	rows, err := app.FindRecordsByFilter("audit_log", "collection = {:c} && recordId = {:r}", "created,id", 0, 0, // ids follow the time
 		dbx.Params{"c": collection, "r": recordID})
 	if err != nil {
 		t.Fatal(err)
