@@ -71,31 +71,27 @@ func main() {
 	// Each list cycles through the pages it has (at most --pages): PocketBase answers a filtered list that comes back
 	// empty more than three times in three seconds after a random pause of up to 500 ms (against timing attacks on
 	// its filters), so asking for pages past the end measured that pause, not the list.
-	listCase := func(perPage int, filter string) (func(page int) string, int) {
+	type listCase struct {
+		name  string
+		url   func(page int) string
+		pages int
+	}
+	inventory := func(name string, perPage int, filter string) listCase {
 		n, err := count(client, *base, token, "inventory_items", filter)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "counting:", err)
 			os.Exit(1)
 		}
-		return list(perPage, filter), max(1, min(*pages, (n+perPage-1)/perPage))
+		return listCase{name, list(perPage, filter), max(1, min(*pages, (n+perPage-1)/perPage))}
 	}
-	cases := []struct {
-		name  string
-		url   func(page int) string
-		pages int
-	}{
-		{name: "inventory page      "},
-		{name: "inventory search    "},
-		{name: "inventory low stock "},
-		{name: "warehouse details   "},
-		{name: "warehouse search    "},
+	cases := []listCase{
+		inventory("inventory page      ", 30, ""),
+		inventory("inventory search    ", 30, "(name ~ 'Pipe' || sku ~ 'Pipe')"),
+		inventory("inventory low stock ", 30, "status = 'low stock'"),
+		inventory("warehouse details   ", 10, fmt.Sprintf("warehouse = '%s'", warehouse)),
+		inventory("warehouse search    ", 10, fmt.Sprintf("warehouse = '%s' && (name ~ 'Steel' || sku ~ 'Steel')", warehouse)),
 		{"overview            ", func(int) string { return *base + "/api/erp/stock/overview" }, 1},
 	}
-	cases[0].url, cases[0].pages = listCase(30, "")
-	cases[1].url, cases[1].pages = listCase(30, "(name ~ 'Pipe' || sku ~ 'Pipe')")
-	cases[2].url, cases[2].pages = listCase(30, "status = 'low stock'")
-	cases[3].url, cases[3].pages = listCase(10, fmt.Sprintf("warehouse = '%s'", warehouse))
-	cases[4].url, cases[4].pages = listCase(10, fmt.Sprintf("warehouse = '%s' && (name ~ 'Steel' || sku ~ 'Steel')", warehouse))
 	for _, c := range cases {
 		r := run(client, token, c.url, *duration, *concurrency, c.pages)
 		fmt.Printf("%s pages %2d  requests %6d  %7.1f req/s  p50 %6.1f ms  p90 %6.1f ms  p99 %6.1f ms  max %6.1f ms  errors %d\n",
