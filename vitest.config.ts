@@ -60,6 +60,9 @@ const storyProject = (locale: 'en-US' | 'ar-EG') => ({
   optimizeDeps,
   test: {
     name: `storybook-${locale}`,
+    // The longest stories type a whole form key by key: 4.8 s for the users wizard's password rules on two
+    // cores shared with the Go tests, against Vitest's default limit of 5 s. A run failed on that limit alone.
+    testTimeout: 20_000,
     setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
     browser: browser(),
   },
