@@ -120,21 +120,24 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 		params["i"+n], params["d"+n], params["l"+n] = id, net[id], lowest[id]
 		values[i] = "({:i" + n + "}, {:d" + n + "}, {:l" + n + "})"
 	}
+	// The status is set apart, and only where it changes: a column the UPDATE sets has its index entries
+	// rewritten even when the value stays, and most moves leave an item's status as it was.
 	var stored []storedStock
 	err := tx.NonconcurrentDB().NewQuery(`UPDATE OR FAIL {{inventory_items}} SET
 			[[quantity]] = [[quantity]] + m.d,
-			[[status]] = CASE WHEN [[quantity]] + m.d <= 0 THEN 'out of stock'
-				WHEN [[quantity]] + m.d <= [[minQuantity]] THEN 'low stock' ELSE 'in stock' END,
 			[[updated]] = {:now}
 		FROM (SELECT [[column1]] AS [[id]], [[column2]] AS [[d]], [[column3]] AS [[low]] FROM (VALUES ` + strings.Join(values, ", ") + `)) AS m
 		WHERE {{inventory_items}}.[[id]] = m.id AND {{inventory_items}}.[[quantity]] + m.low >= 0
-		RETURNING {{inventory_items}}.[[id]] AS [[id]], [[quantity]], [[status]]`).
+		RETURNING {{inventory_items}}.[[id]] AS [[id]], [[quantity]], [[minQuantity]], [[status]]`).
 		Bind(params).All(&stored)
 	if err != nil {
 		return err
 	}
 	if len(stored) < len(order) {
 		return refuseShortage(tx, moves, stored)
+	}
+	if err := setChangedStatuses(tx, stored); err != nil {
+		return err
 	}
 	after := make(map[string]state, len(stored))
 	for _, s := range stored {
@@ -227,11 +230,38 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 	return nil
 }
 
-// storedStock is an item's quantity and status as the stock UPDATE left them.
+// storedStock is an item's quantity and minimum as the stock UPDATE left them, and its status
+// (setChangedStatuses brings it up to date).
 type storedStock struct {
-	ID       string `db:"id"`
-	Quantity int    `db:"quantity"`
-	Status   string `db:"status"`
+	ID          string `db:"id"`
+	Quantity    int    `db:"quantity"`
+	MinQuantity int    `db:"minQuantity"`
+	Status      string `db:"status"`
+}
+
+// setChangedStatuses stores the status (ItemStatus) of the items whose new quantity changes it, in one
+// statement, and updates stored to match.
+func setChangedStatuses(tx core.App, stored []storedStock) error {
+	params := dbx.Params{}
+	var values []string
+	for i := range stored {
+		s := &stored[i]
+		status := ItemStatus(s.Quantity, s.MinQuantity)
+		if status == s.Status {
+			continue
+		}
+		s.Status = status
+		n := strconv.Itoa(len(values))
+		params["i"+n], params["s"+n] = s.ID, status
+		values = append(values, "({:i"+n+"}, {:s"+n+"})")
+	}
+	if len(values) == 0 {
+		return nil
+	}
+	_, err := tx.NonconcurrentDB().NewQuery(`UPDATE {{inventory_items}} SET [[status]] = m.s
+		FROM (SELECT [[column1]] AS [[id]], [[column2]] AS [[s]] FROM (VALUES ` + strings.Join(values, ", ") + `)) AS m
+		WHERE {{inventory_items}}.[[id]] = m.id`).Bind(params).Execute()
+	return err
 }
 
 // refuseShortage answers moves the stored quantities cannot give (the guarded UPDATE left out some of
