@@ -154,8 +154,8 @@ test.describe('dashboard and alert centre', () => {
     });
 
     await signInAs(page, t, account);
-    // "Live" is from the moment the server holds the page's subscription to alerts: wait for it, or an alert raised
-    // while the page is still subscribing would only show at the next refresh.
+    // Wait for the server to hold the page's subscription to alerts, so that the alert below arrives as an event
+    // (one raised while the page is still subscribing shows by the refetch the page makes once subscribed).
     const subscribed = page.waitForResponse(
       (r) =>
         r.url().endsWith('/api/realtime') &&
