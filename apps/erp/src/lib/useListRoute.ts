@@ -20,7 +20,7 @@ import {
 } from './lists';
 import { useRealtimeInvalidation } from './realtime';
 import type { Session } from './session';
-import { todayIso } from './today';
+import { useCompanyToday } from './useCompanyToday';
 
 /** The permission resource of a collection's `view:`, `create:`, `edit:` and `delete:` keys (e.g. `clients`). */
 export type CrudResource = ResourceOf<PermissionKey>;
@@ -66,7 +66,7 @@ export function useListRoute<Row extends { id: string }, F extends ListFilters, 
   const pb = session.pb;
   const search = useSearch({ strict: false }) as ListSearch & Record<string, unknown>;
   const navigate = useNavigate();
-  const today = todayIso();
+  const today = useCompanyToday();
   const params = listParams(def, search, today);
 
   const setSearch = (patch: Record<string, unknown>, keepPage = false) =>

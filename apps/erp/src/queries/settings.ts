@@ -86,17 +86,24 @@ export const payrollVersions = (pb: PocketBase) =>
     meta: { failure: settingsMessages.loadFailed, toastKey: 'payroll-versions' },
   });
 
-/** The company's date and time formats, which every screen's dates follow. */
+/** The company's date and time formats, which every screen's dates follow, and its time zone, whose day is "today". */
 export const displayFormats = (pb: PocketBase) =>
   queryOptions({
     queryKey: [...settingsKeys.all, 'formats'],
     queryFn: async ({ signal }) => {
-      const page = await pb.collection('app_settings').getList<{ dateFormat: string; timeFormat: string }>(1, 1, {
-        fields: 'dateFormat,timeFormat',
-        skipTotal: true,
-        signal,
-      });
-      return { dateFormat: page.items[0]?.dateFormat || '', timeFormat: page.items[0]?.timeFormat || '' };
+      const page = await pb
+        .collection('app_settings')
+        .getList<{ dateFormat: string; timeFormat: string; timezone: string }>(1, 1, {
+          fields: 'dateFormat,timeFormat,timezone',
+          skipTotal: true,
+          signal,
+        });
+      const settings = page.items[0];
+      return {
+        dateFormat: settings?.dateFormat || '',
+        timeFormat: settings?.timeFormat || '',
+        timezone: settings?.timezone || '',
+      };
     },
     staleTime: 5 * 60_000,
   });

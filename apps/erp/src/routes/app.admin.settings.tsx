@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 
 import { useRealtimeInvalidation } from '../lib/realtime';
-import { todayIso } from '../lib/today';
+import { useCompanyToday } from '../lib/useCompanyToday';
 import { useRecordMutation } from '../lib/useRecordMutation';
 import { appSettings, payrollVersions, settingsKeys } from '../queries/settings';
 
@@ -33,6 +33,7 @@ function SettingsRoute() {
   const pb = session.pb;
   const settings = useQuery(appSettings(pb));
   const versions = useQuery(payrollVersions(pb));
+  const today = useCompanyToday();
   useRealtimeInvalidation(pb, 'app_settings', settingsKeys.all);
 
   const save = useRecordMutation({
@@ -73,7 +74,7 @@ function SettingsRoute() {
       onTabChange={(next) => void navigate({ to: '.', search: { tab: next === 'general' ? undefined : next } })}
       onSaveSettings={save}
       onSavePayrollVersion={saveVersion}
-      today={todayIso()}
+      today={today}
     />
   );
 }
