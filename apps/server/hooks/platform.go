@@ -26,5 +26,6 @@ func BindPlatform(app core.App) {
 	bindCounts(app)
 	bindPages(app)
 	bindRows(app)
+	bindEmptyLists(app)
 	audit.Track(app, "users", "roles", "app_settings", "payroll_parameters")
 }
