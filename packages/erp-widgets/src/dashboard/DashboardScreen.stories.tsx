@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { body, padded } from '../testing/listStories';
-import { msg } from '../testing/messages';
+import { msg, storyLocale } from '../testing/messages';
 import { DashboardScreen } from './DashboardScreen';
 import { everyAlert, makeDashboard } from './dashboard.mocks';
 
@@ -29,6 +29,19 @@ export const Default: Story = {
     await expect(canvasElement.textContent).toContain('Ahmed');
     await expect(canvasElement.querySelectorAll('[data-card]')).toHaveLength(3);
     await expect(c.getByRole('heading', { name: msg('widgets.dashboard.alerts.title') })).toBeVisible();
+  },
+};
+
+/** Late evening in UTC is already the next day in Cairo: the greeting names the company's day, as the cards count it. */
+export const CompanyDay: Story = {
+  parameters: { screenshot: false },
+  args: { today: new Date('2026-11-22T23:30:00Z'), timeZone: 'Africa/Cairo' },
+  play: async ({ canvasElement }) => {
+    const full = (timeZone: string) =>
+      new Intl.DateTimeFormat(storyLocale(), { dateStyle: 'full', timeZone }).format(new Date('2026-11-22T23:30:00Z'));
+    await expect(full('Africa/Cairo')).not.toBe(full('UTC')); // 23 against 22 November
+    await expect(canvasElement.textContent).toContain(full('Africa/Cairo'));
+    await expect(canvasElement.textContent).not.toContain(full('UTC'));
   },
 };
 

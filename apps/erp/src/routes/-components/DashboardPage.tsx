@@ -36,6 +36,7 @@ export function DashboardPage() {
     <DashboardScreen
       userName={user?.firstName || user?.email || ''}
       today={today}
+      timeZone={dashboard.data?.timezone}
       dashboard={dashboard.data}
       isLoading={dashboard.isPending}
       isError={dashboard.isError}
