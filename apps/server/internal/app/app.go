@@ -32,6 +32,7 @@ func New() *pocketbase.PocketBase {
 	demo.RegisterCommands(pb)
 	Bind(pb)
 	bindCheckpoints(pb)
+	keepWriterOpen(pb)
 	return pb
 }
 
