@@ -258,7 +258,8 @@ func setChangedStatuses(tx core.App, stored []storedStock) error {
 	if len(values) == 0 {
 		return nil
 	}
-	_, err := tx.NonconcurrentDB().NewQuery(`UPDATE {{inventory_items}} SET [[status]] = m.s
+	// OR FAIL, as the stock UPDATE: no statement journal (an error rolls the whole transaction back anyway).
+	_, err := tx.NonconcurrentDB().NewQuery(`UPDATE OR FAIL {{inventory_items}} SET [[status]] = m.s
 		FROM (SELECT [[column1]] AS [[id]], [[column2]] AS [[s]] FROM (VALUES ` + strings.Join(values, ", ") + `)) AS m
 		WHERE {{inventory_items}}.[[id]] = m.id`).Bind(params).Execute()
 	return err
