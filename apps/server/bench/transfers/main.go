@@ -7,7 +7,8 @@
 // and prepares --transfers transfers of --lines lines (one unit of a different item each): created as
 // pending by the requester, approved by the approver. It then completes them all from --concurrency
 // connections, each request POST /api/erp/stock_transfers/{id}/complete, and prints p50, p90, p99, max,
-// completions per second and errors. The first completions create the destination's items; later ones fill them.
+// completions per second and errors. The first completions create the destination's items; later ones fill them:
+// p50, p99 and max are printed again for each of the two groups.
 package main
 
 import (
@@ -87,6 +88,20 @@ func main() {
 		len(r.latencies), r.rps, ms(r.pct(0.50)), ms(r.pct(0.90)), ms(r.pct(0.99)), ms(r.pct(1)), r.errors)
 	if r.firstError != "" {
 		fmt.Println("  first error:", r.firstError)
+	}
+	// The same completions in two groups: those that bring items the destination does not stock yet (each creates
+	// its items there) and the others. The figure above is over all of them.
+	creating := (len(items) + *linesPer - 1) / *linesPer
+	for _, g := range []struct {
+		name     string
+		from, to int
+	}{{"creating the destination's items", 0, min(creating, *transfers)}, {"moving into existing items", min(creating, *transfers), *transfers}} {
+		part := r.group(g.from, g.to)
+		if len(part.latencies) == 0 {
+			continue
+		}
+		fmt.Printf("  %-34s transfers %3d–%3d  p50 %7.1f ms  p99 %7.1f ms  max %7.1f ms\n",
+			g.name, g.from+1, g.to, ms(part.pct(0.50)), ms(part.pct(0.99)), ms(part.pct(1)))
 	}
 }
 
@@ -213,7 +228,8 @@ func (c *client) do(method, token, path string, body, out any) error {
 }
 
 type result struct {
-	latencies  []time.Duration
+	latencies  []time.Duration // sorted
+	byIndex    []time.Duration // the call of each index; 0 for one that failed
 	errors     int
 	firstError string
 	rps        float64
@@ -226,6 +242,18 @@ func (r result) pct(p float64) time.Duration {
 	return r.latencies[min(len(r.latencies)-1, int(float64(len(r.latencies))*p))]
 }
 
+// group is the result of the calls from index from (inclusive) to index to (exclusive) that succeeded.
+func (r result) group(from, to int) result {
+	var g result
+	for _, d := range r.byIndex[from:to] {
+		if d > 0 {
+			g.latencies = append(g.latencies, d)
+		}
+	}
+	sort.Slice(g.latencies, func(i, j int) bool { return g.latencies[i] < g.latencies[j] })
+	return g
+}
+
 // parallel runs fn(0..n-1) from concurrency workers and times each call.
 func parallel(n, concurrency int, fn func(i int) error) result {
 	var (
@@ -234,6 +262,7 @@ func parallel(n, concurrency int, fn func(i int) error) result {
 		next atomic.Int64
 		wg   sync.WaitGroup
 	)
+	r.byIndex = make([]time.Duration, n)
 	started := time.Now()
 	for w := 0; w < concurrency; w++ {
 		wg.Add(1)
@@ -255,6 +284,7 @@ func parallel(n, concurrency int, fn func(i int) error) result {
 					}
 				} else {
 					r.latencies = append(r.latencies, elapsed)
+					r.byIndex[i] = elapsed
 				}
 				mu.Unlock()
 			}
