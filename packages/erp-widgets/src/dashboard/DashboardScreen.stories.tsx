@@ -35,7 +35,7 @@ export const Default: Story = {
 /** Late evening in UTC is already the next day in Cairo: the greeting names the company's day, as the cards count it. */
 export const CompanyDay: Story = {
   parameters: { screenshot: false },
-  args: { today: new Date('2026-11-22T23:30:00Z'), timeZone: 'Africa/Cairo' },
+  args: { today: new Date('2026-11-22T23:30:00Z'), dashboard: { ...makeDashboard(), timezone: 'Africa/Cairo' } },
   play: async ({ canvasElement }) => {
     const full = (timeZone: string) =>
       new Intl.DateTimeFormat(storyLocale(), { dateStyle: 'full', timeZone }).format(new Date('2026-11-22T23:30:00Z'));

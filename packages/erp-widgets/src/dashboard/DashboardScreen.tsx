@@ -17,11 +17,6 @@ export type DashboardScreenProps = {
   userName: string;
   /** Today's date, passed in so stories and tests are stable. */
   today: Date;
-  /**
-   * The company's time zone (IANA name), whose calendar day the greeting names, as the cards count it; the
-   * browser's without one.
-   */
-  timeZone?: string;
   /** The server's figures and the user's choices (undefined while loading). */
   dashboard?: DashboardData;
   isLoading?: boolean;
@@ -40,7 +35,6 @@ export type DashboardScreenProps = {
 export function DashboardScreen({
   userName,
   today,
-  timeZone,
   dashboard,
   isLoading,
   isError,
@@ -57,7 +51,8 @@ export function DashboardScreen({
       <PageHeader
         title={intl.formatMessage(navigationMessages.dashboard)}
         description={`${intl.formatMessage(m.welcome, { name: userName })} ${intl.formatMessage(m.today, {
-          date: intl.formatDate(today, { dateStyle: 'full', timeZone }),
+          // The company's day (its time zone, as the cards count it); the browser's until the figures arrive.
+          date: intl.formatDate(today, { dateStyle: 'full', timeZone: dashboard?.timezone || undefined }),
         })}`}
       />
       <section aria-labelledby="dashboard-cards">

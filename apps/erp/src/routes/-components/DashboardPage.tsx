@@ -36,7 +36,6 @@ export function DashboardPage() {
     <DashboardScreen
       userName={user?.firstName || user?.email || ''}
       today={today}
-      timeZone={dashboard.data?.timezone}
       dashboard={dashboard.data}
       isLoading={dashboard.isPending}
       isError={dashboard.isError}
