@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pocketbase/pocketbase/core"
+
 	"erp/server/hooks"
 	"erp/server/internal/testutil"
 )
@@ -22,12 +24,8 @@ func TestEmptyFilteredListsPauseOnlyPastTheUsersOwnBudget(t *testing.T) {
 
 	empty := "/api/collections/clients/records?filter=" + url.QueryEscape(`name ~ "no such client"`)
 	rows := "/api/erp/rows/clients?filter=" + url.QueryEscape(`name ~ "no such client"`)
-	list := func(user string, path string) int {
-		u := first
-		if user == "second" {
-			u = second
-		}
-		status, out, raw := env.Do(t, http.MethodGet, path, u, nil)
+	list := func(user *core.Record, path string) int {
+		status, out, raw := env.Do(t, http.MethodGet, path, user, nil)
 		if status != http.StatusOK {
 			t.Fatalf("%s: %d %s", path, status, raw)
 		}
@@ -42,7 +40,7 @@ func TestEmptyFilteredListsPauseOnlyPastTheUsersOwnBudget(t *testing.T) {
 		if i%2 == 1 {
 			path = rows
 		}
-		if n := list("first", path); n != 0 {
+		if n := list(first, path); n != 0 {
 			t.Fatalf("empty list answered %d rows", n)
 		}
 	}
@@ -52,7 +50,7 @@ func TestEmptyFilteredListsPauseOnlyPastTheUsersOwnBudget(t *testing.T) {
 	// The second user, at the same address, has a budget of their own, and no pause by address either: 20 empty
 	// answers past PocketBase's 3 would wait about 4 s in all.
 	for range hooks.EmptyListBudget.Limit {
-		list("second", empty)
+		list(second, empty)
 	}
 	if pauses() != 0 {
 		t.Fatalf("the second user paused %d times", pauses())
@@ -61,15 +59,15 @@ func TestEmptyFilteredListsPauseOnlyPastTheUsersOwnBudget(t *testing.T) {
 		t.Errorf("40 empty answers took %v: a pause by address is still applied", elapsed)
 	}
 	// Lists with rows, and lists without a filter, never count.
-	if n := list("first", "/api/collections/clients/records?filter="+url.QueryEscape(`name ~ "Delta"`)); n != 1 {
+	if n := list(first, "/api/collections/clients/records?filter="+url.QueryEscape(`name ~ "Delta"`)); n != 1 {
 		t.Fatalf("filtered list: %d rows, want 1", n)
 	}
 	if pauses() != 0 {
 		t.Fatalf("a list with rows paused")
 	}
 	// Past the budget, each further empty answer waits.
-	list("first", empty)
-	list("first", rows)
+	list(first, empty)
+	list(first, rows)
 	if pauses() != 2 {
 		t.Errorf("past the budget: %d pauses, want 2", pauses())
 	}
