@@ -33,7 +33,7 @@ const ReportPreviewRows = 10
 func bindReportEngine(app core.App) {
 	actions.Register(app, "report_templates", map[string]actions.Action{
 		"generate": {
-			Permission: "create:saved-reports", Idempotent: true, Run: generateReportAction,
+			Permission: "create:saved-reports", Idempotent: true, Alone: true, Run: generateReportAction,
 			Answer: func(c *actions.Call) (string, string) {
 				if c.AnswerID != "" {
 					return "saved_reports", c.AnswerID

@@ -3,11 +3,11 @@
 // the actions of its own collections with Register.
 //
 // Every action checks one permission key, answers 404 for a record the user cannot view, and runs in one
-// transaction that first takes the database write lock on the record's row, then re-reads the record and
-// checks the state transition. Concurrent requests and double clicks therefore run one after the other,
-// and the second sees what the first committed. Idempotent actions also honour an Idempotency-Key header.
-// The answer is the record as GET /api/collections/{c}/records/{id} gives it to the same user (?expand=
-// works the same way).
+// transaction (shared with the actions waiting beside it, group.go) that first takes the database write lock
+// on the record's row, then re-reads the record and checks the state transition. Concurrent requests and
+// double clicks therefore run one after the other, and the second sees what the first wrote. Idempotent
+// actions also honour an Idempotency-Key header. The answer is the record as GET
+// /api/collections/{c}/records/{id} gives it to the same user (?expand= works the same way).
 package actions
 
 import (
@@ -15,7 +15,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"runtime"
 	"sort"
 	"sync"
 	"time"
@@ -28,7 +27,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/types"
 
-	"erp/server/internal/audit"
 	"erp/server/internal/permissions"
 )
 
@@ -47,6 +45,10 @@ type Action struct {
 	// creates a record answers that record). It runs after the transaction, also for a repeated idempotent
 	// request (then Call.Record is nil); an empty id answers the addressed record.
 	Answer func(c *Call) (collection, id string)
+	// Alone actions always run in a transaction of their own, never in a group with the actions waiting
+	// beside them (group.go): long ones, and those that report to the user outside the database while they
+	// run, since a group that fails runs its actions again.
+	Alone bool
 }
 
 // Call is one running action.
@@ -77,27 +79,12 @@ func (c *Call) Today() types.DateTime {
 	return d
 }
 
-// registry holds the actions of one app, by collection and action name.
+// registry holds the actions of one app, by collection and action name, and the queue of their
+// transactions (group.go).
 type registry struct {
 	mu      sync.RWMutex
 	actions map[string]map[string]Action
-	// turn lets the actions' transactions take the database's one write connection in the order they
-	// asked for it. Left to the connection pool, a waiting transaction is picked at random each time the
-	// connection frees, so under a queue of ten some wait for forty others; here each waits only for
-	// those that came before it.
-	turn chan struct{}
-}
-
-// waitTurn waits until the actions that asked for the write connection before this one are done with
-// it, and returns the function that lets the next one go (call it once the transaction ended).
-func (r *registry) waitTurn(e *core.RequestEvent) (done func(), err error) {
-	select {
-	case r.turn <- struct{}{}:
-	case <-e.Request.Context().Done():
-		return nil, e.Request.Context().Err()
-	}
-	var once sync.Once
-	return func() { once.Do(func() { <-r.turn }) }, nil
+	queue   queue
 }
 
 func (r *registry) find(collection, name string) (Action, bool) {
@@ -113,7 +100,7 @@ const storeKey = "erpActions"
 // Registering the same action of a collection twice panics.
 func Register(app core.App, collection string, actions map[string]Action) {
 	reg := app.Store().GetOrSet(storeKey, func() any {
-		r := &registry{actions: map[string]map[string]Action{}, turn: make(chan struct{}, 1)}
+		r := &registry{actions: map[string]map[string]Action{}}
 		app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 			Id: "erpActionRoute",
 			Func: func(se *core.ServeEvent) error {
@@ -173,38 +160,7 @@ func run(e *core.RequestEvent, reg *registry) error {
 			return err
 		}
 	}
-	done, err := reg.waitTurn(e)
-	if err != nil {
-		return err
-	}
-	defer done() // also when the transaction could not start, or panicked
-	err = e.App.RunInTransaction(func(tx core.App) error {
-		defer audit.SetActor(tx, e.Auth)()
-		// The next action goes as soon as this one commits or rolls back, before the after-commit work. Handing
-		// over the turn wakes the next action's goroutine onto this one's processor, where it would wait until
-		// this request's after-commit work and answer were done; yielding lets it start at once.
-		tx.TxInfo().OnComplete(func(error) error { done(); runtime.Gosched(); return nil })
-		if err := lockRow(tx, col.Name, id); err != nil {
-			return err
-		}
-		if key != nil {
-			if done, err := key.done(tx); done || err != nil {
-				return err
-			}
-		}
-		rec, err := tx.FindRecordById(col, id)
-		if err != nil {
-			return err
-		}
-		call.Tx, call.Record = tx, rec
-		if err := a.Run(call); err != nil {
-			return err
-		}
-		if key != nil && call.Refusal == nil {
-			return key.remember(tx, call.User())
-		}
-		return nil
-	})
+	err = reg.queue.run(&job{e: e, action: a, collection: col.Name, id: id, key: key, call: call})
 	if err == nil {
 		err = call.Refusal
 	}

@@ -1,0 +1,14 @@
+package actions
+
+import "github.com/pocketbase/pocketbase/core"
+
+// Waiting is how many actions of app wait in the queue for the write connection (0 before any registration).
+func Waiting(app core.App) int {
+	r, ok := app.Store().Get(storeKey).(*registry)
+	if !ok {
+		return 0
+	}
+	r.queue.mu.Lock()
+	defer r.queue.mu.Unlock()
+	return len(r.queue.waiting)
+}

@@ -1,0 +1,243 @@
+package actions_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"erp/server/internal/actions"
+	"erp/server/internal/testutil"
+)
+
+// groupFixture registers test actions on clients: "hold" keeps the write connection until released, so that
+// the actions sent meanwhile wait in the queue together; "note" appends the body's text to the client's
+// company; "refuse" refuses; "explode" panics; "alone" is an Alone action. Each records the transaction it
+// ran in and how often it ran; committed updates of clients are counted by record.
+type groupFixture struct {
+	env      *testutil.Env
+	users    []*core.Record
+	clients  []*core.Record
+	mu       sync.Mutex
+	txOf     map[string]core.App // action/client → its last transaction
+	runs     map[string]int      // action/client → runs, rolled back ones included
+	updated  map[string]int      // client → committed updates
+	entered  chan struct{}
+	release  chan struct{}
+	holdDone chan struct{}
+}
+
+func newGroupFixture(t *testing.T) *groupFixture {
+	app := testutil.NewApp(t)
+	f := &groupFixture{txOf: map[string]core.App{}, runs: map[string]int{}, updated: map[string]int{}}
+	ran := func(c *actions.Call, name string) {
+		f.mu.Lock()
+		defer f.mu.Unlock()
+		f.txOf[name+"/"+c.Record.Id] = c.Tx
+		f.runs[name+"/"+c.Record.Id]++
+	}
+	note := func(c *actions.Call) error {
+		c.Record.Set("company", c.Record.GetString("company")+actions.BodyString(c.Body, "text"))
+		return c.Tx.Save(c.Record)
+	}
+	actions.Register(app, "clients", map[string]actions.Action{
+		"hold": {Permission: "edit:clients", Run: func(c *actions.Call) error {
+			ran(c, "hold")
+			f.entered <- struct{}{}
+			<-f.release
+			return note(c)
+		}},
+		"note": {Permission: "edit:clients", Run: func(c *actions.Call) error { ran(c, "note"); return note(c) }},
+		"refuse": {Permission: "edit:clients", Run: func(c *actions.Call) error {
+			ran(c, "refuse")
+			return actions.Refuse("company", "client_refused", "Refused.", nil)
+		}},
+		"explode": {Permission: "edit:clients", Run: func(c *actions.Call) error { ran(c, "explode"); panic("boom") }},
+		"alone":   {Permission: "edit:clients", Alone: true, Run: func(c *actions.Call) error { ran(c, "alone"); return note(c) }},
+	})
+	app.OnRecordAfterUpdateSuccess("clients").BindFunc(func(e *core.RecordEvent) error {
+		f.mu.Lock()
+		f.updated[e.Record.Id]++
+		f.mu.Unlock()
+		return e.Next()
+	})
+	f.env = &testutil.Env{App: app, Handler: testutil.Handler(t, app)}
+	for _, name := range []string{"Delta Foods", "Nile Paper", "Aswan Steel", "Sinai Tiles", "Giza Glass"} {
+		f.clients = append(f.clients, f.env.Save(t, "clients", map[string]any{"name": name, "type": "business", "status": "lead"}))
+	}
+	f.users = []*core.Record{f.env.UserWithKeys(t, "view:clients", "edit:clients"), f.env.UserWithKeys(t, "view:clients", "edit:clients")}
+	return f
+}
+
+type answer struct {
+	status int
+	out    map[string]any
+	raw    string
+}
+
+// whileHeld sends send's requests while a "hold" action keeps the write connection, waits until all of them
+// are queued, calls queued (when set), lets the hold go and returns their answers, in send's order.
+func (f *groupFixture) whileHeld(t *testing.T, queued func(), send ...func() answer) []answer {
+	t.Helper()
+	f.entered, f.release, f.holdDone = make(chan struct{}), make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(f.holdDone)
+		f.env.Act(t, f.users[0], "clients/"+f.clients[0].Id+"/hold", nil, nil)
+	}()
+	<-f.entered
+	answers := make([]answer, len(send))
+	var wg sync.WaitGroup
+	for i, s := range send {
+		wg.Add(1)
+		go func() { defer wg.Done(); answers[i] = s() }()
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for actions.Waiting(f.env.App) < len(send) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d of %d actions queued", actions.Waiting(f.env.App), len(send))
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if queued != nil {
+		queued()
+	}
+	close(f.release)
+	wg.Wait()
+	<-f.holdDone
+	return answers
+}
+
+func (f *groupFixture) act(t *testing.T, user int, action string, client int, text string) func() answer {
+	return func() answer {
+		status, out, raw := f.env.Act(t, f.users[user], "clients/"+f.clients[client].Id+"/"+action, map[string]any{"text": text}, nil)
+		return answer{status, out, raw}
+	}
+}
+
+func (f *groupFixture) company(t *testing.T, client int) string {
+	t.Helper()
+	r, err := f.env.App.FindRecordById("clients", f.clients[client].Id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.GetString("company")
+}
+
+func (f *groupFixture) tx(action string, client int) core.App {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.txOf[action+"/"+f.clients[client].Id]
+}
+
+// TestWaitingActionsCommitTogether: actions queued behind the write connection run in one transaction, each
+// on its own re-read record, each audited as its own user, and each answered with its own record.
+func TestWaitingActionsCommitTogether(t *testing.T) {
+	f := newGroupFixture(t)
+	answers := f.whileHeld(t, nil, f.act(t, 0, "note", 1, "a"), f.act(t, 1, "note", 2, "b"), f.act(t, 0, "note", 3, "c"))
+	for i, a := range answers {
+		if want := string(rune('a' + i)); a.status != http.StatusOK || a.out["company"] != want {
+			t.Errorf("note %d: want 200 with company %q, got %d %s", i+1, want, a.status, a.raw)
+		}
+	}
+	if f.tx("note", 1) == nil || f.tx("note", 1) != f.tx("note", 2) || f.tx("note", 2) != f.tx("note", 3) {
+		t.Error("the three waiting actions did not share one transaction")
+	}
+	if f.tx("note", 1) == f.tx("hold", 0) {
+		t.Error("the waiting actions ran in the transaction that held the connection")
+	}
+	for i, want := range []string{"", "a", "b", "c"} {
+		if got := f.company(t, i); got != want {
+			t.Errorf("client %d: company %q, want %q", i, got, want)
+		}
+	}
+	for client, user := range map[int]int{1: 0, 2: 1, 3: 0} {
+		var author string
+		if err := f.env.App.DB().NewQuery("SELECT [[user]] FROM {{audit_log}} WHERE [[recordId]] = {:id} AND [[action]] = 'update'").
+			Bind(dbx.Params{"id": f.clients[client].Id}).Row(&author); err != nil {
+			t.Fatalf("client %d: audit row: %v", client, err)
+		}
+		if author != f.users[user].Id {
+			t.Errorf("client %d: audited as %q, want the user who acted (%q)", client, author, f.users[user].Id)
+		}
+	}
+}
+
+// TestAFailureInAGroupLeavesTheOthersAsAlone: when one waiting action fails, the group's transaction rolls back
+// and each action runs again alone: the others are committed once (one committed update each, no trace of the
+// rolled-back group), the refusal and the panic are answered, and the queue goes on.
+func TestAFailureInAGroupLeavesTheOthersAsAlone(t *testing.T) {
+	f := newGroupFixture(t)
+	answers := f.whileHeld(t, nil, f.act(t, 0, "note", 1, "a"), f.act(t, 1, "refuse", 2, ""), f.act(t, 0, "note", 3, "c"),
+		f.act(t, 1, "explode", 4, ""))
+	if a := answers[0]; a.status != http.StatusOK || a.out["company"] != "a" {
+		t.Errorf("note 1: %d %s", a.status, a.raw)
+	}
+	testutil.MustRefuse(t, "refuse", answers[1].status, answers[1].out, answers[1].raw, "company", "client_refused")
+	if a := answers[2]; a.status != http.StatusOK || a.out["company"] != "c" {
+		t.Errorf("note 3: %d %s", a.status, a.raw)
+	}
+	if a := answers[3]; a.status != http.StatusInternalServerError {
+		t.Errorf("explode: want 500, got %d %s", a.status, a.raw)
+	}
+	for client, want := range map[int]string{1: "a", 2: "", 3: "c", 4: ""} {
+		if got := f.company(t, client); got != want {
+			t.Errorf("client %d: company %q, want %q", client, got, want)
+		}
+	}
+	f.mu.Lock()
+	for client, want := range map[int]int{1: 1, 2: 0, 3: 1, 4: 0} {
+		if got := f.updated[f.clients[client].Id]; got != want {
+			t.Errorf("client %d: %d committed updates announced, want %d", client, got, want)
+		}
+	}
+	if f.runs["refuse/"+f.clients[2].Id] < 1 || f.runs["explode/"+f.clients[4].Id] < 1 {
+		t.Errorf("the failing actions did not run: %v", f.runs)
+	}
+	f.mu.Unlock()
+
+	if status, out, raw := f.env.Act(t, f.users[0], "clients/"+f.clients[2].Id+"/note", map[string]any{"text": "d"}, nil); status != http.StatusOK || out["company"] != "d" {
+		t.Errorf("an action after the failed group: %d %s", status, raw)
+	}
+}
+
+// TestAloneActionsKeepTheirOwnTransaction: an Alone action waiting among others runs in a transaction of its
+// own.
+func TestAloneActionsKeepTheirOwnTransaction(t *testing.T) {
+	f := newGroupFixture(t)
+	answers := f.whileHeld(t, nil, f.act(t, 0, "note", 1, "a"), f.act(t, 1, "alone", 2, "b"), f.act(t, 0, "note", 3, "c"))
+	for i, a := range answers {
+		if a.status != http.StatusOK {
+			t.Errorf("action %d: %d %s", i+1, a.status, a.raw)
+		}
+	}
+	if alone := f.tx("alone", 2); alone == nil || alone == f.tx("note", 1) || alone == f.tx("note", 3) {
+		t.Error("the Alone action shared a transaction")
+	}
+}
+
+// TestAnActionWhoseClientLeftWhileWaitingDoesNotRun: a request given up while it waited is not run.
+func TestAnActionWhoseClientLeftWhileWaitingDoesNotRun(t *testing.T) {
+	f := newGroupFixture(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	gone := func() answer {
+		req := httptest.NewRequest(http.MethodPost, "/api/erp/clients/"+f.clients[4].Id+"/note", strings.NewReader(`{"text":"x"}`)).WithContext(ctx)
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", testutil.Token(t, f.users[1]))
+		rec := httptest.NewRecorder()
+		f.env.Handler.ServeHTTP(rec, req)
+		return answer{status: rec.Code, raw: rec.Body.String()}
+	}
+	answers := f.whileHeld(t, cancel, f.act(t, 0, "note", 1, "a"), gone)
+	if answers[0].status != http.StatusOK {
+		t.Errorf("note: %d %s", answers[0].status, answers[0].raw)
+	}
+	if got := f.company(t, 4); got != "" {
+		t.Errorf("the given-up action ran: company %q", got)
+	}
+}
