@@ -12,3 +12,6 @@ func Waiting(app core.App) int {
 	defer r.queue.mu.Unlock()
 	return len(r.queue.waiting)
 }
+
+// GroupTime is how long a group's transaction runs before it commits.
+const GroupTime = groupTime

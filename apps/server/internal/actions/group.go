@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"sync"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -21,17 +22,24 @@ import (
 // its own transaction (each locks its row, re-reads its record and checks its transition, seeing what the
 // ones before it wrote), and one COMMIT ends them all. Ten stock transfers completed at once write their
 // shared pages (the ledger's, the audit trail's and the items' index pages, the warehouses' rows) to the
-// write-ahead log once instead of ten times.
+// write-ahead log once instead of ten times. A group commits once it has run for groupTime, and the actions
+// left form the next one, so that no action waits long for the others of its group.
 //
 // A group commits only as a whole. If any of its actions fails (a refusal, a vanished record, a panic), the
-// group's transaction is rolled back and its actions run again one by one, each in its own transaction,
-// in their order, so every failure is answered and every success kept exactly as without grouping. Nothing
-// a rolled-back group did remains: its writes are gone and the work PocketBase keeps for after a commit
-// (realtime events, the changes' versions, after-success hooks) only runs once a transaction commits. An
-// action alone in the queue runs in its own transaction, as before.
+// group's transaction is rolled back, its actions up to the failed one run again one by one, each in its own
+// transaction, in their order, and those after it go on as the next group: every failure is answered and every
+// success kept exactly as without grouping. Nothing a rolled-back group did remains: its writes are gone and
+// the work PocketBase keeps for after a commit (realtime events, the changes' versions, after-success hooks)
+// only runs once a transaction commits. An action alone in the queue runs in its own transaction, as before.
 
-// maxGroup bounds a group, so that a failure makes at most this many actions run again.
+// maxGroup bounds the actions taken from the queue at once.
 const maxGroup = 16
+
+// groupTime bounds a group's transaction: once its actions have run this long, it commits and the ones left form
+// the next group. Every action of a group is answered only when the group commits, so without a bound the first
+// of sixteen long actions would wait for all sixteen; with it, an action waits at most about this long more than
+// it would alone. Ten transfer completions (about 3 ms each) still fit in one group.
+const groupTime = 30 * time.Millisecond
 
 // job is one action's transaction, waiting in the queue.
 type job struct {
@@ -106,15 +114,22 @@ func (q *queue) lead() {
 	}
 	segments := groups(live)
 	for i, seg := range segments {
-		last := i == len(segments)-1
-		if len(seg) > 1 && runGroup(seg, last, next) == nil {
-			for _, j := range seg {
-				j.result <- nil
+		lastSeg := i == len(segments)-1
+		for len(seg) > 1 {
+			ran, err := runGroup(seg, lastSeg, next)
+			if err == nil {
+				for _, j := range seg[:ran] {
+					j.result <- nil
+				}
+			} else { // rolled back at its ran-th action: those run again alone, the rest go on as a group
+				for k, j := range seg[:ran] {
+					j.result <- runAlone(j, lastSeg && ran == len(seg) && k == ran-1, next)
+				}
 			}
-			continue
+			seg = seg[ran:]
 		}
-		for k, j := range seg {
-			j.result <- runAlone(j, last && k == len(seg)-1, next)
+		if len(seg) == 1 {
+			seg[0].result <- runAlone(seg[0], lastSeg, next)
 		}
 	}
 }
@@ -137,12 +152,9 @@ func groups(jobs []*job) [][]*job {
 // this leader ends (only once committed, for a group, which otherwise runs again): the next leader begins
 // before this one's after-commit work. Handing over wakes the next leader onto this processor, where it
 // would wait until this request's after-commit work and answer were done; yielding lets it start at once.
-func handOn(tx core.App, last, onlyCommitted bool, next func()) {
-	if !last {
-		return
-	}
+func handOn(tx core.App, last func() bool, onlyCommitted bool, next func()) {
 	tx.TxInfo().OnComplete(func(txErr error) error {
-		if txErr == nil || !onlyCommitted {
+		if last() && (txErr == nil || !onlyCommitted) {
 			next()
 			runtime.Gosched()
 		}
@@ -153,7 +165,7 @@ func handOn(tx core.App, last, onlyCommitted bool, next func()) {
 // runAlone runs j in a transaction of its own.
 func runAlone(j *job, last bool, next func()) error {
 	return j.e.App.RunInTransaction(func(tx core.App) error {
-		handOn(tx, last, false, next)
+		handOn(tx, func() bool { return last }, false, next)
 		return j.transact(tx)
 	})
 }
@@ -169,18 +181,25 @@ func (q *queue) handOver() {
 	q.waiting[0].result <- errLead // its buffer is empty: a waiting job has had no result yet
 }
 
-// runGroup runs jobs one after the other in one transaction. It fails, rolled back, as soon as one of them
-// fails.
-func runGroup(jobs []*job, last bool, next func()) error {
-	return jobs[0].e.App.RunInTransaction(func(tx core.App) error {
-		handOn(tx, last, true, next)
+// runGroup runs jobs one after the other in one transaction, until they are all done or the transaction has run
+// for groupTime, and commits them; ran is how many it ran. It fails, rolled back, as soon as one of them fails
+// (the ran-th).
+func runGroup(jobs []*job, lastSeg bool, next func()) (ran int, err error) {
+	start := time.Now()
+	err = jobs[0].e.App.RunInTransaction(func(tx core.App) error {
+		handOn(tx, func() bool { return lastSeg && ran == len(jobs) }, true, next)
 		for _, j := range jobs {
+			ran++
 			if err := j.transact(tx); err != nil {
 				return err
+			}
+			if time.Since(start) >= groupTime {
+				break
 			}
 		}
 		return nil
 	})
+	return ran, err
 }
 
 // transact runs the action inside tx: it locks the record's row, honours the idempotency key, re-reads the

@@ -60,6 +60,11 @@ func newGroupFixture(t *testing.T) *groupFixture {
 		}},
 		"explode": {Permission: "edit:clients", Run: func(c *actions.Call) error { ran(c, "explode"); panic("boom") }},
 		"alone":   {Permission: "edit:clients", Alone: true, Run: func(c *actions.Call) error { ran(c, "alone"); return note(c) }},
+		"slow": {Permission: "edit:clients", Run: func(c *actions.Call) error {
+			ran(c, "slow")
+			time.Sleep(actions.GroupTime * 3 / 4)
+			return note(c)
+		}},
 	})
 	app.OnRecordAfterUpdateSuccess("clients").BindFunc(func(e *core.RecordEvent) error {
 		f.mu.Lock()
@@ -203,6 +208,25 @@ func TestAFailureInAGroupLeavesTheOthersAsAlone(t *testing.T) {
 
 	if status, out, raw := f.env.Act(t, f.users[0], "clients/"+f.clients[2].Id+"/note", map[string]any{"text": "d"}, nil); status != http.StatusOK || out["company"] != "d" {
 		t.Errorf("an action after the failed group: %d %s", status, raw)
+	}
+}
+
+// TestAGroupCommitsOnceItHasRunItsTime: a group whose actions have run for GroupTime commits, and the actions
+// left form the next group, so the first ones are answered without waiting for all.
+func TestAGroupCommitsOnceItHasRunItsTime(t *testing.T) {
+	f := newGroupFixture(t)
+	answers := f.whileHeld(t, nil, f.act(t, 0, "slow", 1, "a"), f.act(t, 1, "slow", 2, "b"), f.act(t, 0, "slow", 3, "c"))
+	for i, a := range answers {
+		if a.status != http.StatusOK {
+			t.Errorf("action %d: %d %s", i+1, a.status, a.raw)
+		}
+	}
+	txs := map[core.App]int{}
+	for client := 1; client <= 3; client++ {
+		txs[f.tx("slow", client)]++
+	}
+	if len(txs) != 2 {
+		t.Errorf("three actions of 3/4 of the group time each ran in %d transactions, want 2 (two, then one)", len(txs))
 	}
 }
 
