@@ -118,6 +118,16 @@ func (f *groupFixture) whileHeld(t *testing.T, queued func(), send ...func() ans
 	return answers
 }
 
+// allOK fails t for each answer that is not 200.
+func allOK(t *testing.T, answers []answer) {
+	t.Helper()
+	for i, a := range answers {
+		if a.status != http.StatusOK {
+			t.Errorf("action %d: %d %s", i+1, a.status, a.raw)
+		}
+	}
+}
+
 func (f *groupFixture) act(t *testing.T, user int, action string, client int, text string) func() answer {
 	return func() answer {
 		status, out, raw := f.env.Act(t, f.users[user], "clients/"+f.clients[client].Id+"/"+action, map[string]any{"text": text}, nil)
@@ -216,11 +226,7 @@ func TestAFailureInAGroupLeavesTheOthersAsAlone(t *testing.T) {
 func TestAGroupCommitsOnceItHasRunItsTime(t *testing.T) {
 	f := newGroupFixture(t)
 	answers := f.whileHeld(t, nil, f.act(t, 0, "slow", 1, "a"), f.act(t, 1, "slow", 2, "b"), f.act(t, 0, "slow", 3, "c"))
-	for i, a := range answers {
-		if a.status != http.StatusOK {
-			t.Errorf("action %d: %d %s", i+1, a.status, a.raw)
-		}
-	}
+	allOK(t, answers)
 	txs := map[core.App]int{}
 	for client := 1; client <= 3; client++ {
 		txs[f.tx("slow", client)]++
@@ -235,11 +241,7 @@ func TestAGroupCommitsOnceItHasRunItsTime(t *testing.T) {
 func TestAloneActionsKeepTheirOwnTransaction(t *testing.T) {
 	f := newGroupFixture(t)
 	answers := f.whileHeld(t, nil, f.act(t, 0, "note", 1, "a"), f.act(t, 1, "alone", 2, "b"), f.act(t, 0, "note", 3, "c"))
-	for i, a := range answers {
-		if a.status != http.StatusOK {
-			t.Errorf("action %d: %d %s", i+1, a.status, a.raw)
-		}
-	}
+	allOK(t, answers)
 	if alone := f.tx("alone", 2); alone == nil || alone == f.tx("note", 1) || alone == f.tx("note", 3) {
 		t.Error("the Alone action shared a transaction")
 	}
