@@ -122,6 +122,9 @@ func (q *queue) lead() {
 					j.result <- nil
 				}
 			} else { // rolled back at its ran-th action: those run again alone, the rest go on as a group
+				if ran == 0 {
+					ran = len(seg) // the transaction did not begin: each runs alone (and answers why it cannot)
+				}
 				for k, j := range seg[:ran] {
 					j.result <- runAlone(j, lastSeg && ran == len(seg) && k == ran-1, next)
 				}
