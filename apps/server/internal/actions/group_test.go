@@ -18,8 +18,9 @@ import (
 
 // groupFixture registers test actions on clients: "hold" keeps the write connection until released, so that
 // the actions sent meanwhile wait in the queue together; "note" appends the body's text to the client's
-// company; "refuse" refuses; "explode" panics; "alone" is an Alone action. Each records the transaction it
-// ran in and how often it ran; committed updates of clients are counted by record.
+// company; "refuse" refuses; "explode" panics; "alone" is an Alone action; "slow" notes and moves the queue's
+// clock (which nothing else moves) by 3/4 of a group's time. Each records the transaction it ran in and how
+// often it ran; committed updates of clients are counted by record.
 type groupFixture struct {
 	env      *testutil.Env
 	users    []*core.Record
@@ -28,6 +29,7 @@ type groupFixture struct {
 	txOf     map[string]core.App // action/client → its last transaction
 	runs     map[string]int      // action/client → runs, rolled back ones included
 	updated  map[string]int      // client → committed updates
+	clock    time.Time           // the queue's clock: only the "slow" action moves it
 	entered  chan struct{}
 	release  chan struct{}
 	holdDone chan struct{}
@@ -62,10 +64,17 @@ func newGroupFixture(t *testing.T) *groupFixture {
 		"alone":   {Permission: "edit:clients", Alone: true, Run: func(c *actions.Call) error { ran(c, "alone"); return note(c) }},
 		"slow": {Permission: "edit:clients", Run: func(c *actions.Call) error {
 			ran(c, "slow")
-			time.Sleep(actions.GroupTime * 3 / 4)
+			f.mu.Lock()
+			f.clock = f.clock.Add(actions.GroupTime * 3 / 4) // runs for 3/4 of a group's time, by the queue's clock
+			f.mu.Unlock()
 			return note(c)
 		}},
 	})
+	t.Cleanup(actions.UseClock(func() time.Time {
+		f.mu.Lock()
+		defer f.mu.Unlock()
+		return f.clock
+	}))
 	app.OnRecordAfterUpdateSuccess("clients").BindFunc(func(e *core.RecordEvent) error {
 		f.mu.Lock()
 		f.updated[e.Record.Id]++
