@@ -38,7 +38,9 @@ const maxGroup = 16
 // groupTime bounds a group's transaction: once its actions have run this long, it commits and the ones left form
 // the next group. Every action of a group is answered only when the group commits, so without a bound the first
 // of sixteen long actions would wait for all sixteen; with it, an action waits at most about this long more than
-// it would alone. Ten transfer completions (about 3 ms each) still fit in one group.
+// it would alone. Ten transfer completions (about 3 ms each) still fit in one group. Not yet for the leader's
+// own answer: lead runs every job it took before its goroutine answers its request, so when they need several
+// groups that answer waits for the last (each lead should run one transaction and hand the rest on).
 const groupTime = 30 * time.Millisecond
 
 // now is the queue's clock (the tests replace it, so that a group's time does not depend on the machine's speed).
