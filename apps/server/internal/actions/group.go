@@ -38,9 +38,7 @@ const maxGroup = 16
 // groupTime bounds a group's transaction: once its actions have run this long, it commits and the ones left form
 // the next group. Every action of a group is answered only when the group commits, so without a bound the first
 // of sixteen long actions would wait for all sixteen; with it, an action waits at most about this long more than
-// it would alone. Ten transfer completions (about 3 ms each) still fit in one group. Not yet for the leader's
-// own answer: lead runs every job it took before its goroutine answers its request, so when they need several
-// groups that answer waits for the last (each lead should run one transaction and hand the rest on).
+// it would alone. Ten transfer completions (about 3 ms each) still fit in one group.
 const groupTime = 30 * time.Millisecond
 
 // now is the queue's clock (the tests replace it, so that a group's time does not depend on the machine's speed).
@@ -54,6 +52,7 @@ type job struct {
 	id         string
 	key        *idempotency
 	call       *Call
+	alone      bool       // runs in a transaction of its own: it was in a group that was rolled back
 	result     chan error // buffered: the transaction's outcome, or errLead
 }
 
@@ -61,8 +60,9 @@ type job struct {
 var errLead = errors.New("actions: run the queue")
 
 // queue holds the jobs waiting for the write connection. One goroutine at a time runs it (the leader): it
-// takes everything waiting, runs it, hands the lead to the first job that arrived meanwhile and goes back to
-// answering its own request.
+// runs one transaction, for its own job and those waiting behind it, puts back at the front of the queue the
+// jobs it did not finish, hands the lead to the first job waiting and answers its own request. So every request
+// is answered as soon as its own transaction ends, whichever goroutine ran it.
 type queue struct {
 	mu      sync.Mutex
 	waiting []*job
@@ -74,114 +74,108 @@ func (q *queue) run(j *job) error {
 	j.result = make(chan error, 1)
 	q.mu.Lock()
 	q.waiting = append(q.waiting, j)
-	lead := !q.leading
-	q.leading = true
+	if !q.leading {
+		q.leading = true
+		j.result <- errLead
+	}
 	q.mu.Unlock()
-	if !lead {
+	return q.answer(j)
+}
+
+// answer waits for j's outcome, running the queue each time the lead comes to j.
+func (q *queue) answer(j *job) error {
+	for {
 		if err := <-j.result; err != errLead {
 			return err
 		}
+		q.lead()
 	}
-	q.lead()
-	return <-j.result
 }
 
-// lead runs the jobs waiting now (j's own among them), then hands the lead on.
+// lead runs one transaction for the jobs first in the queue (the leader's own among them), then hands the lead on.
 func (q *queue) lead() {
-	q.mu.Lock()
-	n := min(len(q.waiting), maxGroup)
-	batch := append([]*job(nil), q.waiting[:n]...)
-	q.waiting = append(q.waiting[:0], q.waiting[n:]...)
-	q.mu.Unlock()
-
+	batch := q.take()
 	var handOver sync.Once
-	next := func() { handOver.Do(q.handOver) }
-	defer next() // also when a transaction could not begin
+	next := func(back []*job) {
+		handOver.Do(func() {
+			q.handOver(back)
+			// Handing over wakes the next leader onto this processor, where it would wait until this request's
+			// after-commit work and answer were done; yielding lets it start at once.
+			runtime.Gosched()
+		})
+	}
 	defer func() {
-		if p := recover(); p != nil { // outside an action (those are recovered in transact): answer the rest
+		if p := recover(); p != nil { // outside an action (those are recovered in transact): answer the batch
 			for _, j := range batch {
 				select {
 				case j.result <- fmt.Errorf("actions: the queue's transaction panicked: %v", p):
 				default:
 				}
 			}
+			next(nil)
 			panic(p)
 		}
 	}()
 
-	live := make([]*job, 0, len(batch))
-	for _, j := range batch {
-		if err := j.e.Request.Context().Err(); err != nil {
-			j.result <- err // the client went away while it waited: as before, the action does not run
-			continue
-		}
-		live = append(live, j)
-	}
-	segments := groups(live)
-	for i, seg := range segments {
-		lastSeg := i == len(segments)-1
-		for len(seg) > 1 {
-			ran, err := runGroup(seg, lastSeg, next)
-			if err == nil {
-				for _, j := range seg[:ran] {
-					j.result <- nil
-				}
-			} else { // rolled back at its ran-th action: those run again alone, the rest go on as a group
-				if ran == 0 {
-					ran = len(seg) // the transaction did not begin: each runs alone (and answers why it cannot)
-				}
-				for k, j := range seg[:ran] {
-					j.result <- runAlone(j, lastSeg && ran == len(seg) && k == ran-1, next)
+	switch len(batch) {
+	case 0: // every job taken had been given up
+		next(nil)
+	case 1:
+		err := runAlone(batch[0], next)
+		next(nil) // the transaction could not begin
+		batch[0].result <- err
+	default:
+		ran, err := runGroup(batch, next)
+		if err != nil {
+			if ran == 0 { // the transaction could not begin: each runs alone (and answers why it cannot)
+				for _, j := range batch {
+					j.alone = true
 				}
 			}
-			seg = seg[ran:]
+			next(batch)
+			return
 		}
-		if len(seg) == 1 {
-			seg[0].result <- runAlone(seg[0], lastSeg, next)
+		for _, j := range batch[:ran] {
+			j.result <- nil
 		}
 	}
 }
 
-// groups splits jobs, in order, into the groups that may share a transaction: consecutive jobs together,
-// an Alone action by itself.
-func groups(jobs []*job) [][]*job {
-	var out [][]*job
-	for i, j := range jobs {
-		if j.action.Alone || i == 0 || jobs[i-1].action.Alone {
-			out = append(out, []*job{j})
-			continue
-		}
-		out[len(out)-1] = append(out[len(out)-1], j)
-	}
-	return out
-}
-
-// handOn, registered first on a transaction's completion, hands the lead on once the last transaction of
-// this leader ends (only once committed, for a group, which otherwise runs again): the next leader begins
-// before this one's after-commit work. Handing over wakes the next leader onto this processor, where it
-// would wait until this request's after-commit work and answer were done; yielding lets it start at once.
-func handOn(tx core.App, last func() bool, onlyCommitted bool, next func()) {
-	tx.TxInfo().OnComplete(func(txErr error) error {
-		if last() && (txErr == nil || !onlyCommitted) {
-			next()
-			runtime.Gosched()
-		}
-		return nil
-	})
-}
-
-// runAlone runs j in a transaction of its own.
-func runAlone(j *job, last bool, next func()) error {
-	return j.e.App.RunInTransaction(func(tx core.App) error {
-		handOn(tx, func() bool { return last }, false, next)
-		return j.transact(tx)
-	})
-}
-
-// handOver wakes the first job waiting to run the queue, or marks the queue as led by nobody.
-func (q *queue) handOver() {
+// take removes from the front of the queue the jobs that may share a transaction: consecutive jobs up to maxGroup,
+// or one job that runs alone. A job whose client went away while it waited is answered and not run, as before.
+func (q *queue) take() []*job {
 	q.mu.Lock()
 	defer q.mu.Unlock()
+	var batch []*job
+	i := 0
+	for ; i < len(q.waiting) && len(batch) < maxGroup; i++ {
+		j := q.waiting[i]
+		if err := j.e.Request.Context().Err(); err != nil {
+			j.result <- err
+			continue
+		}
+		alone := j.alone || j.action.Alone
+		if alone && len(batch) > 0 {
+			break
+		}
+		batch = append(batch, j)
+		if alone {
+			i++
+			break
+		}
+	}
+	q.waiting = append(q.waiting[:0], q.waiting[i:]...)
+	return batch
+}
+
+// handOver puts back the jobs of a transaction that did not finish at the front of the queue, in their order,
+// and wakes the first job waiting to run the queue, or marks the queue as led by nobody.
+func (q *queue) handOver(back []*job) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if len(back) > 0 {
+		q.waiting = append(back[:len(back):len(back)], q.waiting...)
+	}
 	if len(q.waiting) == 0 {
 		q.leading = false
 		return
@@ -189,13 +183,33 @@ func (q *queue) handOver() {
 	q.waiting[0].result <- errLead // its buffer is empty: a waiting job has had no result yet
 }
 
+// runAlone runs j in a transaction of its own. The lead passes on first thing once it ends, before the
+// transaction's after-commit work.
+func runAlone(j *job, next func(back []*job)) error {
+	return j.e.App.RunInTransaction(func(tx core.App) error {
+		tx.TxInfo().OnComplete(func(error) error { next(nil); return nil })
+		return j.transact(tx)
+	})
+}
+
 // runGroup runs jobs one after the other in one transaction, until they are all done or the transaction has run
 // for groupTime, and commits them; ran is how many it ran. It fails, rolled back, as soon as one of them fails
-// (the ran-th).
-func runGroup(jobs []*job, lastSeg bool, next func()) (ran int, err error) {
+// (the ran-th). Once the transaction ends, the lead passes on with the jobs to run again put back: those not
+// reached, or, when it was rolled back, all of them, the ones it ran marked to run alone.
+func runGroup(jobs []*job, next func(back []*job)) (ran int, err error) {
 	start := now()
 	err = jobs[0].e.App.RunInTransaction(func(tx core.App) error {
-		handOn(tx, func() bool { return lastSeg && ran == len(jobs) }, true, next)
+		tx.TxInfo().OnComplete(func(txErr error) error {
+			if txErr == nil {
+				next(jobs[ran:])
+				return nil
+			}
+			for _, j := range jobs[:ran] {
+				j.alone = true
+			}
+			next(jobs)
+			return nil
+		})
 		for _, j := range jobs {
 			ran++
 			if err := j.transact(tx); err != nil {

@@ -19,7 +19,8 @@ import (
 // groupFixture registers test actions on clients: "hold" keeps the write connection until released, so that
 // the actions sent meanwhile wait in the queue together; "note" appends the body's text to the client's
 // company; "refuse" refuses; "explode" panics; "alone" is an Alone action; "slow" notes and moves the queue's
-// clock (which nothing else moves) by 3/4 of a group's time. Each records the transaction it ran in and how
+// clock (which nothing else moves) by 3/4 of a group's time; "await" notes once the answers expected before it
+// have come (or notes "late" after ten seconds). Each records the transaction it ran in and how
 // often it ran; committed updates of clients are counted by record.
 type groupFixture struct {
 	env      *testutil.Env
@@ -30,6 +31,7 @@ type groupFixture struct {
 	runs     map[string]int      // action/client → runs, rolled back ones included
 	updated  map[string]int      // client → committed updates
 	clock    time.Time           // the queue's clock: only the "slow" action moves it
+	answered chan struct{}       // the answers the "await" action waits for
 	entered  chan struct{}
 	release  chan struct{}
 	holdDone chan struct{}
@@ -70,6 +72,20 @@ func newGroupFixture(t *testing.T) *groupFixture {
 			return note(c)
 		}},
 	})
+	actions.Register(app, "clients", map[string]actions.Action{
+		"await": {Permission: "edit:clients", Run: func(c *actions.Call) error {
+			ran(c, "await")
+			for range cap(f.answered) {
+				select {
+				case <-f.answered:
+				case <-time.After(10 * time.Second):
+					c.Body["text"] = "late"
+					return note(c)
+				}
+			}
+			return note(c)
+		}},
+	})
 	t.Cleanup(actions.UseClock(func() time.Time {
 		f.mu.Lock()
 		defer f.mu.Unlock()
@@ -95,8 +111,8 @@ type answer struct {
 	raw    string
 }
 
-// whileHeld sends send's requests while a "hold" action keeps the write connection, waits until all of them
-// are queued, calls queued (when set), lets the hold go and returns their answers, in send's order.
+// whileHeld sends send's requests, in order, while a "hold" action keeps the write connection, waits until all
+// of them are queued, calls queued (when set), lets the hold go and returns their answers, in send's order.
 func (f *groupFixture) whileHeld(t *testing.T, queued func(), send ...func() answer) []answer {
 	t.Helper()
 	f.entered, f.release, f.holdDone = make(chan struct{}), make(chan struct{}), make(chan struct{})
@@ -107,16 +123,16 @@ func (f *groupFixture) whileHeld(t *testing.T, queued func(), send ...func() ans
 	<-f.entered
 	answers := make([]answer, len(send))
 	var wg sync.WaitGroup
-	for i, s := range send {
+	deadline := time.Now().Add(10 * time.Second)
+	for i, s := range send { // one by one, so that they queue in send's order
 		wg.Add(1)
 		go func() { defer wg.Done(); answers[i] = s() }()
-	}
-	deadline := time.Now().Add(10 * time.Second)
-	for actions.Waiting(f.env.App) < len(send) {
-		if time.Now().After(deadline) {
-			t.Fatalf("%d of %d actions queued", actions.Waiting(f.env.App), len(send))
+		for actions.Waiting(f.env.App) < i+1 {
+			if time.Now().After(deadline) {
+				t.Fatalf("%d of %d actions queued", actions.Waiting(f.env.App), len(send))
+			}
+			time.Sleep(time.Millisecond)
 		}
-		time.Sleep(time.Millisecond)
 	}
 	if queued != nil {
 		queued()
@@ -242,6 +258,25 @@ func TestAGroupCommitsOnceItHasRunItsTime(t *testing.T) {
 	}
 	if len(txs) != 2 {
 		t.Errorf("three actions of 3/4 of the group time each ran in %d transactions, want 2 (two, then one)", len(txs))
+	}
+}
+
+// TestAnActionIsAnsweredWhenItsOwnGroupCommits: the first action of a group, whose request runs the group, is
+// answered once that group commits, without waiting for the groups after it.
+func TestAnActionIsAnsweredWhenItsOwnGroupCommits(t *testing.T) {
+	f := newGroupFixture(t)
+	f.answered = make(chan struct{}, 2)
+	slow := func(user, client int, text string) func() answer {
+		act := f.act(t, user, "slow", client, text)
+		return func() answer { a := act(); f.answered <- struct{}{}; return a }
+	}
+	answers := f.whileHeld(t, nil, slow(0, 1, "a"), slow(1, 2, "b"), f.act(t, 0, "await", 3, "c"))
+	allOK(t, answers)
+	if f.tx("slow", 1) != f.tx("slow", 2) || f.tx("slow", 2) == f.tx("await", 3) {
+		t.Error("want the two slow actions in one group and the third in the next")
+	}
+	if got := f.company(t, 3); got != "c" {
+		t.Errorf("the third action ran before the first group was answered (company %q, want \"c\")", got)
 	}
 }
 
