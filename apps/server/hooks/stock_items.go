@@ -12,11 +12,11 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/types"
 
 	"erp/server/internal/actions"
 	"erp/server/internal/lines"
 	"erp/server/internal/numbering"
+	"erp/server/internal/recordid"
 )
 
 // bindItems derives the items' fields and follows their quantities.
@@ -217,15 +217,15 @@ func wholeNumber(v any) (int, bool) {
 	return int(q / 1000), true
 }
 
-// stockItemsIn returns, for each of srcs, the item holding its product in the warehouse, creating it empty
-// when there is none: src itself when it is there, else the item with its SKU, else the oldest with its
+// stockItemsIn returns, for each of srcs, the item holding its product in the warehouse, a new one (not yet
+// saved) when there is none: src itself when it is there, else the item with its SKU, else the oldest with its
 // exact name (the demo's items of one product in several warehouses have their own SKUs). A new item has
 // src's name, SKU, category, supplier, price and description; its levels and image are the warehouse's
 // own to set. Sources are matched in order, so a later line finds the item an earlier one created. The
 // warehouse's items are read with one query by SKU and one by name, whatever the number of lines.
 //
-// It also answers the ids of the items it created: the caller marks their moves (stockMove.created), so their
-// one audit row is the create row of what they hold after the moves.
+// It also answers the ids of the new items: the caller marks their moves (stockMove.created), and applyStockMoves
+// inserts each once, holding what its moves bring in, with the create row of that in the audit trail.
 func stockItemsIn(tx core.App, srcs []*core.Record, warehouseID string) ([]*core.Record, map[string]bool, error) {
 	bySKU, byName := map[string]*core.Record{}, map[string]*core.Record{}
 	// find reads the warehouse's items whose field is one of values, keeping the oldest of each value.
@@ -290,9 +290,6 @@ func stockItemsIn(tx core.App, srcs []*core.Record, warehouseID string) ([]*core
 		fresh = append(fresh, item)
 		out[i] = item
 	}
-	if err := createEmptyItems(tx, fresh); err != nil {
-		return nil, nil, err
-	}
 	created := make(map[string]bool, len(fresh))
 	for _, item := range fresh {
 		created[item.Id] = true
@@ -301,9 +298,11 @@ func stockItemsIn(tx core.App, srcs []*core.Record, warehouseID string) ([]*core
 }
 
 // newStockItemIn builds, unsaved, the empty item of src's product in the warehouse (see stockItemsIn): src's
-// name, SKU (the next one when src has none), category, supplier, price and description, no stock.
+// name, SKU (the next one when src has none), category, supplier, price and description, no stock. Its id is
+// set, for the moves that refer to it.
 func newStockItemIn(tx core.App, src *core.Record, warehouseID string) (*core.Record, error) {
 	item := core.NewRecord(src.Collection())
+	item.Set(core.FieldNameId, recordid.New())
 	for _, f := range []string{"name", "sku", "category", "supplier", "unitPrice", "description"} {
 		item.Set(f, src.Get(f))
 	}
@@ -318,23 +317,6 @@ func newStockItemIn(tx core.App, src *core.Record, warehouseID string) (*core.Re
 	item.Set("quantity", 0)
 	item.Set("status", ItemStatus(0, 0))
 	return item, nil
-}
-
-// createEmptyItems inserts the new empty items of stockItemsIn with one statement (direct writes, see
-// shared_writes.go), and sends their create events after the commit. Their values come from stored items and a
-// validated document, so the save's validation has nothing to refuse; the unique (sku, warehouse) index still
-// does. What the create hook would add does not apply: no opening stock, no occupancy, and the out-of-stock
-// alert of an empty item is not raised because the caller moves stock into every one of them at once
-// (applyStockMoves then brings their alerts up to date and writes their create audit rows).
-func createEmptyItems(tx core.App, items []*core.Record) error {
-	if len(items) == 0 {
-		return nil
-	}
-	if err := insertRecords(tx, items, types.NowDateTime()); err != nil {
-		return err
-	}
-	afterCommit(tx, nil, items)
-	return nil
 }
 
 func uniqueIDs(ids ...string) []string {

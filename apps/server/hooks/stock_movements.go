@@ -39,8 +39,8 @@ type stockMove struct {
 	reason string
 	notes  string
 	field  string
-	// created marks an item the same document created empty (stockItemsIn): its audit row is the create row of
-	// what it holds after the moves, rather than a create with nothing and an update.
+	// created marks a new item of the same document (stockItemsIn), not yet saved: applyStockMoves inserts it
+	// holding what its moves bring in, and its audit row is the create row of that.
 	created bool
 }
 
@@ -100,7 +100,11 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 	// Per item: the net change, and the lowest its running change reaches (≤ 0), so that one guard
 	// "quantity + lowest >= 0" is the guard of every move applied in order.
 	net, lowest := map[string]int{}, map[string]int{}
+	fresh := map[string]bool{}
 	for _, mv := range moves {
+		if mv.created {
+			fresh[mv.item.Id] = true
+		}
 		id := mv.item.Id
 		if _, seen := items[id]; !seen {
 			items[id] = mv.item
@@ -110,33 +114,49 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 		net[id] += mv.delta
 		lowest[id] = min(lowest[id], net[id])
 	}
-	// Every item in one statement; an item whose moves would take it below zero is not updated (nor
+	// Every stored item in one statement; an item whose moves would take it below zero is not updated (nor
 	// returned), and the action is refused. Bound values and no function call: no statement journal (see
 	// insertRecords).
 	params := dbx.Params{"now": now.String()}
-	values := make([]string, len(order))
-	for i, id := range order {
-		n := strconv.Itoa(i)
+	values := make([]string, 0, len(order))
+	for _, id := range order {
+		if fresh[id] {
+			continue
+		}
+		n := strconv.Itoa(len(values))
 		params["i"+n], params["d"+n], params["l"+n] = id, net[id], lowest[id]
-		values[i] = "({:i" + n + "}, {:d" + n + "}, {:l" + n + "})"
+		values = append(values, "({:i"+n+"}, {:d"+n+"}, {:l"+n+"})")
 	}
 	// The status is set apart, and only where it changes: a column the UPDATE sets has its index entries
 	// rewritten even when the value stays, and most moves leave an item's status as it was.
 	var stored []storedStock
-	err := tx.NonconcurrentDB().NewQuery(`UPDATE OR FAIL {{inventory_items}} SET
-			[[quantity]] = [[quantity]] + m.d,
-			[[updated]] = {:now}
-		FROM (SELECT [[column1]] AS [[id]], [[column2]] AS [[d]], [[column3]] AS [[low]] FROM (VALUES ` + strings.Join(values, ", ") + `)) AS m
-		WHERE {{inventory_items}}.[[id]] = m.id AND {{inventory_items}}.[[quantity]] + m.low >= 0
-		RETURNING {{inventory_items}}.[[id]] AS [[id]], [[quantity]], [[minQuantity]], [[status]]`).
-		Bind(params).All(&stored)
-	if err != nil {
+	if err := updateStock(tx, values, params, &stored); err != nil {
 		return err
 	}
-	if len(stored) < len(order) {
+	if len(stored) < len(values) {
 		return refuseShortage(tx, moves, stored)
 	}
 	if err := setChangedStatuses(tx, stored); err != nil {
+		return err
+	}
+	// A new item is inserted once, holding what its moves bring in (they only bring stock in), rather than
+	// inserted empty and then updated: one write of its row and its indexes instead of two.
+	var inserted []*core.Record
+	for _, id := range order {
+		if !fresh[id] {
+			continue
+		}
+		item := items[id]
+		if lowest[id] < 0 {
+			return errors.New("stock moves: a move takes stock out of a new item")
+		}
+		stored = append(stored, storedStock{ID: id, Quantity: net[id], MinQuantity: item.GetInt("minQuantity"),
+			Status: ItemStatus(net[id], item.GetInt("minQuantity"))})
+		item.Set("quantity", net[id])
+		item.Set("status", ItemStatus(net[id], item.GetInt("minQuantity")))
+		inserted = append(inserted, item)
+	}
+	if err := insertRecords(tx, inserted, now); err != nil {
 		return err
 	}
 	after := make(map[string]state, len(stored))
@@ -169,12 +189,6 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 		ledger = append(ledger, m)
 	}
 
-	fresh := map[string]bool{}
-	for _, mv := range moves {
-		if mv.created {
-			fresh[mv.item.Id] = true
-		}
-	}
 	var trail []*core.Record
 	for _, id := range order {
 		item, was := items[id], before[id]
@@ -210,11 +224,14 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 		return err
 	}
 
-	updated := make([]*core.Record, 0, len(order))
+	touched, updated := make([]*core.Record, 0, len(order)), make([]*core.Record, 0, len(order))
 	for _, id := range order {
-		updated = append(updated, items[id])
+		touched = append(touched, items[id])
+		if !fresh[id] {
+			updated = append(updated, items[id])
+		}
 	}
-	if err := syncItemsAlerts(tx, updated); err != nil {
+	if err := syncItemsAlerts(tx, touched); err != nil {
 		return err
 	}
 	// Each warehouse's occupancy changes by the net change of its items, which the UPDATE applied exactly.
@@ -225,9 +242,24 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 	if err := addOccupancy(tx, deltas); err != nil {
 		return err
 	}
-	created := append(ledger, trail...)
+	created := append(append(inserted, ledger...), trail...)
 	afterCommit(tx, updated, created)
 	return nil
+}
+
+// updateStock changes the stored items' quantities with one guarded UPDATE (see applyStockMoves): values are
+// its (id, net change, lowest running change) rows, into what it stored.
+func updateStock(tx core.App, values []string, params dbx.Params, into *[]storedStock) error {
+	if len(values) == 0 {
+		return nil
+	}
+	return tx.NonconcurrentDB().NewQuery(`UPDATE OR FAIL {{inventory_items}} SET
+			[[quantity]] = [[quantity]] + m.d,
+			[[updated]] = {:now}
+		FROM (SELECT [[column1]] AS [[id]], [[column2]] AS [[d]], [[column3]] AS [[low]] FROM (VALUES ` + strings.Join(values, ", ") + `)) AS m
+		WHERE {{inventory_items}}.[[id]] = m.id AND {{inventory_items}}.[[quantity]] + m.low >= 0
+		RETURNING {{inventory_items}}.[[id]] AS [[id]], [[quantity]], [[minQuantity]], [[status]]`).
+		Bind(params).All(into)
 }
 
 // storedStock is an item's quantity and minimum as the stock UPDATE left them, and its status
@@ -276,7 +308,7 @@ func refuseShortage(tx core.App, moves []stockMove, updated []storedStock) error
 	running := map[string]int{}
 	for _, mv := range moves {
 		id := mv.item.Id
-		if done[id] {
+		if done[id] || mv.created { // a new item only takes stock in
 			continue
 		}
 		stored, err := tx.FindRecordById("inventory_items", id)

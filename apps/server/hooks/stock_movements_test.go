@@ -38,6 +38,7 @@ func TestStockMovesKeepWhatRecordSavesGave(t *testing.T) {
 		}
 	}
 	env.App.OnRecordAfterUpdateSuccess("inventory_items").BindFunc(seen("item updated"))
+	env.App.OnRecordAfterCreateSuccess("inventory_items").BindFunc(seen("item created"))
 	env.App.OnRecordAfterCreateSuccess("stock_movements").BindFunc(seen("movement created"))
 	env.App.OnRecordAfterUpdateSuccess("stock_transfers").BindFunc(seen("transfer updated"))
 	env.App.OnRecordAfterUpdateSuccess("alerts").BindFunc(seen("alert updated"))
@@ -128,7 +129,8 @@ func TestStockMovesKeepWhatRecordSavesGave(t *testing.T) {
 		}
 	}
 	mu.Unlock()
-	wantEvents := map[string]int{"item updated " + src.Id + " true": 1, "item updated " + dst.Id + " true": 1,
+	// The destination's new item is inserted holding what the transfer brings: one create event, no update.
+	wantEvents := map[string]int{"item updated " + src.Id + " true": 1, "item created " + dst.Id + " true": 1,
 		"transfer updated " + id + " true": 1, "alert updated " + alert.Id + " true": 1}
 	for _, m := range moves {
 		wantEvents["movement created "+m.Id+" true"] = 1
