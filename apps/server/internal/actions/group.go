@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sync"
 	"time"
 
@@ -95,24 +96,33 @@ func (q *queue) answer(j *job) error {
 // lead runs one transaction for the jobs first in the queue (the leader's own among them), then hands the lead on.
 func (q *queue) lead() {
 	batch := q.take()
-	var handOver sync.Once
-	next := func(back []*job) {
+	var (
+		handOver sync.Once
+		back     []*job // put back in the queue: a later turn runs and answers them
+	)
+	next := func(b []*job) {
 		handOver.Do(func() {
-			q.handOver(back)
+			back = b
+			q.handOver(b)
 			// Handing over wakes the next leader onto this processor, where it would wait until this request's
 			// after-commit work and answer were done; yielding lets it start at once.
 			runtime.Gosched()
 		})
 	}
 	defer func() {
-		if p := recover(); p != nil { // outside an action (those are recovered in transact): answer the batch
+		// A panic outside an action (those are recovered in transact), in the after-commit work: the batch's
+		// actions that are not waiting for a later turn are answered with it.
+		if p := recover(); p != nil {
+			next(nil)
 			for _, j := range batch {
-				select {
+				if slices.Contains(back, j) {
+					continue
+				}
+				select { // none of them has had an answer yet; a full buffer would be a fault of the queue
 				case j.result <- fmt.Errorf("actions: the queue's transaction panicked: %v", p):
 				default:
 				}
 			}
-			next(nil)
 			panic(p)
 		}
 	}()

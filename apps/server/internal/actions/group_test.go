@@ -32,6 +32,7 @@ type groupFixture struct {
 	updated  map[string]int      // client → committed updates
 	clock    time.Time           // the queue's clock: only the "slow" action moves it
 	answered chan struct{}       // the answers the "await" action waits for
+	panicOn  string              // a client whose next committed update panics in its after-commit hook
 	entered  chan struct{}
 	release  chan struct{}
 	holdDone chan struct{}
@@ -94,7 +95,14 @@ func newGroupFixture(t *testing.T) *groupFixture {
 	app.OnRecordAfterUpdateSuccess("clients").BindFunc(func(e *core.RecordEvent) error {
 		f.mu.Lock()
 		f.updated[e.Record.Id]++
+		explode := f.panicOn == e.Record.Id
+		if explode {
+			f.panicOn = ""
+		}
 		f.mu.Unlock()
+		if explode {
+			panic("after-commit hook")
+		}
 		return e.Next()
 	})
 	f.env = &testutil.Env{App: app, Handler: testutil.Handler(t, app)}
@@ -277,6 +285,29 @@ func TestAnActionIsAnsweredWhenItsOwnGroupCommits(t *testing.T) {
 	}
 	if got := f.company(t, 3); got != "c" {
 		t.Errorf("the third action ran before the first group was answered (company %q, want \"c\")", got)
+	}
+}
+
+// TestAPanicAfterTheCommitLeavesTheQueuedActionsToTheirTurn: when the after-commit work of a group panics, its
+// actions are answered with the error, and those it had put back in the queue (past the group's time) still run
+// once in their turn and are answered by it.
+func TestAPanicAfterTheCommitLeavesTheQueuedActionsToTheirTurn(t *testing.T) {
+	f := newGroupFixture(t)
+	f.panicOn = f.clients[1].Id
+	answers := f.whileHeld(t, nil, f.act(t, 0, "slow", 1, "a"), f.act(t, 1, "slow", 2, "b"), f.act(t, 0, "slow", 3, "c"),
+		f.act(t, 1, "slow", 4, "d"))
+	for i, a := range answers[:2] {
+		if a.status != http.StatusInternalServerError {
+			t.Errorf("action %d, in the group that panicked: want 500, got %d %s", i+1, a.status, a.raw)
+		}
+	}
+	allOK(t, answers[2:])
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for client := 1; client <= 4; client++ {
+		if got := f.runs["slow/"+f.clients[client].Id]; got != 1 {
+			t.Errorf("client %d: the action ran %d times, want once", client, got)
+		}
 	}
 }
 
