@@ -9,6 +9,10 @@
 // connections, each request POST /api/erp/stock_transfers/{id}/complete, and prints p50, p90, p99, max,
 // completions per second and errors. The first completions create the destination's items; later ones fill them:
 // p50, p99 and max are printed again for each of the two groups.
+//
+// With --warmup N, N more transfers of the same items go to a third warehouse and are completed first, from the same
+// connections, and reported apart: the measured completions then run on a server that has already completed some
+// (its statements compiled, its page cache filled), and still create the destination's items themselves.
 package main
 
 import (
@@ -38,6 +42,7 @@ func main() {
 	transfers := flag.Int("transfers", 200, "transfers to complete")
 	linesPer := flag.Int("lines", 10, "lines per transfer")
 	concurrency := flag.Int("concurrency", 10, "concurrent connections")
+	warmup := flag.Int("warmup", 0, "transfers completed into a third warehouse before the measured ones, reported apart")
 	flag.Parse()
 
 	c := &client{base: *base, http: &http.Client{Timeout: 60 * time.Second,
@@ -47,14 +52,24 @@ func main() {
 	apprToken, err := c.signIn(*approver)
 	exitOn("sign-in of the approver", err)
 
-	from, to, items, err := c.pick(apprToken, *transfers, *linesPer)
+	from, to, warm, items, err := c.pick(apprToken, *transfers, *warmup, *linesPer)
 	exitOn("choosing the warehouses", err)
 	fmt.Printf("transfer completion benchmark: %s, %d transfers of %d lines, %d connections; %d items of %s → %s\n",
 		*base, *transfers, *linesPer, *concurrency, len(items), from.Name, to.Name)
+	if *warmup > 0 {
+		fmt.Printf("warm-up: %d transfers of the same items → %s first\n", *warmup, warm.Name)
+	}
 
-	ids := make([]string, *transfers)
+	// The warm-up transfers first (to warm), then the measured ones (to to); each cycles through the items.
+	ids := make([]string, *warmup+*transfers)
 	t0 := time.Now()
-	setup := parallel(*transfers, *concurrency, func(i int) error {
+	setup := parallel(len(ids), *concurrency, func(i int) error {
+		dest := to.ID
+		if i < *warmup {
+			dest = warm.ID
+		} else {
+			i -= *warmup
+		}
 		lines := make([]map[string]any, *linesPer)
 		for j := range lines {
 			it := items[(i**linesPer+j)%len(items)]
@@ -64,12 +79,16 @@ func main() {
 			ID string `json:"id"`
 		}
 		if err := c.post(reqToken, "/api/collections/stock_transfers/records", map[string]any{
-			"date": time.Now().UTC().Format("2006-01-02") + " 00:00:00.000Z", "fromWarehouse": from.ID, "toWarehouse": to.ID,
+			"date": time.Now().UTC().Format("2006-01-02") + " 00:00:00.000Z", "fromWarehouse": from.ID, "toWarehouse": dest,
 			"status": "pending", "items": lines, "notes": "benchmark",
 		}, &rec); err != nil {
 			return fmt.Errorf("create: %w", err)
 		}
-		ids[i] = rec.ID
+		if dest == warm.ID {
+			ids[i] = rec.ID
+		} else {
+			ids[*warmup+i] = rec.ID
+		}
 		if err := c.post(apprToken, "/api/erp/stock_transfers/"+rec.ID+"/approve", nil, nil); err != nil {
 			return fmt.Errorf("approve: %w", err)
 		}
@@ -79,11 +98,19 @@ func main() {
 		fmt.Fprintln(os.Stderr, "setup failed:", setup.firstError)
 		os.Exit(1)
 	}
-	fmt.Printf("prepared %d approved transfers in %.1f s\n", *transfers, time.Since(t0).Seconds())
+	fmt.Printf("prepared %d approved transfers in %.1f s\n", len(ids), time.Since(t0).Seconds())
 
-	r := parallel(*transfers, *concurrency, func(i int) error {
-		return c.post(reqToken, "/api/erp/stock_transfers/"+ids[i]+"/complete", nil, nil)
-	})
+	complete := func(ids []string) result {
+		return parallel(len(ids), *concurrency, func(i int) error {
+			return c.post(reqToken, "/api/erp/stock_transfers/"+ids[i]+"/complete", nil, nil)
+		})
+	}
+	if *warmup > 0 {
+		w := complete(ids[:*warmup])
+		fmt.Printf("warm-up   requests %5d  %6.1f req/s  p50 %7.1f ms  p99 %7.1f ms  max %7.1f ms  errors %d\n",
+			len(w.latencies), w.rps, ms(w.pct(0.50)), ms(w.pct(0.99)), ms(w.pct(1)), w.errors)
+	}
+	r := complete(ids[*warmup:])
 	fmt.Printf("complete  requests %5d  %6.1f req/s  p50 %7.1f ms  p90 %7.1f ms  p99 %7.1f ms  max %7.1f ms  errors %d\n",
 		len(r.latencies), r.rps, ms(r.pct(0.50)), ms(r.pct(0.90)), ms(r.pct(0.99)), ms(r.pct(1)), r.errors)
 	if r.firstError != "" {
@@ -122,8 +149,9 @@ type item struct {
 }
 
 // pick chooses the source (the active warehouse with the most items that can each spare their share of
-// units above their minimum) and the destination (another active warehouse with room for every unit).
-func (c *client) pick(token string, transfers, lines int) (warehouse, warehouse, []item, error) {
+// units above their minimum), the destination (another active warehouse with room for every unit) and, with a
+// warm-up, a third active warehouse with room for the warm-up's units.
+func (c *client) pick(token string, transfers, warmup, lines int) (from, to, warm warehouse, items []item, err error) {
 	var ws struct {
 		Items []struct {
 			ID               string `json:"id"`
@@ -133,9 +161,9 @@ func (c *client) pick(token string, transfers, lines int) (warehouse, warehouse,
 		} `json:"items"`
 	}
 	if err := c.get(token, "/api/collections/warehouses/records?perPage=200&skipTotal=1&filter="+url.QueryEscape("isActive=true"), &ws); err != nil {
-		return warehouse{}, warehouse{}, nil, err
+		return from, to, warm, nil, err
 	}
-	units := transfers * lines
+	units := (transfers + warmup) * lines
 	var best warehouse
 	var bestItems []item
 	for _, w := range ws.Items {
@@ -148,7 +176,7 @@ func (c *client) pick(token string, transfers, lines int) (warehouse, warehouse,
 		}
 		filter := fmt.Sprintf("warehouse='%s' && quantity > 0", w.ID)
 		if err := c.get(token, "/api/collections/inventory_items/records?perPage=1000&skipTotal=1&fields=id,supplier,quantity,minQuantity&filter="+url.QueryEscape(filter), &page); err != nil {
-			return warehouse{}, warehouse{}, nil, err
+			return from, to, warm, nil, err
 		}
 		// The k items with the most to spare, each used units/k times: the largest k that works.
 		sort.Slice(page.Items, func(i, j int) bool {
@@ -168,14 +196,27 @@ func (c *client) pick(token string, transfers, lines int) (warehouse, warehouse,
 		}
 	}
 	if best.ID == "" {
-		return warehouse{}, warehouse{}, nil, fmt.Errorf("no active warehouse can spare %d units over %d-line transfers", units, lines)
+		return from, to, warm, nil, fmt.Errorf("no active warehouse can spare %d units over %d-line transfers", units, lines)
 	}
-	for _, w := range ws.Items {
-		if w.ID != best.ID && (w.Capacity == 0 || w.Capacity-w.CurrentOccupancy >= units) {
-			return best, warehouse{ID: w.ID, Name: w.Name}, bestItems, nil
+	// The destination first, then the warm-up's warehouse among the others.
+	for _, need := range []struct {
+		into  *warehouse
+		units int
+	}{{&to, transfers * lines}, {&warm, warmup * lines}} {
+		if need.units == 0 {
+			continue
+		}
+		for _, w := range ws.Items {
+			if w.ID != best.ID && w.ID != to.ID && (w.Capacity == 0 || w.Capacity-w.CurrentOccupancy >= need.units) {
+				*need.into = warehouse{ID: w.ID, Name: w.Name}
+				break
+			}
+		}
+		if need.into.ID == "" {
+			return from, to, warm, nil, fmt.Errorf("no other active warehouse has room for %d units", need.units)
 		}
 	}
-	return warehouse{}, warehouse{}, nil, fmt.Errorf("no other active warehouse has room for %d units", units)
+	return best, to, warm, bestItems, nil
 }
 
 func (c *client) signIn(cred string) (string, error) {
