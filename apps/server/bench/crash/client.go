@@ -1,58 +1,23 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
 	"os"
 	"os/exec"
 	"time"
+
+	"erp/server/bench/internal/load"
 )
 
-type client struct {
-	http *http.Client
-	base string
-}
+// client is the server's API client with the check's sign-in.
+type client struct{ *load.Client }
 
 func (c *client) mustSignIn(email, password string) string {
-	var out struct{ Token string }
-	exitOn("sign-in "+email, c.do(http.MethodPost, "", "/api/collections/users/auth-with-password",
-		map[string]string{"identity": email, "password": password}, &out, nil))
-	return out.Token
-}
-
-func (c *client) do(method, token, path string, body, out any, headers map[string]string) error {
-	var reader io.Reader
-	if body != nil {
-		b, _ := json.Marshal(body)
-		reader = bytes.NewReader(b)
-	}
-	req, _ := http.NewRequest(method, c.base+path, reader)
-	req.Header.Set("Content-Type", "application/json")
-	if token != "" {
-		req.Header.Set("Authorization", token)
-	}
-	for k, v := range headers {
-		req.Header.Set(k, v)
-	}
-	resp, err := c.http.Do(req)
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	raw, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return err // the answer was cut: not an acknowledgement
-	}
-	if resp.StatusCode/100 != 2 {
-		return fmt.Errorf("%s %s: %d %.300s", method, path, resp.StatusCode, raw)
-	}
-	if out != nil {
-		return json.Unmarshal(raw, out)
-	}
-	return nil
+	token, err := c.SignIn(email + ":" + password)
+	exitOn("sign-in "+email, err)
+	return token
 }
 
 func start(data string) *exec.Cmd {

@@ -22,6 +22,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"erp/server/bench/internal/load"
 )
 
 var (
@@ -50,7 +52,7 @@ func main() {
 	run("seed", *bin, "seed", "--dir", data)
 
 	base := fmt.Sprintf("http://127.0.0.1:%d", *port)
-	c := &client{base: base, http: &http.Client{Timeout: 30 * time.Second}}
+	c := &client{&load.Client{Base: base, HTTP: &http.Client{Timeout: 30 * time.Second}}}
 	ledger := &acks{}
 	failed := false
 	for r := 1; r <= *runs; r++ {
@@ -64,7 +66,7 @@ func main() {
 			wg.Add(1)
 			go func(w int) {
 				defer wg.Done()
-				load(c, in, admin, stock, ledger, w, stop)
+				work(c, in, admin, stock, ledger, w, stop)
 			}(w)
 		}
 		delay := time.Duration((*minDelay + rand.Float64()*(*maxDelay-*minDelay)) * float64(time.Second))
@@ -143,8 +145,8 @@ type item struct {
 	UnitPrice float64 `json:"unitPrice"`
 }
 
-// load runs writes until the server stops answering or stop closes; only 2xx answers are recorded.
-func load(c *client, in inputs, admin, stock string, ledger *acks, w int, stop <-chan struct{}) {
+// work runs writes until the server stops answering or stop closes; only 2xx answers are recorded.
+func work(c *client, in inputs, admin, stock string, ledger *acks, w int, stop <-chan struct{}) {
 	for i := 0; ; i++ {
 		select {
 		case <-stop:
@@ -169,7 +171,7 @@ func invoice(c *client, in inputs, admin string, ledger *acks, w, i int) error {
 		ID    string  `json:"id"`
 		Total float64 `json:"total"`
 	}
-	err := c.do(http.MethodPost, admin, "/api/collections/invoices/records", map[string]any{
+	err := c.Do(http.MethodPost, admin, "/api/collections/invoices/records", map[string]any{
 		"client": in.clients[(w+i)%len(in.clients)], "issueDate": in.issueDate, "vatRate": in.vatRate, "status": "Draft",
 		"items": []map[string]any{{"item": it.ID, "warehouse": it.Warehouse, "description": it.Name, "quantity": 1,
 			"unitPrice": 100, "total": 100}},
@@ -178,12 +180,12 @@ func invoice(c *client, in inputs, admin string, ledger *acks, w, i int) error {
 		return err
 	}
 	ledger.add(ack{"invoice created", inv.ID, ""})
-	if err := c.do(http.MethodPost, admin, "/api/erp/invoices/"+inv.ID+"/issue", nil, nil, nil); err != nil {
+	if err := c.Do(http.MethodPost, admin, "/api/erp/invoices/"+inv.ID+"/issue", nil, nil, nil); err != nil {
 		return err
 	}
 	ledger.add(ack{"invoice issued", inv.ID, ""})
 	key := fmt.Sprintf("crash-%d-%d-%d", time.Now().UnixNano(), w, i)
-	if err := c.do(http.MethodPost, admin, "/api/erp/invoices/"+inv.ID+"/payments",
+	if err := c.Do(http.MethodPost, admin, "/api/erp/invoices/"+inv.ID+"/payments",
 		map[string]any{"amount": 10, "method": "Cash", "date": in.today}, nil, map[string]string{"Idempotency-Key": key}); err != nil {
 		return err
 	}
@@ -196,17 +198,17 @@ func transfer(c *client, in inputs, admin, stock string, ledger *acks, w, i int)
 	var tr struct {
 		ID string `json:"id"`
 	}
-	err := c.do(http.MethodPost, stock, "/api/collections/stock_transfers/records", map[string]any{
+	err := c.Do(http.MethodPost, stock, "/api/collections/stock_transfers/records", map[string]any{
 		"date": in.issueDate, "fromWarehouse": in.from, "toWarehouse": in.to, "status": "pending", "notes": "crash test",
 		"items": []map[string]any{{"item": it.ID, "supplier": it.Supplier, "quantity": 1}},
 	}, &tr, nil)
 	if err != nil {
 		return err
 	}
-	if err := c.do(http.MethodPost, admin, "/api/erp/stock_transfers/"+tr.ID+"/approve", nil, nil, nil); err != nil {
+	if err := c.Do(http.MethodPost, admin, "/api/erp/stock_transfers/"+tr.ID+"/approve", nil, nil, nil); err != nil {
 		return err
 	}
-	if err := c.do(http.MethodPost, stock, "/api/erp/stock_transfers/"+tr.ID+"/complete", nil, nil, nil); err != nil {
+	if err := c.Do(http.MethodPost, stock, "/api/erp/stock_transfers/"+tr.ID+"/complete", nil, nil, nil); err != nil {
 		return err
 	}
 	ledger.add(ack{"transfer completed", tr.ID, ""})
@@ -220,18 +222,18 @@ func (c *client) verify(token string, all []ack) (found int, lost []string) {
 		switch a.kind {
 		case "invoice created", "invoice issued":
 			var inv struct{ Status string }
-			if c.do(http.MethodGet, token, "/api/collections/invoices/records/"+a.id, nil, &inv, nil) == nil {
+			if c.Do(http.MethodGet, token, "/api/collections/invoices/records/"+a.id, nil, &inv, nil) == nil {
 				ok = a.kind == "invoice created" || inv.Status == "Pending" || inv.Status == "Partially Paid" || inv.Status == "Paid"
 			}
 		case "payment":
 			var page struct{ TotalItems int }
 			filter := url.QueryEscape(fmt.Sprintf("invoice='%s' && idempotencyKey='%s'", a.id, a.key))
-			if c.do(http.MethodGet, token, "/api/collections/invoice_payments/records?filter="+filter, nil, &page, nil) == nil {
+			if c.Do(http.MethodGet, token, "/api/collections/invoice_payments/records?filter="+filter, nil, &page, nil) == nil {
 				ok = page.TotalItems == 1
 			}
 		case "transfer completed":
 			var tr struct{ Status string }
-			if c.do(http.MethodGet, token, "/api/collections/stock_transfers/records/"+a.id, nil, &tr, nil) == nil {
+			if c.Do(http.MethodGet, token, "/api/collections/stock_transfers/records/"+a.id, nil, &tr, nil) == nil {
 				ok = tr.Status == "completed"
 			}
 		}
@@ -255,7 +257,7 @@ func (c *client) stockMatchesLedger(token string) (int, []string) {
 				Quantity float64 `json:"quantity"`
 			} `json:"items"`
 		}
-		exitOn("movements", c.do(http.MethodGet, token, fmt.Sprintf(
+		exitOn("movements", c.Do(http.MethodGet, token, fmt.Sprintf(
 			"/api/collections/stock_movements/records?perPage=1000&skipTotal=1&fields=item,quantity&sort=id&page=%d", page), nil, &p, nil))
 		for _, m := range p.Items {
 			sums[m.Item] += m.Quantity
@@ -269,7 +271,7 @@ func (c *client) stockMatchesLedger(token string) (int, []string) {
 	held := map[string]float64{}
 	for page := 1; ; page++ {
 		var p struct{ Items []item }
-		exitOn("items", c.do(http.MethodGet, token, fmt.Sprintf(
+		exitOn("items", c.Do(http.MethodGet, token, fmt.Sprintf(
 			"/api/collections/inventory_items/records?perPage=1000&skipTotal=1&fields=id,name,quantity,warehouse&sort=id&page=%d", page), nil, &p, nil))
 		for _, it := range p.Items {
 			n++
@@ -289,7 +291,7 @@ func (c *client) stockMatchesLedger(token string) (int, []string) {
 			Occupancy float64 `json:"currentOccupancy"`
 		} `json:"items"`
 	}
-	exitOn("warehouses", c.do(http.MethodGet, token, "/api/collections/warehouses/records?perPage=500&skipTotal=1&fields=id,name,currentOccupancy", nil, &ws, nil))
+	exitOn("warehouses", c.Do(http.MethodGet, token, "/api/collections/warehouses/records?perPage=500&skipTotal=1&fields=id,name,currentOccupancy", nil, &ws, nil))
 	for _, w := range ws.Items {
 		if diff := w.Occupancy - held[w.ID]; diff > 1e-9 || diff < -1e-9 {
 			bad = append(bad, fmt.Sprintf("warehouse %s (%s): occupancy %v, its items hold %v", w.Name, w.ID, w.Occupancy, held[w.ID]))
@@ -302,12 +304,12 @@ func (c *client) inputs(token string) inputs {
 	in := inputs{vatRate: 14, today: time.Now().UTC().Format("2006-01-02"),
 		issueDate: time.Now().UTC().Format("2006-01-02") + " 00:00:00.000Z"}
 	var clients struct{ Items []struct{ ID string } }
-	exitOn("clients", c.do(http.MethodGet, token, "/api/collections/clients/records?perPage=50&skipTotal=1&fields=id", nil, &clients, nil))
+	exitOn("clients", c.Do(http.MethodGet, token, "/api/collections/clients/records?perPage=50&skipTotal=1&fields=id", nil, &clients, nil))
 	for _, cl := range clients.Items {
 		in.clients = append(in.clients, cl.ID)
 	}
 	var items struct{ Items []item }
-	exitOn("items", c.do(http.MethodGet, token, "/api/collections/inventory_items/records?perPage=1000&skipTotal=1&filter="+
+	exitOn("items", c.Do(http.MethodGet, token, "/api/collections/inventory_items/records?perPage=1000&skipTotal=1&filter="+
 		url.QueryEscape("quantity >= 100"), nil, &items, nil))
 	for _, it := range items.Items {
 		if it.Quantity-it.MinQ >= 100 {
@@ -321,7 +323,7 @@ func (c *client) inputs(token string) inputs {
 			CurrentOccupancy float64
 		}
 	}
-	exitOn("warehouses", c.do(http.MethodGet, token, "/api/collections/warehouses/records?perPage=200&skipTotal=1&filter="+
+	exitOn("warehouses", c.Do(http.MethodGet, token, "/api/collections/warehouses/records?perPage=200&skipTotal=1&filter="+
 		url.QueryEscape("isActive=true"), nil, &ws, nil))
 	// The source: the warehouse with most plentiful items; the destination: another with the most room.
 	perWarehouse := map[string][]item{}

@@ -10,24 +10,16 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
-	"net/http"
 	"net/url"
-	"os"
-	"sort"
-	"sync"
-	"sync/atomic"
 	"time"
+
+	"erp/server/bench/internal/load"
 )
 
-type client struct {
-	http *http.Client
-	base string
-}
+// client is the server's API client with this benchmark's own calls.
+type client struct{ *load.Client }
 
 func main() {
 	base := flag.String("url", "http://127.0.0.1:8098", "server base URL")
@@ -39,26 +31,25 @@ func main() {
 	runToo := flag.Bool("run", true, "time a payroll run first (false: the calculate route alone, to repeat it quickly)")
 	flag.Parse()
 
-	c := &client{base: *base, http: &http.Client{Timeout: 120 * time.Second,
-		Transport: &http.Transport{MaxIdleConns: *concurrency * 2, MaxIdleConnsPerHost: *concurrency * 2}}}
-	token, err := c.signIn(*user)
-	exitOn("sign-in", err)
-	adminToken, err := c.signIn(*admin)
-	exitOn("sign-in of the administrator", err)
+	c := &client{load.New(*base, *concurrency, 120*time.Second)}
+	token, err := c.SignIn(*user)
+	load.ExitOn("sign-in", err)
+	adminToken, err := c.SignIn(*admin)
+	load.ExitOn("sign-in of the administrator", err)
 
 	if *runToo {
 		ids, err := c.benchEmployees(adminToken, *employees)
-		exitOn("preparing the employees", err)
+		load.ExitOn("preparing the employees", err)
 		period, err := c.freePeriod(token)
-		exitOn("choosing a period", err)
+		load.ExitOn("choosing a period", err)
 
 		fmt.Printf("payroll benchmark: %s, %d employees, period %s\n", *base, len(ids), period)
 		t0 := time.Now()
 		var run struct {
 			Created int `json:"created"`
 		}
-		err = c.post(token, "/api/erp/payroll/run", map[string]any{"period": period, "employees": ids}, &run)
-		exitOn("run", err)
+		err = c.Post(token, "/api/erp/payroll/run", map[string]any{"period": period, "employees": ids}, &run)
+		load.ExitOn("run", err)
 		fmt.Printf("run       %d employees, %d records created in %.2f s (target ≤ 5 s)\n", len(ids), run.Created, time.Since(t0).Seconds())
 	}
 
@@ -69,11 +60,11 @@ func main() {
 		"bonuses":    []map[string]any{{"description": "Target", "amount": 1500}},
 		"deductions": []map[string]any{{"description": "Advance", "amount": 1000}},
 	}
-	r := parallel(*requests, *concurrency, func(int) error { return c.post(token, "/api/erp/payroll/calculate", body, nil) })
+	r := load.Parallel(*requests, *concurrency, func(int) error { return c.Post(token, "/api/erp/payroll/calculate", body, nil) })
 	fmt.Printf("calculate requests %5d  %6.1f req/s  p50 %6.1f ms  p90 %6.1f ms  p99 %6.1f ms (target ≤ 20 ms)  max %6.1f ms  errors %d\n",
-		len(r.latencies), r.rps, ms(r.pct(0.50)), ms(r.pct(0.90)), ms(r.pct(0.99)), ms(r.pct(1)), r.errors)
-	if r.firstError != "" {
-		fmt.Println("  first error:", r.firstError)
+		len(r.Latencies), r.RPS, load.Ms(r.Pct(0.50)), load.Ms(r.Pct(0.90)), load.Ms(r.Pct(0.99)), load.Ms(r.Pct(1)), r.Errors)
+	if r.FirstError != "" {
+		fmt.Println("  first error:", r.FirstError)
 	}
 }
 
@@ -86,7 +77,7 @@ func (c *client) benchEmployees(token string, n int) ([]string, error) {
 				ID string `json:"id"`
 			} `json:"items"`
 		}
-		if err := c.get(token, fmt.Sprintf("/api/collections/employees/records?perPage=500&page=%d&skipTotal=1&fields=id&sort=id&filter=%s",
+		if err := c.Get(token, fmt.Sprintf("/api/collections/employees/records?perPage=500&page=%d&skipTotal=1&fields=id&sort=id&filter=%s",
 			page, url.QueryEscape("firstName='Bench'")), &list); err != nil {
 			return nil, err
 		}
@@ -102,19 +93,19 @@ func (c *client) benchEmployees(token string, n int) ([]string, error) {
 	}
 	missing := n - len(ids)
 	created := make([]string, missing)
-	r := parallel(missing, 4, func(i int) error {
+	r := load.Parallel(missing, 4, func(i int) error {
 		var rec struct {
 			ID string `json:"id"`
 		}
-		err := c.post(token, "/api/collections/employees/records", map[string]any{
+		err := c.Post(token, "/api/collections/employees/records", map[string]any{
 			"firstName": "Bench", "lastName": fmt.Sprintf("Employee %04d", len(ids)+i+1), "department": "Operations",
 			"status": "active", "monthlySalary": 6000 + (i%40)*750,
 		}, &rec)
 		created[i] = rec.ID
 		return err
 	})
-	if r.errors > 0 {
-		return nil, fmt.Errorf("creating employees: %s", r.firstError)
+	if r.Errors > 0 {
+		return nil, fmt.Errorf("creating employees: %s", r.FirstError)
 	}
 	return append(ids, created...), nil
 }
@@ -126,7 +117,7 @@ func (c *client) freePeriod(token string) (string, error) {
 		var list struct {
 			TotalItems int `json:"totalItems"`
 		}
-		if err := c.get(token, "/api/collections/payroll_records/records?perPage=1&fields=id&filter="+url.QueryEscape("period='"+period+"'"), &list); err != nil {
+		if err := c.Get(token, "/api/collections/payroll_records/records?perPage=1&fields=id&filter="+url.QueryEscape("period='"+period+"'"), &list); err != nil {
 			return "", err
 		}
 		if list.TotalItems == 0 {
@@ -134,115 +125,4 @@ func (c *client) freePeriod(token string) (string, error) {
 		}
 	}
 	return "", fmt.Errorf("no free period")
-}
-
-func exitOn(what string, err error) {
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "%s: %v\n", what, err)
-		os.Exit(1)
-	}
-}
-
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-func (c *client) signIn(cred string) (string, error) {
-	email, password := cred, ""
-	for i := range cred {
-		if cred[i] == ':' {
-			email, password = cred[:i], cred[i+1:]
-			break
-		}
-	}
-	var out struct {
-		Token string `json:"token"`
-	}
-	err := c.post("", "/api/collections/users/auth-with-password", map[string]string{"identity": email, "password": password}, &out)
-	return out.Token, err
-}
-
-func (c *client) get(token, path string, out any) error {
-	return c.do(http.MethodGet, token, path, nil, out)
-}
-
-func (c *client) post(token, path string, body, out any) error {
-	return c.do(http.MethodPost, token, path, body, out)
-}
-
-func (c *client) do(method, token, path string, body, out any) error {
-	var reader io.Reader
-	if body != nil {
-		b, _ := json.Marshal(body)
-		reader = bytes.NewReader(b)
-	}
-	req, _ := http.NewRequest(method, c.base+path, reader)
-	req.Header.Set("Content-Type", "application/json")
-	if token != "" {
-		req.Header.Set("Authorization", token)
-	}
-	resp, err := c.http.Do(req)
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode != http.StatusOK {
-		return fmt.Errorf("%s %s: status %d: %.300s", method, path, resp.StatusCode, raw)
-	}
-	if out != nil {
-		return json.Unmarshal(raw, out)
-	}
-	return nil
-}
-
-type result struct {
-	latencies  []time.Duration
-	errors     int
-	firstError string
-	rps        float64
-}
-
-func (r result) pct(p float64) time.Duration {
-	if len(r.latencies) == 0 {
-		return 0
-	}
-	return r.latencies[min(len(r.latencies)-1, int(float64(len(r.latencies))*p))]
-}
-
-// parallel runs fn(0..n-1) from concurrency workers and times each call.
-func parallel(n, concurrency int, fn func(i int) error) result {
-	var (
-		mu   sync.Mutex
-		r    result
-		next atomic.Int64
-		wg   sync.WaitGroup
-	)
-	started := time.Now()
-	for w := 0; w < concurrency; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= n {
-					return
-				}
-				t0 := time.Now()
-				err := fn(i)
-				elapsed := time.Since(t0)
-				mu.Lock()
-				if err != nil {
-					r.errors++
-					if r.firstError == "" {
-						r.firstError = err.Error()
-					}
-				} else {
-					r.latencies = append(r.latencies, elapsed)
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
-	r.rps = float64(len(r.latencies)) / time.Since(started).Seconds()
-	sort.Slice(r.latencies, func(i, j int) bool { return r.latencies[i] < r.latencies[j] })
-	return r
 }

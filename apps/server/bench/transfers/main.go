@@ -16,24 +16,18 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
-	"net/http"
 	"net/url"
 	"os"
 	"sort"
-	"sync"
-	"sync/atomic"
 	"time"
+
+	"erp/server/bench/internal/load"
 )
 
-type client struct {
-	http *http.Client
-	base string
-}
+// client is the server's API client with this benchmark's own calls.
+type client struct{ *load.Client }
 
 func main() {
 	base := flag.String("url", "http://127.0.0.1:8098", "server base URL")
@@ -45,15 +39,14 @@ func main() {
 	warmup := flag.Int("warmup", 0, "transfers completed into a third warehouse before the measured ones, reported apart")
 	flag.Parse()
 
-	c := &client{base: *base, http: &http.Client{Timeout: 60 * time.Second,
-		Transport: &http.Transport{MaxIdleConns: *concurrency * 2, MaxIdleConnsPerHost: *concurrency * 2}}}
-	reqToken, err := c.signIn(*requester)
-	exitOn("sign-in of the requester", err)
-	apprToken, err := c.signIn(*approver)
-	exitOn("sign-in of the approver", err)
+	c := &client{load.New(*base, *concurrency, 60*time.Second)}
+	reqToken, err := c.SignIn(*requester)
+	load.ExitOn("sign-in of the requester", err)
+	apprToken, err := c.SignIn(*approver)
+	load.ExitOn("sign-in of the approver", err)
 
 	from, to, warm, items, err := c.pick(apprToken, *transfers, *warmup, *linesPer)
-	exitOn("choosing the warehouses", err)
+	load.ExitOn("choosing the warehouses", err)
 	fmt.Printf("transfer completion benchmark: %s, %d transfers of %d lines, %d connections; %d items of %s → %s\n",
 		*base, *transfers, *linesPer, *concurrency, len(items), from.Name, to.Name)
 	if *warmup > 0 {
@@ -63,7 +56,7 @@ func main() {
 	// The warm-up transfers first (to warm), then the measured ones (to to); each cycles through the items.
 	ids := make([]string, *warmup+*transfers)
 	t0 := time.Now()
-	setup := parallel(len(ids), *concurrency, func(i int) error {
+	setup := load.Parallel(len(ids), *concurrency, func(i int) error {
 		dest := to.ID
 		if i < *warmup {
 			dest = warm.ID
@@ -78,7 +71,7 @@ func main() {
 		var rec struct {
 			ID string `json:"id"`
 		}
-		if err := c.post(reqToken, "/api/collections/stock_transfers/records", map[string]any{
+		if err := c.Post(reqToken, "/api/collections/stock_transfers/records", map[string]any{
 			"date": time.Now().UTC().Format("2006-01-02") + " 00:00:00.000Z", "fromWarehouse": from.ID, "toWarehouse": dest,
 			"status": "pending", "items": lines, "notes": "benchmark",
 		}, &rec); err != nil {
@@ -89,32 +82,32 @@ func main() {
 		} else {
 			ids[*warmup+i] = rec.ID
 		}
-		if err := c.post(apprToken, "/api/erp/stock_transfers/"+rec.ID+"/approve", nil, nil); err != nil {
+		if err := c.Post(apprToken, "/api/erp/stock_transfers/"+rec.ID+"/approve", nil, nil); err != nil {
 			return fmt.Errorf("approve: %w", err)
 		}
 		return nil
 	})
-	if setup.errors > 0 {
-		fmt.Fprintln(os.Stderr, "setup failed:", setup.firstError)
+	if setup.Errors > 0 {
+		fmt.Fprintln(os.Stderr, "setup failed:", setup.FirstError)
 		os.Exit(1)
 	}
 	fmt.Printf("prepared %d approved transfers in %.1f s\n", len(ids), time.Since(t0).Seconds())
 
-	complete := func(ids []string) result {
-		return parallel(len(ids), *concurrency, func(i int) error {
-			return c.post(reqToken, "/api/erp/stock_transfers/"+ids[i]+"/complete", nil, nil)
+	complete := func(ids []string) load.Result {
+		return load.Parallel(len(ids), *concurrency, func(i int) error {
+			return c.Post(reqToken, "/api/erp/stock_transfers/"+ids[i]+"/complete", nil, nil)
 		})
 	}
 	if *warmup > 0 {
 		w := complete(ids[:*warmup])
 		fmt.Printf("warm-up   requests %5d  %6.1f req/s  p50 %7.1f ms  p99 %7.1f ms  max %7.1f ms  errors %d\n",
-			len(w.latencies), w.rps, ms(w.pct(0.50)), ms(w.pct(0.99)), ms(w.pct(1)), w.errors)
+			len(w.Latencies), w.RPS, load.Ms(w.Pct(0.50)), load.Ms(w.Pct(0.99)), load.Ms(w.Pct(1)), w.Errors)
 	}
 	r := complete(ids[*warmup:])
 	fmt.Printf("complete  requests %5d  %6.1f req/s  p50 %7.1f ms  p90 %7.1f ms  p99 %7.1f ms  max %7.1f ms  errors %d\n",
-		len(r.latencies), r.rps, ms(r.pct(0.50)), ms(r.pct(0.90)), ms(r.pct(0.99)), ms(r.pct(1)), r.errors)
-	if r.firstError != "" {
-		fmt.Println("  first error:", r.firstError)
+		len(r.Latencies), r.RPS, load.Ms(r.Pct(0.50)), load.Ms(r.Pct(0.90)), load.Ms(r.Pct(0.99)), load.Ms(r.Pct(1)), r.Errors)
+	if r.FirstError != "" {
+		fmt.Println("  first error:", r.FirstError)
 	}
 	// The same completions in two groups: those that bring items the destination does not stock yet (each creates
 	// its items there) and the others. The figure above is over all of them.
@@ -123,23 +116,14 @@ func main() {
 		name     string
 		from, to int
 	}{{"creating the destination's items", 0, min(creating, *transfers)}, {"moving into existing items", min(creating, *transfers), *transfers}} {
-		part := r.group(g.from, g.to)
-		if len(part.latencies) == 0 {
+		part := r.Group(g.from, g.to)
+		if len(part.Latencies) == 0 {
 			continue
 		}
 		fmt.Printf("  %-34s transfers %3d–%3d  p50 %7.1f ms  p99 %7.1f ms  max %7.1f ms\n",
-			g.name, g.from+1, g.to, ms(part.pct(0.50)), ms(part.pct(0.99)), ms(part.pct(1)))
+			g.name, g.from+1, g.to, load.Ms(part.Pct(0.50)), load.Ms(part.Pct(0.99)), load.Ms(part.Pct(1)))
 	}
 }
-
-func exitOn(what string, err error) {
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "%s: %v\n", what, err)
-		os.Exit(1)
-	}
-}
-
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 type warehouse struct{ ID, Name string }
 
@@ -160,7 +144,7 @@ func (c *client) pick(token string, transfers, warmup, lines int) (from, to, war
 			CurrentOccupancy int    `json:"currentOccupancy"`
 		} `json:"items"`
 	}
-	if err := c.get(token, "/api/collections/warehouses/records?perPage=200&skipTotal=1&filter="+url.QueryEscape("isActive=true"), &ws); err != nil {
+	if err := c.Get(token, "/api/collections/warehouses/records?perPage=200&skipTotal=1&filter="+url.QueryEscape("isActive=true"), &ws); err != nil {
 		return from, to, warm, nil, err
 	}
 	units := (transfers + warmup) * lines
@@ -175,7 +159,7 @@ func (c *client) pick(token string, transfers, warmup, lines int) (from, to, war
 			} `json:"items"`
 		}
 		filter := fmt.Sprintf("warehouse='%s' && quantity > 0", w.ID)
-		if err := c.get(token, "/api/collections/inventory_items/records?perPage=1000&skipTotal=1&fields=id,supplier,quantity,minQuantity&filter="+url.QueryEscape(filter), &page); err != nil {
+		if err := c.Get(token, "/api/collections/inventory_items/records?perPage=1000&skipTotal=1&fields=id,supplier,quantity,minQuantity&filter="+url.QueryEscape(filter), &page); err != nil {
 			return from, to, warm, nil, err
 		}
 		// The k items with the most to spare, each used units/k times: the largest k that works.
@@ -217,122 +201,4 @@ func (c *client) pick(token string, transfers, warmup, lines int) (from, to, war
 		}
 	}
 	return best, to, warm, bestItems, nil
-}
-
-func (c *client) signIn(cred string) (string, error) {
-	email, password := cred, ""
-	for i := range cred {
-		if cred[i] == ':' {
-			email, password = cred[:i], cred[i+1:]
-			break
-		}
-	}
-	var out struct {
-		Token string `json:"token"`
-	}
-	err := c.post("", "/api/collections/users/auth-with-password", map[string]string{"identity": email, "password": password}, &out)
-	return out.Token, err
-}
-
-func (c *client) get(token, path string, out any) error {
-	return c.do(http.MethodGet, token, path, nil, out)
-}
-
-func (c *client) post(token, path string, body, out any) error {
-	return c.do(http.MethodPost, token, path, body, out)
-}
-
-func (c *client) do(method, token, path string, body, out any) error {
-	var reader io.Reader
-	if body != nil {
-		b, _ := json.Marshal(body)
-		reader = bytes.NewReader(b)
-	}
-	req, _ := http.NewRequest(method, c.base+path, reader)
-	req.Header.Set("Content-Type", "application/json")
-	if token != "" {
-		req.Header.Set("Authorization", token)
-	}
-	resp, err := c.http.Do(req)
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode != http.StatusOK {
-		return fmt.Errorf("%s %s: status %d: %.300s", method, path, resp.StatusCode, raw)
-	}
-	if out != nil {
-		return json.Unmarshal(raw, out)
-	}
-	return nil
-}
-
-type result struct {
-	latencies  []time.Duration // sorted
-	byIndex    []time.Duration // the call of each index; 0 for one that failed
-	errors     int
-	firstError string
-	rps        float64
-}
-
-func (r result) pct(p float64) time.Duration {
-	if len(r.latencies) == 0 {
-		return 0
-	}
-	return r.latencies[min(len(r.latencies)-1, int(float64(len(r.latencies))*p))]
-}
-
-// group is the result of the calls from index from (inclusive) to index to (exclusive) that succeeded.
-func (r result) group(from, to int) result {
-	var g result
-	for _, d := range r.byIndex[from:to] {
-		if d > 0 {
-			g.latencies = append(g.latencies, d)
-		}
-	}
-	sort.Slice(g.latencies, func(i, j int) bool { return g.latencies[i] < g.latencies[j] })
-	return g
-}
-
-// parallel runs fn(0..n-1) from concurrency workers and times each call.
-func parallel(n, concurrency int, fn func(i int) error) result {
-	var (
-		mu   sync.Mutex
-		r    result
-		next atomic.Int64
-		wg   sync.WaitGroup
-	)
-	r.byIndex = make([]time.Duration, n)
-	started := time.Now()
-	for w := 0; w < concurrency; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= n {
-					return
-				}
-				t0 := time.Now()
-				err := fn(i)
-				elapsed := time.Since(t0)
-				mu.Lock()
-				if err != nil {
-					r.errors++
-					if r.firstError == "" {
-						r.firstError = err.Error()
-					}
-				} else {
-					r.latencies = append(r.latencies, elapsed)
-					r.byIndex[i] = elapsed
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
-	r.rps = float64(len(r.latencies)) / time.Since(started).Seconds()
-	sort.Slice(r.latencies, func(i, j int) bool { return r.latencies[i] < r.latencies[j] })
-	return r
 }
