@@ -135,8 +135,8 @@ func (q *queue) lead() {
 		next(nil) // the transaction could not begin
 		batch[0].result <- err
 	default:
-		ran, err := runGroup(batch, next)
-		if err != nil {
+		ran, committed, err := runGroup(batch, next)
+		if !committed {
 			if ran == 0 { // the transaction could not begin: each runs alone (and answers why it cannot)
 				for _, j := range batch {
 					j.alone = true
@@ -145,8 +145,10 @@ func (q *queue) lead() {
 			next(batch)
 			return
 		}
+		// Committed: err is then only the after-commit work's (an after-success hook's), which each action gets,
+		// as it would alone.
 		for _, j := range batch[:ran] {
-			j.result <- nil
+			j.result <- err
 		}
 	}
 }
@@ -203,14 +205,16 @@ func runAlone(j *job, next func(back []*job)) error {
 }
 
 // runGroup runs jobs one after the other in one transaction, until they are all done or the transaction has run
-// for groupTime, and commits them; ran is how many it ran. It fails, rolled back, as soon as one of them fails
-// (the ran-th). Once the transaction ends, the lead passes on with the jobs to run again put back: those not
-// reached, or, when it was rolled back, all of them, the ones it ran marked to run alone.
-func runGroup(jobs []*job, next func(back []*job)) (ran int, err error) {
+// for groupTime, and commits them; ran is how many it ran. It is rolled back as soon as one of them fails (the
+// ran-th). Once the transaction ends, the lead passes on with the jobs to run again put back: those not reached,
+// or, when it was rolled back, all of them, the ones it ran marked to run alone. err is also set when the
+// transaction committed but its after-commit work failed (committed tells them apart).
+func runGroup(jobs []*job, next func(back []*job)) (ran int, committed bool, err error) {
 	start := now()
 	err = jobs[0].e.App.RunInTransaction(func(tx core.App) error {
-		tx.TxInfo().OnComplete(func(txErr error) error {
-			if txErr == nil {
+		tx.TxInfo().OnComplete(func(txErr error) error { // registered first: runs before the after-commit work
+			committed = txErr == nil
+			if committed {
 				next(jobs[ran:])
 				return nil
 			}
@@ -231,7 +235,7 @@ func runGroup(jobs []*job, next func(back []*job)) (ran int, err error) {
 		}
 		return nil
 	})
-	return ran, err
+	return ran, committed, err
 }
 
 // transact runs the action inside tx: it locks the record's row, honours the idempotency key, re-reads the
