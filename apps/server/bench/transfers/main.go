@@ -57,15 +57,13 @@ func main() {
 	ids := make([]string, *warmup+*transfers)
 	t0 := time.Now()
 	setup := load.Parallel(len(ids), *concurrency, func(i int) error {
-		dest := to.ID
+		dest, k := to.ID, i-*warmup // k: the transfer's place among its own kind, which picks its items
 		if i < *warmup {
-			dest = warm.ID
-		} else {
-			i -= *warmup
+			dest, k = warm.ID, i
 		}
 		lines := make([]map[string]any, *linesPer)
 		for j := range lines {
-			it := items[(i**linesPer+j)%len(items)]
+			it := items[(k**linesPer+j)%len(items)]
 			lines[j] = map[string]any{"item": it.ID, "supplier": it.Supplier, "quantity": 1}
 		}
 		var rec struct {
@@ -77,11 +75,7 @@ func main() {
 		}, &rec); err != nil {
 			return fmt.Errorf("create: %w", err)
 		}
-		if dest == warm.ID {
-			ids[i] = rec.ID
-		} else {
-			ids[*warmup+i] = rec.ID
-		}
+		ids[i] = rec.ID
 		if err := c.Post(apprToken, "/api/erp/stock_transfers/"+rec.ID+"/approve", nil, nil); err != nil {
 			return fmt.Errorf("approve: %w", err)
 		}
