@@ -33,8 +33,8 @@ type groupFixture struct {
 	updated  map[string]int      // client → committed updates
 	clock    time.Time           // the queue's clock: only the "slow" action moves it
 	answered chan struct{}       // the answers the "await" action waits for
-	panicOn  string              // a client whose next committed update panics in its after-commit hook
-	failOn   string              // a client whose next committed update fails its after-commit hook
+	breakOn  string              // a client whose next committed update breaks its after-commit hook
+	breakBy  string              // how: "panic" or "error"
 	entered  chan struct{}
 	release  chan struct{}
 	holdDone chan struct{}
@@ -97,18 +97,15 @@ func newGroupFixture(t *testing.T) *groupFixture {
 	app.OnRecordAfterUpdateSuccess("clients").BindFunc(func(e *core.RecordEvent) error {
 		f.mu.Lock()
 		f.updated[e.Record.Id]++
-		explode, fail := f.panicOn == e.Record.Id, f.failOn == e.Record.Id
-		if explode {
-			f.panicOn = ""
-		}
-		if fail {
-			f.failOn = ""
+		by := ""
+		if f.breakOn == e.Record.Id {
+			f.breakOn, by = "", f.breakBy
 		}
 		f.mu.Unlock()
-		if explode {
+		switch by {
+		case "panic":
 			panic("after-commit hook")
-		}
-		if fail {
+		case "error":
 			return errors.New("after-commit hook failed")
 		}
 		return e.Next()
@@ -296,54 +293,35 @@ func TestAnActionIsAnsweredWhenItsOwnGroupCommits(t *testing.T) {
 	}
 }
 
-// TestAPanicAfterTheCommitLeavesTheQueuedActionsToTheirTurn: when the after-commit work of a group panics, its
-// actions are answered with the error, and those it had put back in the queue (past the group's time) still run
-// once in their turn and are answered by it.
-func TestAPanicAfterTheCommitLeavesTheQueuedActionsToTheirTurn(t *testing.T) {
-	f := newGroupFixture(t)
-	f.panicOn = f.clients[1].Id
-	answers := f.whileHeld(t, nil, f.act(t, 0, "slow", 1, "a"), f.act(t, 1, "slow", 2, "b"), f.act(t, 0, "slow", 3, "c"),
-		f.act(t, 1, "slow", 4, "d"))
-	for i, a := range answers[:2] {
-		if a.status != http.StatusInternalServerError {
-			t.Errorf("action %d, in the group that panicked: want 500, got %d %s", i+1, a.status, a.raw)
-		}
-	}
-	allOK(t, answers[2:])
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	for client := 1; client <= 4; client++ {
-		if got := f.runs["slow/"+f.clients[client].Id]; got != 1 {
-			t.Errorf("client %d: the action ran %d times, want once", client, got)
-		}
-	}
-}
-
-// TestAnErrorAfterTheCommitIsAnsweredToItsGroup: when an after-success hook of a committed group fails, each of
-// the group's actions is answered with the error, as it would be alone, and is not run again; the actions put back
-// in the queue run in their turn.
-func TestAnErrorAfterTheCommitIsAnsweredToItsGroup(t *testing.T) {
-	f := newGroupFixture(t)
-	f.failOn = f.clients[1].Id
-	answers := f.whileHeld(t, nil, f.act(t, 0, "slow", 1, "a"), f.act(t, 1, "slow", 2, "b"), f.act(t, 0, "slow", 3, "c"),
-		f.act(t, 1, "slow", 4, "d"))
-	for i, a := range answers[:2] {
-		if a.status != http.StatusInternalServerError {
-			t.Errorf("action %d, in the group whose hook failed: want 500, got %d %s", i+1, a.status, a.raw)
-		}
-	}
-	allOK(t, answers[2:])
-	for client, want := range map[int]string{1: "a", 2: "b", 3: "c", 4: "d"} {
-		if got := f.company(t, client); got != want {
-			t.Errorf("client %d: company %q, want %q (committed)", client, got, want)
-		}
-	}
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	for client := 1; client <= 4; client++ {
-		if got := f.runs["slow/"+f.clients[client].Id]; got != 1 {
-			t.Errorf("client %d: the action ran %d times, want once", client, got)
-		}
+// TestABrokenAfterCommitIsAnsweredToItsGroup: when the after-commit work of a committed group panics or fails,
+// each of the group's actions is answered with the error, as it would be alone, and is not run again; those the
+// group had put back in the queue (past its time) still run once in their turn and are answered by it.
+func TestABrokenAfterCommitIsAnsweredToItsGroup(t *testing.T) {
+	for _, by := range []string{"panic", "error"} {
+		t.Run(by, func(t *testing.T) {
+			f := newGroupFixture(t)
+			f.breakOn, f.breakBy = f.clients[1].Id, by
+			answers := f.whileHeld(t, nil, f.act(t, 0, "slow", 1, "a"), f.act(t, 1, "slow", 2, "b"),
+				f.act(t, 0, "slow", 3, "c"), f.act(t, 1, "slow", 4, "d"))
+			for i, a := range answers[:2] {
+				if a.status != http.StatusInternalServerError {
+					t.Errorf("action %d, in the group whose after-commit work broke: want 500, got %d %s", i+1, a.status, a.raw)
+				}
+			}
+			allOK(t, answers[2:])
+			for client, want := range map[int]string{1: "a", 2: "b", 3: "c", 4: "d"} {
+				if got := f.company(t, client); got != want {
+					t.Errorf("client %d: company %q, want %q (committed)", client, got, want)
+				}
+			}
+			f.mu.Lock()
+			defer f.mu.Unlock()
+			for client := 1; client <= 4; client++ {
+				if got := f.runs["slow/"+f.clients[client].Id]; got != 1 {
+					t.Errorf("client %d: the action ran %d times, want once", client, got)
+				}
+			}
+		})
 	}
 }
 
