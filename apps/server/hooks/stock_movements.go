@@ -102,10 +102,10 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 	net, lowest := map[string]int{}, map[string]int{}
 	fresh := map[string]bool{}
 	for _, mv := range moves {
-		if mv.created {
-			fresh[mv.item.Id] = true
-		}
 		id := mv.item.Id
+		if mv.created {
+			fresh[id] = true
+		}
 		if _, seen := items[id]; !seen {
 			items[id] = mv.item
 			order = append(order, id)
@@ -150,11 +150,11 @@ func applyStockMoves(tx core.App, src movementSource, moves []stockMove) error {
 		if lowest[id] < 0 {
 			return errors.New("stock moves: a move takes stock out of a new item")
 		}
-		stored = append(stored, storedStock{ID: id, Quantity: net[id], MinQuantity: item.GetInt("minQuantity"),
-			Status: ItemStatus(net[id], item.GetInt("minQuantity"))})
-		item.Set("quantity", net[id])
-		item.Set("status", ItemStatus(net[id], item.GetInt("minQuantity")))
-		inserted = append(inserted, item)
+		s := storedStock{ID: id, Quantity: net[id], MinQuantity: item.GetInt("minQuantity")}
+		s.Status = ItemStatus(s.Quantity, s.MinQuantity)
+		item.Set("quantity", s.Quantity)
+		item.Set("status", s.Status)
+		stored, inserted = append(stored, s), append(inserted, item)
 	}
 	if err := insertRecords(tx, inserted, now); err != nil {
 		return err
