@@ -37,8 +37,8 @@ func payslipPDF(e *core.RequestEvent, engine *pdf.Engine) error {
 	if err != nil {
 		return e.BadRequestError("", err)
 	}
-	rec, err := e.App.FindRecordById("payroll_records", e.Request.PathValue("id"))
-	if err != nil || !actions.CanView(e, rec, info) {
+	rec, err := actions.FindViewable(e, "payroll_records", e.Request.PathValue("id"), info)
+	if err != nil {
 		return e.NotFoundError("", nil)
 	}
 	query := e.Request.URL.Query()

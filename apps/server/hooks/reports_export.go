@@ -84,8 +84,8 @@ func exportReport(e *core.RequestEvent, engine *pdf.Engine) error {
 	if err != nil {
 		return e.BadRequestError("", err)
 	}
-	rec, err := e.App.FindRecordById("saved_reports", e.Request.PathValue("id"))
-	if err != nil || !actions.CanView(e, rec, info) {
+	rec, err := actions.FindViewable(e, "saved_reports", e.Request.PathValue("id"), info)
+	if err != nil {
 		return e.NotFoundError("Report not found", nil)
 	}
 	saved, err := savedFromRecord(e.App, rec)

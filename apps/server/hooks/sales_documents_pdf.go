@@ -71,8 +71,8 @@ func documentPDF(e *core.RequestEvent, engine *pdf.Engine) error {
 	if err != nil {
 		return e.BadRequestError("", err)
 	}
-	rec, err := e.App.FindRecordById(name, id)
-	if err != nil || !actions.CanView(e, rec, info) {
+	rec, err := actions.FindViewable(e, name, id, info)
+	if err != nil {
 		return e.NotFoundError("", nil)
 	}
 

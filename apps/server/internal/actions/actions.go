@@ -25,6 +25,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
+	"github.com/pocketbase/pocketbase/tools/search"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"erp/server/internal/permissions"
@@ -146,7 +147,7 @@ func run(e *core.RequestEvent, reg *registry) error {
 	if err != nil {
 		return e.BadRequestError("The request body is not valid JSON.", nil)
 	}
-	if rec, err := e.App.FindRecordById(col, id); err != nil || !CanView(e, rec, info) {
+	if _, err := FindViewable(e, col, id, info); err != nil {
 		return e.NotFoundError("", nil)
 	}
 
@@ -174,8 +175,8 @@ func run(e *core.RequestEvent, reg *registry) error {
 			answerCol, answerID = c, rid
 		}
 	}
-	rec, err := e.App.FindRecordById(answerCol, answerID)
-	if err != nil || !CanView(e, rec, info) {
+	rec, err := FindViewable(e, answerCol, answerID, info)
+	if err != nil {
 		return e.NotFoundError("", nil)
 	}
 	if err := apis.EnrichRecord(e, rec); err != nil {
@@ -192,10 +193,36 @@ func PermissionRequired(permission string) validation.Errors {
 	}
 }
 
-// CanView reports whether the requesting user may view the record (its collection's ViewRule).
-func CanView(e *core.RequestEvent, rec *core.Record, info *core.RequestInfo) bool {
-	ok, err := e.App.CanAccessRecord(rec, info, rec.Collection().ViewRule)
-	return err == nil && ok
+// FindViewable finds the record of the collection (a name, an id or the model) that the request may view, by
+// its collection's ViewRule, with one query: the rule is a condition of the query, as in PocketBase's own view
+// route, rather than a second query after the record is read. A record that does not exist or that the request
+// may not view is an error alike (sql.ErrNoRows when the rule leaves it out), to be answered 404.
+func FindViewable(e *core.RequestEvent, collection any, id string, info *core.RequestInfo) (*core.Record, error) {
+	col, ok := collection.(*core.Collection)
+	if !ok {
+		name, _ := collection.(string)
+		var err error
+		if col, err = e.App.FindCachedCollectionByNameOrId(name); err != nil {
+			return nil, err
+		}
+	}
+	return e.App.FindRecordById(col, id, func(q *dbx.SelectQuery) error {
+		switch {
+		case info.HasSuperuserAuth():
+			return nil
+		case col.ViewRule == nil: // superusers only
+			return sql.ErrNoRows
+		case *col.ViewRule == "":
+			return nil
+		}
+		resolver := core.NewRecordFieldResolver(e.App, col, info, true)
+		expr, err := search.FilterData(*col.ViewRule).BuildExpr(resolver)
+		if err != nil {
+			return err
+		}
+		q.AndWhere(expr)
+		return resolver.UpdateQuery(q)
+	})
 }
 
 // lockRow takes the database write lock with a no-op update of the record's row, before anything is read,

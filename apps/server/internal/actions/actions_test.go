@@ -9,7 +9,9 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
 
+	"erp/server/internal/actions"
 	"erp/server/internal/testutil"
 )
 
@@ -206,4 +208,61 @@ func TestConcurrentPaymentsWithOneIdempotencyKey(t *testing.T) {
 func jsonString(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
+}
+
+// FindViewable finds a record only when the request may view it: the collection's ViewRule decides, a
+// superuser sees everything, a collection without a rule is the superusers' alone, an empty rule is public.
+func TestFindViewableAppliesTheViewRule(t *testing.T) {
+	env := testutil.NewEnv(t)
+	f := testutil.NewFixtures(t, env)
+	viewer := env.UserWithKeys(t, "view:invoices")
+	other := env.UserWithKeys(t, "view:clients")
+	superuser := testutil.CreateSuperuser(t, env.App, "root@example.com")
+
+	closed := core.NewBaseCollection("viewable_closed") // no ViewRule: superusers only
+	closed.Fields.Add(&core.TextField{Name: "note"})
+	open := core.NewBaseCollection("viewable_open")
+	open.ViewRule = types.Pointer("")
+	for _, c := range []*core.Collection{closed, open} {
+		if err := env.App.Save(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	records := map[string]*core.Record{}
+	for _, c := range []*core.Collection{closed, open} {
+		r := core.NewRecord(c)
+		if err := env.App.Save(r); err != nil {
+			t.Fatal(err)
+		}
+		records[c.Name] = r
+	}
+
+	find := func(auth *core.Record, collection any, id string) error {
+		e := &core.RequestEvent{App: env.App, Auth: auth}
+		_, err := actions.FindViewable(e, collection, id, &core.RequestInfo{Auth: auth, Method: http.MethodPost})
+		return err
+	}
+	cases := []struct {
+		name       string
+		auth       *core.Record
+		collection any
+		id         string
+		found      bool
+	}{
+		{"the rule lets the user view it", viewer, "invoices", f.Invoice.Id, true},
+		{"by the collection model", viewer, f.Invoice.Collection(), f.Invoice.Id, true},
+		{"the rule leaves the user out", other, "invoices", f.Invoice.Id, false},
+		{"a guest", nil, "invoices", f.Invoice.Id, false},
+		{"a superuser sees past the rule", superuser, "invoices", f.Invoice.Id, true},
+		{"no rule: not for a user", viewer, "viewable_closed", records["viewable_closed"].Id, false},
+		{"no rule: for a superuser", superuser, "viewable_closed", records["viewable_closed"].Id, true},
+		{"an empty rule is public", nil, "viewable_open", records["viewable_open"].Id, true},
+		{"a record that does not exist", viewer, "invoices", "missing000000000", false},
+		{"a collection that does not exist", viewer, "widgets", f.Invoice.Id, false},
+	}
+	for _, c := range cases {
+		if err := find(c.auth, c.collection, c.id); (err == nil) != c.found {
+			t.Errorf("%s: found %v, want %v (%v)", c.name, err == nil, c.found, err)
+		}
+	}
 }
