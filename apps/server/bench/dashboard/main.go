@@ -24,6 +24,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"erp/server/bench/internal/load"
 )
 
 func main() {
@@ -33,30 +35,18 @@ func main() {
 	clients := flag.Int("clients", 1000, "realtime clients for the alert benchmark (0 skips it)")
 	flag.Parse()
 
-	client := &http.Client{
-		Timeout:   30 * time.Second,
-		Transport: &http.Transport{MaxIdleConns: 4096, MaxIdleConnsPerHost: 4096},
-	}
-	admin, err := signIn(client, *base, "admin@erp.local", "Admin123!")
-	check(err)
+	api := load.New(*base, *concurrency, 30*time.Second)
+	admin, err := api.SignIn("admin@erp.local:Admin123!")
+	load.ExitOn("administrator sign-in", err)
 	if *duration > 0 {
-		benchRequest(client, *base, admin, *duration, *concurrency)
+		benchRequest(api.HTTP, *base, admin, *duration, *concurrency)
 	}
 	if *clients > 0 {
-		keeper, err := signIn(client, *base, "stock@erp.local", "Stock123!")
-		check(err)
-		benchAlert(client, *base, admin, keeper, *clients)
+		keeper, err := api.SignIn("stock@erp.local:Stock123!")
+		load.ExitOn("storekeeper sign-in", err)
+		benchAlert(api, admin, keeper, *clients)
 	}
 }
-
-func check(err error) {
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-}
-
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 func pct(sorted []time.Duration, p float64) time.Duration {
 	if len(sorted) == 0 {
@@ -64,20 +54,6 @@ func pct(sorted []time.Duration, p float64) time.Duration {
 	}
 	i := int(float64(len(sorted)-1) * p)
 	return sorted[i]
-}
-
-func signIn(client *http.Client, base, email, password string) (string, error) {
-	body, _ := json.Marshal(map[string]string{"identity": email, "password": password})
-	res, err := client.Post(base+"/api/collections/users/auth-with-password", "application/json", bytes.NewReader(body))
-	if err != nil {
-		return "", err
-	}
-	defer res.Body.Close()
-	var out struct{ Token string }
-	if err := json.NewDecoder(res.Body).Decode(&out); err != nil || out.Token == "" {
-		return "", fmt.Errorf("sign-in of %s failed: %d", email, res.StatusCode)
-	}
-	return out.Token, nil
 }
 
 func benchRequest(client *http.Client, base, token string, duration time.Duration, concurrency int) {
@@ -115,8 +91,8 @@ func benchRequest(client *http.Client, base, token string, duration time.Duratio
 	wg.Wait()
 	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
 	fmt.Printf("GET /api/erp/dashboard?cards=all  %d connections  %d requests  %.1f req/s  p50 %.1f ms  p90 %.1f ms  p99 %.1f ms  max %.1f ms  errors %d\n",
-		concurrency, len(times), float64(len(times))/duration.Seconds(), ms(pct(times, .5)), ms(pct(times, .9)), ms(pct(times, .99)),
-		ms(pct(times, 1)), errors)
+		concurrency, len(times), float64(len(times))/duration.Seconds(), load.Ms(pct(times, .5)), load.Ms(pct(times, .9)), load.Ms(pct(times, .99)),
+		load.Ms(pct(times, 1)), errors)
 }
 
 // subscriber is one realtime connection: it reads the SSE stream and reports the first alerts event whose
@@ -168,7 +144,7 @@ func subscriber(client *http.Client, base, token, marker string, ready *sync.Wai
 	}
 }
 
-func benchAlert(client *http.Client, base, admin, keeper string, n int) {
+func benchAlert(api *load.Client, admin, keeper string, n int) {
 	marker := fmt.Sprintf("Bench valve %d", time.Now().UnixNano())
 	var ready sync.WaitGroup
 	ready.Add(n)
@@ -177,7 +153,7 @@ func benchAlert(client *http.Client, base, admin, keeper string, n int) {
 	sse := &http.Client{Transport: &http.Transport{MaxIdleConns: n * 2, MaxIdleConnsPerHost: n * 2}}
 	for i := 0; i < n; i++ {
 		go func() {
-			if err := subscriber(sse, base, keeper, marker, &ready, got); err != nil {
+			if err := subscriber(sse, api.Base, keeper, marker, &ready, got); err != nil {
 				if atomic.AddInt64(&failed, 1) == 1 {
 					fmt.Fprintln(os.Stderr, "subscriber:", err)
 				}
@@ -189,28 +165,16 @@ func benchAlert(client *http.Client, base, admin, keeper string, n int) {
 	fmt.Printf("%d realtime clients subscribed to alerts/* as stock@erp.local (%d failed)\n", n, failed)
 
 	// A warehouse and an item below its minimum: the item's hooks raise low_stock.
-	req, _ := http.NewRequest(http.MethodGet, base+"/api/collections/warehouses/records?perPage=1&filter=isActive=true", nil)
-	req.Header.Set("Authorization", admin)
-	res, err := client.Do(req)
-	check(err)
 	var ws struct{ Items []struct{ ID string } }
-	_ = json.NewDecoder(res.Body).Decode(&ws)
-	res.Body.Close()
+	load.ExitOn("warehouse lookup", api.Get(admin, "/api/collections/warehouses/records?perPage=1&filter=isActive=true", &ws))
 	if len(ws.Items) == 0 {
-		check(fmt.Errorf("no active warehouse"))
+		load.ExitOn("warehouse lookup", fmt.Errorf("no active warehouse"))
 	}
-	body, _ := json.Marshal(map[string]any{"name": marker, "warehouse": ws.Items[0].ID, "quantity": 1, "minQuantity": 5, "maxQuantity": 50, "unitPrice": 10})
-	req, _ = http.NewRequest(http.MethodPost, base+"/api/collections/inventory_items/records", bytes.NewReader(body))
-	req.Header.Set("Authorization", admin)
-	req.Header.Set("Content-Type", "application/json")
 	start := time.Now()
-	res, err = client.Do(req)
-	check(err)
+	err := api.Post(admin, "/api/collections/inventory_items/records",
+		map[string]any{"name": marker, "warehouse": ws.Items[0].ID, "quantity": 1, "minQuantity": 5, "maxQuantity": 50, "unitPrice": 10}, nil)
 	created := time.Since(start)
-	res.Body.Close()
-	if res.StatusCode != http.StatusOK {
-		check(fmt.Errorf("create item: %d", res.StatusCode))
-	}
+	load.ExitOn("create item", err)
 	var times []time.Duration
 	timeout := time.After(10 * time.Second)
 loop:
@@ -230,5 +194,5 @@ loop:
 		}
 	}
 	fmt.Printf("low_stock alert (create request %.1f ms): received by %d of %d clients, %d within 2 s; p50 %.1f ms  p99 %.1f ms  last %.1f ms\n",
-		ms(created), len(times), n, within, ms(pct(times, .5)), ms(pct(times, .99)), ms(pct(times, 1)))
+		load.Ms(created), len(times), n, within, load.Ms(pct(times, .5)), load.Ms(pct(times, .99)), load.Ms(pct(times, 1)))
 }

@@ -24,7 +24,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -38,6 +37,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"erp/server/bench/internal/load"
 )
 
 type mode struct {
@@ -94,15 +95,13 @@ func main() {
 	if err != nil {
 		fail("pages: %v", err)
 	}
-	client := &http.Client{
-		Timeout:   60 * time.Second,
-		Transport: &http.Transport{MaxIdleConns: *concurrency * 4, MaxIdleConnsPerHost: *concurrency * 4},
-	}
-	user, err := signIn(client, *base, "users", *email, *password)
+	api := load.New(*base, *concurrency*2, 60*time.Second)
+	client := api.HTTP
+	user, err := api.SignIn(*email + ":" + *password)
 	if err != nil {
 		fail("role user sign-in: %v", err)
 	}
-	super, err := signIn(client, *base, "_superusers", *suEmail, *suPassword)
+	super, err := api.SignInTo("_superusers", *suEmail+":"+*suPassword)
 	if err != nil {
 		fail("superuser sign-in: %v", err)
 	}
@@ -136,7 +135,7 @@ func main() {
 	for _, m := range selected {
 		r := results[m.name]
 		fmt.Printf("%-28s  pages %6d  %7.1f pages/s  p50 %7.1f ms  p90 %7.1f ms  p99 %7.1f ms  max %7.1f ms  errors %d\n",
-			m.name, len(r.latencies), r.rate(), ms(r.pct(0.5)), ms(r.pct(0.9)), ms(r.pct(0.99)), ms(r.pct(1)), r.errors)
+			m.name, len(r.latencies), r.rate(), load.Ms(r.pct(0.5)), load.Ms(r.pct(0.9)), load.Ms(r.pct(0.99)), load.Ms(r.pct(1)), r.errors)
 		if r.firstError != "" {
 			fmt.Println("  first error:", r.firstError)
 		}
@@ -174,28 +173,6 @@ func parsePages(spec string) ([]int, error) {
 		out = append(out, p)
 	}
 	return out, nil
-}
-
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-
-func signIn(client *http.Client, base, collection, email, password string) (string, error) {
-	body, _ := json.Marshal(map[string]string{"identity": email, "password": password})
-	resp, err := client.Post(base+"/api/collections/"+collection+"/auth-with-password", "application/json", bytes.NewReader(body))
-	if err != nil {
-		return "", err
-	}
-	defer resp.Body.Close()
-	var out struct {
-		Token   string `json:"token"`
-		Message string `json:"message"`
-	}
-	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
-		return "", err
-	}
-	if resp.StatusCode != http.StatusOK || out.Token == "" {
-		return "", fmt.Errorf("status %d: %s", resp.StatusCode, out.Message)
-	}
-	return out.Token, nil
 }
 
 type result struct {

@@ -15,18 +15,17 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"net/http"
 	"net/url"
-	"os"
 	"sort"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"erp/server/bench/internal/load"
 )
 
 const itemFields = "id,name,sku,category,warehouse,quantity,minQuantity,maxQuantity,unitPrice,supplier,status,description," +
@@ -41,18 +40,12 @@ func main() {
 	pages := flag.Int("pages", 10, "pages cycled through (page=1..pages)")
 	flag.Parse()
 
-	client := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: *concurrency * 2}}
-	token, err := signIn(client, *base, *email, *password)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "sign-in failed:", err)
-		os.Exit(1)
-	}
-	warehouse, items, err := biggestWarehouse(client, *base, token)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "warehouse lookup failed:", err)
-		os.Exit(1)
-	}
-	total, _ := count(client, *base, token, "inventory_items", "")
+	api := load.New(*base, *concurrency, 30*time.Second)
+	token, err := api.SignIn(*email + ":" + *password)
+	load.ExitOn("sign-in", err)
+	warehouse, items, err := biggestWarehouse(api, token)
+	load.ExitOn("warehouse lookup", err)
+	total, _ := count(api, token, "inventory_items", "")
 	fmt.Printf("stock list benchmark: %s, %d connection(s), %s per list, pages 1..%d, %d items, warehouse %s holds %d\n",
 		*base, *concurrency, *duration, *pages, total, warehouse, items)
 
@@ -77,11 +70,8 @@ func main() {
 		pages int
 	}
 	inventory := func(name string, perPage int, filter string) listCase {
-		n, err := count(client, *base, token, "inventory_items", filter)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "counting:", err)
-			os.Exit(1)
-		}
+		n, err := count(api, token, "inventory_items", filter)
+		load.ExitOn("counting", err)
 		return listCase{name, list(perPage, filter), max(1, min(*pages, (n+perPage-1)/perPage))}
 	}
 	cases := []listCase{
@@ -93,19 +83,14 @@ func main() {
 		{"overview            ", func(int) string { return *base + "/api/erp/stock/overview" }, 1},
 	}
 	for _, c := range cases {
-		r := run(client, token, c.url, *duration, *concurrency, c.pages)
+		r := run(api.HTTP, token, c.url, *duration, *concurrency, c.pages)
 		fmt.Printf("%s pages %2d  requests %6d  %7.1f req/s  p50 %6.1f ms  p90 %6.1f ms  p99 %6.1f ms  max %6.1f ms  errors %d\n",
-			c.name, c.pages, r.count, r.rps, ms(r.p50), ms(r.p90), ms(r.p99), ms(r.max), r.errors)
+			c.name, c.pages, len(r.Latencies), r.RPS, load.Ms(r.Pct(0.50)), load.Ms(r.Pct(0.90)), load.Ms(r.Pct(0.99)), load.Ms(r.Pct(1)), r.Errors)
 	}
 }
 
-type result struct {
-	count, errors      int
-	rps                float64
-	p50, p90, p99, max time.Duration
-}
-
-func run(client *http.Client, token string, at func(page int) string, d time.Duration, conc, pages int) result {
+// run keeps conc connections asking for the pages of at for d, and times each answer.
+func run(client *http.Client, token string, at func(page int) string, d time.Duration, conc, pages int) load.Result {
 	var mu sync.Mutex
 	var lat []time.Duration
 	var errs atomic.Int64
@@ -143,54 +128,11 @@ func run(client *http.Client, token string, at func(page int) string, d time.Dur
 	}
 	wg.Wait()
 	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
-	pct := func(p float64) time.Duration {
-		if len(lat) == 0 {
-			return 0
-		}
-		return lat[min(len(lat)-1, int(float64(len(lat))*p))]
-	}
-	r := result{count: len(lat), errors: int(errs.Load()), rps: float64(len(lat)) / time.Since(start).Seconds()}
-	r.p50, r.p90, r.p99 = pct(0.50), pct(0.90), pct(0.99)
-	if len(lat) > 0 {
-		r.max = lat[len(lat)-1]
-	}
-	return r
+	return load.Result{Latencies: lat, Errors: int(errs.Load()), RPS: float64(len(lat)) / time.Since(start).Seconds()}
 }
 
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-
-func signIn(client *http.Client, base, email, password string) (string, error) {
-	body, _ := json.Marshal(map[string]string{"identity": email, "password": password})
-	res, err := client.Post(base+"/api/collections/users/auth-with-password", "application/json", bytes.NewReader(body))
-	if err != nil {
-		return "", err
-	}
-	defer res.Body.Close()
-	if res.StatusCode != 200 {
-		b, _ := io.ReadAll(res.Body)
-		return "", fmt.Errorf("status %d: %s", res.StatusCode, b)
-	}
-	var out struct {
-		Token string `json:"token"`
-	}
-	return out.Token, json.NewDecoder(res.Body).Decode(&out)
-}
-
-func get(client *http.Client, token, u string, into any) error {
-	req, _ := http.NewRequest(http.MethodGet, u, nil)
-	req.Header.Set("Authorization", token)
-	res, err := client.Do(req)
-	if err != nil {
-		return err
-	}
-	defer res.Body.Close()
-	if res.StatusCode != 200 {
-		return fmt.Errorf("status %d", res.StatusCode)
-	}
-	return json.NewDecoder(res.Body).Decode(into)
-}
-
-func count(client *http.Client, base, token, collection, filter string) (int, error) {
+// count is how many records of collection match filter (all when empty).
+func count(api *load.Client, token, collection, filter string) (int, error) {
 	var out struct {
 		TotalItems int `json:"totalItems"`
 	}
@@ -198,23 +140,23 @@ func count(client *http.Client, base, token, collection, filter string) (int, er
 	if filter != "" {
 		q.Set("filter", filter)
 	}
-	err := get(client, token, base+"/api/collections/"+collection+"/records?"+q.Encode(), &out)
+	err := api.Get(token, "/api/collections/"+collection+"/records?"+q.Encode(), &out)
 	return out.TotalItems, err
 }
 
 // biggestWarehouse is the warehouse holding the most items, and how many.
-func biggestWarehouse(client *http.Client, base, token string) (string, int, error) {
+func biggestWarehouse(api *load.Client, token string) (string, int, error) {
 	var out struct {
 		Items []struct {
 			ID string `json:"id"`
 		} `json:"items"`
 	}
-	if err := get(client, token, base+"/api/collections/warehouses/records?perPage=200&fields=id", &out); err != nil {
+	if err := api.Get(token, "/api/collections/warehouses/records?perPage=200&fields=id", &out); err != nil {
 		return "", 0, err
 	}
 	best, most := "", -1
 	for _, w := range out.Items {
-		n, err := count(client, base, token, "inventory_items", fmt.Sprintf("warehouse = '%s'", w.ID))
+		n, err := count(api, token, "inventory_items", fmt.Sprintf("warehouse = '%s'", w.ID))
 		if err != nil {
 			return "", 0, err
 		}

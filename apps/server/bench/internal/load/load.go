@@ -29,12 +29,19 @@ func New(base string, conns int, timeout time.Duration) *Client {
 }
 
 // SignIn signs a user in with cred, "email:password", and returns their token.
-func (c *Client) SignIn(cred string) (string, error) {
+func (c *Client) SignIn(cred string) (string, error) { return c.SignInTo("users", cred) }
+
+// SignInTo signs in with cred, "email:password", as a record of the auth collection (users, _superusers), and
+// returns the token.
+func (c *Client) SignInTo(collection, cred string) (string, error) {
 	email, password, _ := strings.Cut(cred, ":")
 	var out struct {
 		Token string `json:"token"`
 	}
-	err := c.Post("", "/api/collections/users/auth-with-password", map[string]string{"identity": email, "password": password}, &out)
+	err := c.Post("", "/api/collections/"+collection+"/auth-with-password", map[string]string{"identity": email, "password": password}, &out)
+	if err == nil && out.Token == "" {
+		err = fmt.Errorf("sign-in of %s: no token in the answer", email)
+	}
 	return out.Token, err
 }
 
