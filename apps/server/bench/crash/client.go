@@ -48,12 +48,10 @@ func run(what string, name string, args ...string) {
 // current is the running server, stopped when the check gives up.
 var current *exec.Cmd
 
+// exitOn is load.ExitOn that first stops the running server.
 func exitOn(what string, err error) {
-	if err != nil {
-		if current != nil && current.Process != nil {
-			_ = current.Process.Kill()
-		}
-		fmt.Fprintf(os.Stderr, "%s: %v\n", what, err)
-		os.Exit(1)
+	if err != nil && current != nil && current.Process != nil {
+		_ = current.Process.Kill()
 	}
+	load.ExitOn(what, err)
 }
