@@ -36,8 +36,8 @@ const rootAppKey = "erp.stock.rootApp"
 // failing row still fails the statement, and its error rolls back the whole transaction.
 //
 // The rows go in statements of at most insertChunk rows: the statements' text repeats from one call to the next,
-// so the connection's compiled statements serve them (internal/stmtcache), and the SQLite driver, which looks
-// each bound value up by scanning the arguments from the first, does not scan hundreds for each of hundreds.
+// so the connection's compiled statements serve them (SCHEMA.md, Compiled statements), and the SQLite driver,
+// which looks each bound value up among the arguments, does not search hundreds for each of hundreds.
 func insertRecords(tx core.App, records []*core.Record, now types.DateTime) error {
 	for len(records) > 0 {
 		n := min(len(records), insertChunk)

@@ -200,7 +200,7 @@ func PermissionRequired(permission string) validation.Errors {
 // query with the rule as its condition: the rules' permission test (`~`, a LIKE with a bound pattern) makes SQLite
 // compile its statement again at every run, since the pattern's value may change the query plan, and compiling the
 // record's whole SELECT each time cost as much as the second query saves. The record's own query stays compiled
-// (internal/stmtcache).
+// (SCHEMA.md, Compiled statements).
 func FindViewable(e *core.RequestEvent, collection any, id string, info *core.RequestInfo) (*core.Record, error) {
 	rec, err := e.App.FindRecordById(collection, id)
 	if err != nil {

@@ -33,6 +33,10 @@ func New() *pocketbase.PocketBase {
 	Bind(pb)
 	bindCheckpoints(pb)
 	keepWriterOpen(pb)
+	pb.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.App.Logger().Info("Main database opened", "driver", SQLiteDriver)
+		return se.Next()
+	})
 	return pb
 }
 

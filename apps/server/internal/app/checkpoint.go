@@ -1,15 +1,12 @@
 package app
 
 import (
-	"database/sql"
 	"path/filepath"
 	"sync"
 	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-
-	"erp/server/internal/stmtcache"
 )
 
 // The main database's write-ahead log is copied back into the database file (checkpointed) by a background
@@ -25,20 +22,21 @@ import (
 const checkpointEvery = 500 * time.Millisecond
 
 // dataPragmas are PocketBase's connection pragmas (core.DefaultDBConnect) with the automatic checkpoint
-// turned off. busy_timeout stays first: a new connection must block on busy before WAL mode is set.
-const dataPragmas = "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
-	"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-32000)" +
-	"&_pragma=wal_autocheckpoint(0)"
+// turned off, in the order each new connection runs them. busy_timeout stays first: a new connection must
+// block on busy before WAL mode is set.
+var dataPragmas = []string{
+	"busy_timeout(10000)", "journal_mode(WAL)", "journal_size_limit(200000000)", "synchronous(NORMAL)",
+	"foreign_keys(ON)", "temp_store(MEMORY)", "cache_size(-32000)", "wal_autocheckpoint(0)",
+}
 
-// DBConnect opens the main database (data.db) without automatic checkpoints and with a cache of compiled
-// statements per connection (internal/stmtcache), and the auxiliary one (the logs) as PocketBase does. Tests
-// open their apps with it too (testutil), so they run the server's driver.
+// DBConnect opens the main database (data.db) with dataPragmas and a cache of compiled statements per
+// connection, through the build's SQLite driver (sqlite_cgo.go, sqlite_purego.go), and the auxiliary one (the
+// logs) as PocketBase does. Tests open their apps with it too (testutil), so they run the server's driver.
 func DBConnect(dbPath string) (*dbx.DB, error) {
 	if filepath.Base(dbPath) != "data.db" {
 		return core.DefaultDBConnect(dbPath)
 	}
-	stmtcache.Register()
-	db, err := sql.Open(stmtcache.DriverName, dbPath+dataPragmas)
+	db, err := openData(dbPath)
 	if err != nil {
 		return nil, err
 	}

@@ -1,5 +1,6 @@
 // Package stmtcache is a database/sql driver that wraps the pure-Go SQLite driver with a cache of prepared
-// statements per connection, keyed by their SQL text.
+// statements per connection, keyed by their SQL text. The server opens its main database through it when built
+// without cgo (internal/app/sqlite_purego.go); the C driver of a cgo build keeps such a cache itself.
 //
 // database/sql runs a query without arguments' placeholders known in advance through the connection's
 // QueryContext/ExecContext, and the SQLite driver then compiles the SQL each time (sqlite3_prepare_v2: the
