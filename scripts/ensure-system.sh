@@ -1,7 +1,8 @@
 # Source this file: installs the Debian packages the project needs when they are missing, and the Go
-# modules. Chromium (browser tests), Noto fonts (Arabic shaping, stable screenshots) and poppler-utils
-# (PDF text checks) come from Debian; Playwright's own browser download is never used.
-_erp_pkgs=(chromium fonts-noto-core fonts-noto-ui-core poppler-utils)
+# modules. Chromium (browser tests), Noto fonts (Arabic shaping, stable screenshots), poppler-utils
+# (PDF text checks) and a C compiler (the server's SQLite is the C library, built through cgo) come from
+# Debian; Playwright's own browser download is never used.
+_erp_pkgs=(chromium fonts-noto-core fonts-noto-ui-core poppler-utils gcc libc6-dev)
 _erp_missing=()
 for _p in "${_erp_pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$_p" 2>/dev/null | grep -q 'install ok installed' || _erp_missing+=("$_p")

@@ -6,7 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/bootstrap-node.sh
-command -v go >/dev/null || export PATH="/usr/local/go/bin:$PATH"
+# Chromium and the Noto fonts print the PDF documents; gcc builds the server on the C SQLite.
+. scripts/ensure-system.sh
 
 DATA_DIR="${ERP_DATA_DIR:-$PWD/.data/pb_data}"
 HTTP_ADDR="${ERP_HTTP:-127.0.0.1:8090}"
@@ -17,7 +18,6 @@ MAIL_WEB_PORT="${ERP_MAIL_WEB_PORT:-1080}"
 
 echo "==> Installing dependencies"
 pnpm install --frozen-lockfile --reporter=silent
-(cd apps/server && go mod download)
 
 echo "==> Building the app and the server"
 pnpm --filter @erp/erp build >/dev/null
