@@ -3,10 +3,13 @@
 // toggles, Select alls and search keystrokes in the role wizard, with the CPU slowed down (4× by default), and
 // prints, per action, the main thread's time in each kind of work (script, style recalculation with the number of
 // elements restyled, layout with the number of objects laid out, pre-paint, paint, layerize…), the median over the
-// actions, and the same for a click on a module's title, which changes nothing (the floor). Same set-up as permission-editor.mjs (a running server with the built app, as the administrator).
+// actions, and the same for a click on a module's title, which changes nothing (the floor). The `task` column is the
+// longest of the main thread's tasks over the same span (the browser runs the event and the frame after it in
+// separate tasks); a last line gives the longest task while a whole word is typed into the search, until its filtered
+// rows are shown. Same set-up as permission-editor.mjs (a running server with the built app, as the administrator).
 //
 //   node e2e/bench/permission-editor-trace.mjs --url http://127.0.0.1:8098 [--rounds 3] [--cpu 4] [--from-press]
-//     [--thread-time]
+//     [--thread-time] [--locale ar-EG]
 //
 // With --thread-time, each kind of work counts the main thread's own CPU time (the trace's thread duration) rather
 // than the wall-clock time: on a loaded machine the time the thread waited for a core is left out, so figures taken
@@ -35,7 +38,9 @@ const search = editor.getByRole('searchbox');
 const cdp = await throttle(page, cpu);
 await page.waitForTimeout(500);
 
-const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'].join(',');
+const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel'].join(
+  ',',
+);
 /** Runs an action under a trace and returns the main thread's events. */
 async function traced(action) {
   await cdp.send('Tracing.start', { categories, transferMode: 'ReturnAsStream' });
@@ -84,6 +89,19 @@ const KINDS = {
   ParseAuthorStyleSheet: 'style',
   'Document::updateStyleAndLayout': 'layout',
 };
+/** The longest of the main thread's tasks in a trace (ms), and how many tasks were over a frame. */
+function longestTask(all, from = -Infinity, to = Infinity) {
+  const tasks = all.filter(
+    (e) =>
+      e.ph === 'X' &&
+      e.ts + e.dur >= from &&
+      e.ts <= to &&
+      (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
+  );
+  const ms = tasks.map((e) => took(e) / 1000);
+  return { longest: Math.max(0, ...ms), overFrame: ms.filter((x) => x > 1000 / 60).length };
+}
+
 function breakdown(all, type) {
   // From the action's event (its last dispatch: the click, or the keystroke's input) to the end of the next frame's
   // commit to the compositor: the time to next paint the benchmark measures.
@@ -93,7 +111,7 @@ function breakdown(all, type) {
   const dispatch = fromPress
     ? (all.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === press) ?? last)
     : last;
-  if (!dispatch) return { totals: {}, restyled: 0, laidOut: 0, span: 0 };
+  if (!dispatch) return { totals: {}, restyled: 0, laidOut: 0, span: 0, longest: 0 };
   const commit = last && all.find((e) => e.name === 'Commit' && e.ts > last.ts);
   const endTs = commit ? commit.ts + (commit.dur ?? 0) : Infinity;
   const events = all.filter((e) => e.ts >= dispatch.ts && e.ts <= endTs);
@@ -120,11 +138,14 @@ function breakdown(all, type) {
   for (const e of begin) restyled += e.args?.elementCount ?? 0;
   const ends = events.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'E');
   for (const e of ends) restyled += e.args?.elementCount ?? 0;
-  return { totals, restyled, laidOut, span: (endTs - dispatch.ts) / 1000 };
+  const { longest } = longestTask(all, dispatch.ts, endTs);
+  return { totals, restyled, laidOut, span: (endTs - dispatch.ts) / 1000, longest };
 }
 
 const title = editor.locator('section h3').first();
 const results = { floor: [], toggle: [], moduleAll: [], selectAll: [], keystroke: [] };
+// A whole word typed into the search, until its filtered rows are on screen: the longest task meanwhile.
+const words = [];
 for (let i = 0; i < rounds; i++) {
   results.floor.push(breakdown(await traced(() => title.click()), 'click'));
   results.toggle.push(
@@ -135,6 +156,10 @@ for (let i = 0; i < rounds; i++) {
   results.keystroke.push(breakdown(await traced(() => search.pressSequentially('s')), 'input'));
   await search.fill('');
   await page.waitForTimeout(300);
+  const word = ['invoice', 'stock', 'فاتورة', 'employee'][i % 4];
+  words.push(longestTask(await traced(() => search.pressSequentially(word))));
+  await search.fill('');
+  await page.waitForTimeout(300);
 }
 await browser.close();
 
@@ -143,7 +168,7 @@ const median = (list) => {
   return s[Math.floor(s.length / 2)] ?? 0;
 };
 console.log(
-  `permission editor (${keyCount} keys), main-thread ${threadTime ? 'CPU time' : 'work'} per action, CPU ×${cpu}, median of ${rounds}`,
+  `permission editor (${locale}, ${keyCount} keys), main-thread ${threadTime ? 'CPU time' : 'work'} per action, CPU ×${cpu}, median of ${rounds}`,
 );
 const kinds = ['script', 'style', 'layout', 'pre-paint', 'paint', 'layerize', 'commit', 'hit-test'];
 console.log(
@@ -154,6 +179,7 @@ console.log(
     'restyled'.padStart(9),
     'laid out'.padStart(9),
     'span'.padStart(7),
+    'task'.padStart(7),
   ].join(' '),
 );
 for (const [action, list] of Object.entries(results)) {
@@ -170,6 +196,14 @@ for (const [action, list] of Object.entries(results)) {
       median(list.map((r) => r.span))
         .toFixed(1)
         .padStart(7),
+      median(list.map((r) => r.longest))
+        .toFixed(1)
+        .padStart(7),
     ].join(' '),
   );
 }
+console.log(
+  `search word typed until its rows are shown: longest main-thread task ${median(words.map((w) => w.longest)).toFixed(1)} ms` +
+    ` (median of ${words.length}; the longest of all ${Math.max(...words.map((w) => w.longest)).toFixed(1)} ms),` +
+    ` tasks over a frame per word ${median(words.map((w) => w.overFrame))}`,
+);

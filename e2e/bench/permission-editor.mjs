@@ -3,7 +3,7 @@
 // search keystroke, with the CPU slowed down (4× by default), as the administrator, against a running server that
 // serves the built app.
 //
-//   node e2e/bench/permission-editor.mjs --url http://127.0.0.1:8098 [--rounds 20] [--cpu 4] [--empty]
+//   node e2e/bench/permission-editor.mjs --url http://127.0.0.1:8098 [--rounds 20] [--cpu 4] [--locale ar-EG] [--empty]
 //
 // Each action is a real click or keystroke. In the page, a capture listener notes the event's time stamp and, from
 // the next animation frame, posts a message that runs once that frame has been painted: the figure is the time
@@ -12,17 +12,30 @@
 // on a module's title, which changes nothing, gives the floor of the measurement in this dialog: what the browser,
 // react-aria's modal and the page cost before any of the editor's work. --empty measures the same click, and a
 // click that changes one word, on an empty page: the browser's own floor. Prints the median, p90 and max of every
-// action.
+// action, then the browser's own split of each action's event (Event Timing): the input delay before its handlers,
+// the handlers (the page's script: react-aria's, React's render and commit), and the rest to the paint (style,
+// layout, paint and the frame). --locale ar-EG runs it in Arabic.
 /* global window, document, requestAnimationFrame, MutationObserver */ // code run in the page
-import { administrator, arg, launch, openPermissionEditor, signIn, signedInPage, throttle } from './browser.mjs';
+import {
+  administrator,
+  arg,
+  launch,
+  median,
+  message,
+  openPermissionEditor,
+  signIn,
+  signedInPage,
+  throttle,
+} from './browser.mjs';
 
 const rounds = Number(arg('rounds', '20'));
 const cpu = Number(arg('cpu', '4'));
+const locale = arg('locale', 'en-US');
 
 const browser = await launch();
 if (process.argv.includes('--empty')) await emptyPage();
-const page = await signedInPage(browser, await signIn(administrator));
-const editor = await openPermissionEditor(page);
+const page = await signedInPage(browser, await signIn(administrator), 'pocketbase_auth', locale);
+const editor = await openPermissionEditor(page, locale);
 const rows = editor.locator('section li');
 const keyCount = await rows.count();
 
@@ -40,6 +53,18 @@ await page.evaluate(() => {
   };
   document.addEventListener('click', note, true);
   document.addEventListener('input', note, true);
+  // The browser's own account of each event (Event Timing, from 16 ms on): when its handlers started and ended.
+  w.__timings = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      w.__timings.push({
+        type: e.name,
+        start: e.startTime,
+        from: e.processingStart,
+        to: e.processingEnd,
+        ms: e.duration,
+      });
+  }).observe({ type: 'event', durationThreshold: 16 });
   // The search's filtered rows: when the number of shown keys last changed.
   w.__rowsChanged = 0;
   const count = () => document.querySelectorAll('[data-testid="permission-editor"] section li').length;
@@ -55,15 +80,32 @@ await page.evaluate(() => {
 
 await throttle(page, cpu);
 
-/** Runs an action and returns its time to next paint (ms). */
-async function measure(action, type = 'click') {
-  const before = await page.evaluate(() => window.__paints.length);
+/** Per action, the browser's Event Timing split of its last event: input delay, handlers, and the rest to paint. */
+const split = { floor: [], toggle: [], moduleAll: [], selectAll: [], keystroke: [] };
+
+/** Runs an action and returns its time to next paint (ms); notes the event's Event Timing split under `name`. */
+async function measure(name, action, type = 'click') {
+  const [before, timed] = await page.evaluate(() => [window.__paints.length, window.__timings.length]);
   await action();
   const handle = await page.waitForFunction(
     ([n, t]) => window.__paints.slice(n).find((p) => p.type === t)?.ms ?? null,
     [before, type],
     { polling: 16, timeout: 30_000 },
   );
+  // Event Timing reports an event some time after its paint, and only from 16 ms on: none means under a frame.
+  const entry = await page
+    .waitForFunction(([n, t]) => window.__timings.slice(n).find((e) => e.type === t) ?? null, [timed, type], {
+      polling: 16,
+      timeout: 1_000,
+    })
+    .then((h) => h.jsonValue())
+    .catch(() => null);
+  if (entry)
+    split[name].push({
+      delay: entry.from - entry.start,
+      handlers: entry.to - entry.from,
+      rest: entry.start + entry.ms - entry.to,
+    });
   await page.waitForTimeout(50);
   return Math.round(await handle.jsonValue());
 }
@@ -71,18 +113,22 @@ async function measure(action, type = 'click') {
 const figures = { floor: [], toggle: [], moduleAll: [], selectAll: [], keystroke: [], filtered: [] };
 // react-aria's checkboxes are visually hidden inputs: a user clicks their label.
 const labelOf = (checkbox) => checkbox.locator('xpath=ancestor::label[1]');
-const overall = labelOf(editor.getByRole('checkbox', { name: 'Select all', exact: true }));
+const overall = labelOf(
+  editor.getByRole('checkbox', { name: message('widgets.admin.roles.editor.selectAll', locale), exact: true }),
+);
 const moduleAll = labelOf(editor.locator('section').nth(2).getByRole('checkbox').first());
 const search = editor.getByRole('searchbox');
 const title = editor.locator('section h3').first();
 for (let i = 0; i < rounds; i++) {
-  figures.floor.push(await measure(() => title.click()));
-  figures.toggle.push(await measure(() => labelOf(rows.nth((i * 7) % keyCount).getByRole('checkbox')).click()));
-  figures.moduleAll.push(await measure(() => moduleAll.click()));
-  figures.selectAll.push(await measure(() => overall.click()));
+  figures.floor.push(await measure('floor', () => title.click()));
+  figures.toggle.push(
+    await measure('toggle', () => labelOf(rows.nth((i * 7) % keyCount).getByRole('checkbox')).click()),
+  );
+  figures.moduleAll.push(await measure('moduleAll', () => moduleAll.click()));
+  figures.selectAll.push(await measure('selectAll', () => overall.click()));
   // One keystroke of a search (to its next paint), then a whole word (to the filtered rows on screen).
   const word = ['invoice', 'stock', 'فاتورة', 'employee'][i % 4];
-  figures.keystroke.push(await measure(() => search.pressSequentially(word[0]), 'input'));
+  figures.keystroke.push(await measure('keystroke', () => search.pressSequentially(word[0]), 'input'));
   await search.fill('');
   await page.waitForTimeout(200);
   const typed = await page.evaluate(() => performance.now());
@@ -105,13 +151,23 @@ function stats(list) {
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
   return `median ${at(0.5)} ms   p90 ${at(0.9)} ms   max ${sorted.at(-1)} ms   (${list.length})`;
 }
-console.log(`permission editor, ${keyCount} keys, CPU ×${cpu}, ${rounds} rounds; one frame = 16.7 ms`);
+console.log(`permission editor (${locale}), ${keyCount} keys, CPU ×${cpu}, ${rounds} rounds; one frame = 16.7 ms`);
 console.log(`click that changes nothing (floor):      ${stats(figures.floor)}`);
 console.log(`toggle one key, to next paint:          ${stats(figures.toggle)}`);
 console.log(`Select all of one module, to next paint: ${stats(figures.moduleAll)}`);
 console.log(`Select all (every key), to next paint:   ${stats(figures.selectAll)}`);
 console.log(`search keystroke, to next paint:         ${stats(figures.keystroke)}`);
 console.log(`search word, to filtered rows:           ${stats(figures.filtered)}`);
+// The handlers' time is the page's own script for the event (react-aria's, React's render and commit); the input
+// delay is the main thread busy before it (the press's own work, the slowdown's pauses); the rest is the browser's
+// style, layout, paint and the wait for the frame (Event Timing rounds the whole to 8 ms, so the rest is ±4 ms).
+console.log(`Event Timing of the last event, medians (ms): input delay / handlers / the rest to the paint`);
+for (const [name, list] of Object.entries(split)) {
+  const m = (k) => median(list.map((e) => e[k])).toFixed(1);
+  console.log(
+    `  ${name.padEnd(10)} ${m('delay').padStart(6)} / ${m('handlers').padStart(6)} / ${m('rest').padStart(6)}   (${list.length})`,
+  );
+}
 
 /** The browser's own floor: the same measurement on an empty page, then exits. */
 async function emptyPage() {
