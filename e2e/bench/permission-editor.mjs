@@ -80,10 +80,12 @@ await page.evaluate(() => {
 
 await throttle(page, cpu);
 
-/** Per action, the browser's Event Timing split of its last event: input delay, handlers, and the rest to paint. */
+// Per action, its times to next paint, and the browser's Event Timing split of its last event: input delay,
+// handlers, and the rest to paint.
+const figures = { floor: [], toggle: [], moduleAll: [], selectAll: [], keystroke: [], filtered: [] };
 const split = { floor: [], toggle: [], moduleAll: [], selectAll: [], keystroke: [] };
 
-/** Runs an action and returns its time to next paint (ms); notes the event's Event Timing split under `name`. */
+/** Runs the action `name` and notes its time to next paint (ms) and its event's Event Timing split. */
 async function measure(name, action, type = 'click') {
   const [before, timed] = await page.evaluate(() => [window.__paints.length, window.__timings.length]);
   await action();
@@ -107,10 +109,9 @@ async function measure(name, action, type = 'click') {
       rest: entry.start + entry.ms - entry.to,
     });
   await page.waitForTimeout(50);
-  return Math.round(await handle.jsonValue());
+  figures[name].push(Math.round(await handle.jsonValue()));
 }
 
-const figures = { floor: [], toggle: [], moduleAll: [], selectAll: [], keystroke: [], filtered: [] };
 // react-aria's checkboxes are visually hidden inputs: a user clicks their label.
 const labelOf = (checkbox) => checkbox.locator('xpath=ancestor::label[1]');
 const overall = labelOf(
@@ -120,15 +121,13 @@ const moduleAll = labelOf(editor.locator('section').nth(2).getByRole('checkbox')
 const search = editor.getByRole('searchbox');
 const title = editor.locator('section h3').first();
 for (let i = 0; i < rounds; i++) {
-  figures.floor.push(await measure('floor', () => title.click()));
-  figures.toggle.push(
-    await measure('toggle', () => labelOf(rows.nth((i * 7) % keyCount).getByRole('checkbox')).click()),
-  );
-  figures.moduleAll.push(await measure('moduleAll', () => moduleAll.click()));
-  figures.selectAll.push(await measure('selectAll', () => overall.click()));
+  await measure('floor', () => title.click());
+  await measure('toggle', () => labelOf(rows.nth((i * 7) % keyCount).getByRole('checkbox')).click());
+  await measure('moduleAll', () => moduleAll.click());
+  await measure('selectAll', () => overall.click());
   // One keystroke of a search (to its next paint), then a whole word (to the filtered rows on screen).
   const word = ['invoice', 'stock', 'فاتورة', 'employee'][i % 4];
-  figures.keystroke.push(await measure('keystroke', () => search.pressSequentially(word[0]), 'input'));
+  await measure('keystroke', () => search.pressSequentially(word[0]), 'input');
   await search.fill('');
   await page.waitForTimeout(200);
   const typed = await page.evaluate(() => performance.now());
